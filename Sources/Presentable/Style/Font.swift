@@ -1,0 +1,96 @@
+/// How text is drawn in a terminal: a semantic text style plus explicit attributes.
+///
+/// A terminal has one font size, so a ``Font`` carries no size. Its text style (``body``,
+/// ``headline``, ``title``, ``subheadline``, ``caption``, ``footnote``) says what the text *is*;
+/// the ``Theme`` decides how that looks (the default theme draws headlines bold and captions dim).
+/// Modifiers switch an attribute on or off explicitly, and an explicit choice wins over the theme.
+///
+/// ```swift
+/// var font: Font { .headline }                 // whatever headlines look like in the theme
+/// var font: Font { .body.italic() }            // body text, always italic
+/// var font: Font { .headline.bold(false) }     // a headline the theme may not make bold
+/// ```
+public struct Font: Hashable, Sendable {
+  enum TextStyle: UInt8, CaseIterable, Sendable {
+    case body, headline, subheadline, title, caption, footnote
+
+    var name: String {
+      switch self {
+      case .body: "body"
+      case .headline: "headline"
+      case .subheadline: "subheadline"
+      case .title: "title"
+      case .caption: "caption"
+      case .footnote: "footnote"
+      }
+    }
+  }
+
+  let textStyle: TextStyle
+  /// Attributes switched on explicitly, whatever the theme says.
+  let enabled: TextAttributes
+  /// Attributes switched off explicitly, whatever the theme says.
+  let disabled: TextAttributes
+
+  init(textStyle: TextStyle, enabled: TextAttributes = [], disabled: TextAttributes = []) {
+    self.textStyle = textStyle
+    self.enabled = enabled
+    self.disabled = disabled
+  }
+
+  /// Running text: the default for rows.
+  public static let body = Font(textStyle: .body)
+  /// Emphasized text, such as section headers.
+  public static let headline = Font(textStyle: .headline)
+  /// Secondary emphasis, such as a row's label above its value.
+  public static let subheadline = Font(textStyle: .subheadline)
+  /// A screen's title.
+  public static let title = Font(textStyle: .title)
+  /// Small supporting text, such as validation messages.
+  public static let caption = Font(textStyle: .caption)
+  /// Notes under a section, such as footers.
+  public static let footnote = Font(textStyle: .footnote)
+
+  private func setting(_ attribute: TextAttributes, _ isOn: Bool) -> Font {
+    isOn
+      ? Font(textStyle: textStyle, enabled: enabled.union(attribute), disabled: disabled.subtracting(attribute))
+      : Font(textStyle: textStyle, enabled: enabled.subtracting(attribute), disabled: disabled.union(attribute))
+  }
+
+  /// This font, bold (or explicitly not bold).
+  public func bold(_ isOn: Bool = true) -> Font { setting(.bold, isOn) }
+  /// This font, italic (or explicitly upright).
+  public func italic(_ isOn: Bool = true) -> Font { setting(.italic, isOn) }
+  /// This font, underlined (or explicitly not).
+  public func underline(_ isOn: Bool = true) -> Font { setting(.underline, isOn) }
+  /// This font, struck through (or explicitly not).
+  public func strikethrough(_ isOn: Bool = true) -> Font { setting(.strikethrough, isOn) }
+  /// This font, dimmed (or explicitly at full intensity).
+  public func dim(_ isOn: Bool = true) -> Font { setting(.dim, isOn) }
+
+  /// The attributes this font has once `themeAttributes` (what the theme gives its text style)
+  /// meet the explicit choices.
+  func attributes(themeAttributes: TextAttributes) -> TextAttributes {
+    themeAttributes.union(enabled).subtracting(disabled)
+  }
+
+  /// Packs into 16 bits: text style in bits 0–3, enabled in 4–9, disabled in 10–15.
+  var packed: UInt32 {
+    UInt32(textStyle.rawValue) | UInt32(enabled.rawValue & 0x3F) << 4 | UInt32(disabled.rawValue & 0x3F) << 10
+  }
+
+  init(packed: UInt32) {
+    self.init(
+      textStyle: TextStyle(rawValue: UInt8(packed & 0xF)) ?? .body,
+      enabled: TextAttributes(rawValue: UInt8(packed >> 4 & 0x3F)),
+      disabled: TextAttributes(rawValue: UInt8(packed >> 10 & 0x3F)))
+  }
+}
+
+extension Font: CustomStringConvertible {
+  /// The text style and explicit attributes, as snapshot tags show them: `headline`,
+  /// `body italic`, `headline -bold`.
+  public var description: String {
+    ([textStyle.name] + enabled.names + disabled.names.map { "-" + $0 }).joined(separator: " ")
+  }
+}

@@ -1,0 +1,84 @@
+/// The look of a run of text: foreground and background colors, a font and whether the colors
+/// are swapped.
+///
+/// Styles are values with chainable modifiers:
+///
+/// ```swift
+/// let header = Style().foreground(.accent).font(.headline)
+/// let warning = Style(foreground: .warning).bold()
+/// let focused = Style().background(.selection)
+/// ```
+///
+/// Semantic colors and text styles stay semantic until a renderer resolves them with a ``Theme``.
+public struct Style: Hashable, Sendable {
+  /// The text color.
+  public var foreground: Color
+  /// The color behind the text.
+  public var background: Color
+  /// The text style and attributes.
+  public var font: Font
+  /// Swaps foreground and background when drawn.
+  public var isInverse: Bool
+
+  /// A style; every part defaults to the terminal's own look.
+  public init(
+    foreground: Color = .default, background: Color = .default, font: Font = .body, isInverse: Bool = false
+  ) {
+    self.foreground = foreground
+    self.background = background
+    self.font = font
+    self.isInverse = isInverse
+  }
+
+  /// The terminal's own look: default colors, body text.
+  public static let plain = Style()
+
+  /// This style with another text color.
+  public func foreground(_ color: Color) -> Style { with { $0.foreground = color } }
+  /// This style with another background color.
+  public func background(_ color: Color) -> Style { with { $0.background = color } }
+  /// This style with another font.
+  public func font(_ font: Font) -> Style { with { $0.font = font } }
+  /// This style, bold (or explicitly not).
+  public func bold(_ isOn: Bool = true) -> Style { with { $0.font = $0.font.bold(isOn) } }
+  /// This style, italic (or explicitly upright).
+  public func italic(_ isOn: Bool = true) -> Style { with { $0.font = $0.font.italic(isOn) } }
+  /// This style, underlined (or explicitly not).
+  public func underline(_ isOn: Bool = true) -> Style { with { $0.font = $0.font.underline(isOn) } }
+  /// This style, struck through (or explicitly not).
+  public func strikethrough(_ isOn: Bool = true) -> Style { with { $0.font = $0.font.strikethrough(isOn) } }
+  /// This style, dimmed (or explicitly at full intensity).
+  public func dim(_ isOn: Bool = true) -> Style { with { $0.font = $0.font.dim(isOn) } }
+  /// This style with foreground and background swapped (or not).
+  public func inverse(_ isOn: Bool = true) -> Style { with { $0.isInverse = isOn } }
+
+  private func with(_ change: (inout Style) -> Void) -> Style {
+    var copy = self
+    change(&copy)
+    return copy
+  }
+
+  /// Font and inverse flag packed into 17 bits, for the frame's compact cells.
+  var packedAttributes: UInt32 { font.packed | (isInverse ? 1 << 16 : 0) }
+
+  init(foreground: UInt32, background: UInt32, packedAttributes: UInt32) {
+    self.init(
+      foreground: Color(rawValue: foreground), background: Color(rawValue: background),
+      font: Font(packed: packedAttributes & 0xFFFF), isInverse: packedAttributes & (1 << 16) != 0)
+  }
+}
+
+extension Style: CustomStringConvertible {
+  /// The style as snapshot tags show it: `accent headline`, `yellow on selection bold`; empty
+  /// for ``plain``.
+  public var description: String {
+    var parts: [String] = []
+    if foreground != .default { parts.append(foreground.description) }
+    if background != .default { parts.append("on " + background.description) }
+    if font != .body {
+      parts.append(font.textStyle == .body ? font.description.split(separator: " ").dropFirst().joined(separator: " ") : font.description)
+    }
+    if isInverse { parts.append("inverse") }
+    return parts.joined(separator: " ")
+  }
+}
