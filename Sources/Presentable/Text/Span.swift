@@ -1,0 +1,81 @@
+/// A run of text in one style: the unit rows are built from.
+///
+/// A span's text is always sanitized (see ``Sanitizer``): whatever a view model puts in it, no
+/// control character or escape sequence reaches the terminal. Its width is measured once, when
+/// the span is made.
+///
+/// ```swift
+/// let title = Span("Minion Mode!!!", style: Style(foreground: .accent))
+/// title.text         // "Minion Mode!!!"
+/// title.width()      // 14
+/// ```
+public struct Span: Hashable, Sendable {
+  /// The sanitized text.
+  public let text: String
+  /// How the text is drawn.
+  public var style: Style
+  let measurement: DisplayWidth.Measurement
+  /// Only ASCII: one column per byte, so slicing by columns is slicing by bytes.
+  let isASCII: Bool
+
+  /// A span of `text`, sanitized, in `style`.
+  public init(_ text: String, style: Style = .plain) {
+    let inspection = DisplayWidth.Inspection(text)
+    if inspection.isDisplayable {
+      self.text = text
+      self.measurement = inspection.measurement
+      self.isASCII = inspection.isASCII
+    } else {
+      let safe = Sanitizer.sanitizeSlowly(text)
+      let check = DisplayWidth.Inspection(safe)
+      self.text = safe
+      self.measurement = check.needsClusters ? DisplayWidth.measureClusters(safe) : check.measurement
+      self.isASCII = check.isASCII
+    }
+    self.style = style
+  }
+
+  /// A span of text that is already sanitized and measured.
+  init(sanitized text: String, measurement: DisplayWidth.Measurement, isASCII: Bool, style: Style) {
+    self.text = text
+    self.measurement = measurement
+    self.isASCII = isASCII
+    self.style = style
+  }
+
+  /// The columns the span takes.
+  public func width(ambiguous: AmbiguousWidth = .narrow) -> Int { measurement.columns(ambiguous) }
+
+  /// `true` when the span has no text.
+  public var isEmpty: Bool { text.isEmpty }
+
+  /// The longest prefix that fits in `columns`, cut between grapheme clusters.
+  func prefix(fitting columns: Int, ambiguous: AmbiguousWidth) -> Span {
+    if columns <= 0 { return Span(sanitized: "", measurement: .zero, isASCII: true, style: style) }
+    if width(ambiguous: ambiguous) <= columns { return self }
+    if isASCII {
+      let cut = String(Substring(text.utf8.prefix(columns)))
+      return Span(sanitized: cut, measurement: .init(narrow: columns, wide: columns), isASCII: true, style: style)
+    }
+    var used = DisplayWidth.Measurement.zero
+    var end = text.startIndex
+    for index in text.indices {
+      let character = text[index]
+      let narrow = DisplayWidth.clusterWidth(character.unicodeScalars, ambiguous: .narrow)
+      let wide = DisplayWidth.clusterWidth(character.unicodeScalars, ambiguous: .wide)
+      let next = used + .init(narrow: narrow, wide: wide)
+      if next.columns(ambiguous) > columns { break }
+      used = next
+      end = text.index(after: index)
+    }
+    let cut = String(text[..<end])
+    return Span(sanitized: cut, measurement: used, isASCII: false, style: style)
+  }
+
+  public static func == (a: Span, b: Span) -> Bool { a.text == b.text && a.style == b.style }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(text)
+    hasher.combine(style)
+  }
+}

@@ -1,0 +1,93 @@
+/// Per-code-point display properties, decoded once from the generated two-stage table.
+///
+/// One byte per code point:
+/// - bits 0–1: columns the scalar takes on its own (0, 1 or 2), or 3 for a one-column Prepend
+///   character (such as U+0600 ARABIC NUMBER SIGN), which joins the character after it;
+/// - bit 2: East Asian Ambiguous (2 columns when ambiguous characters are wide);
+/// - bit 3: Extended_Pictographic (an emoji base that can join through ZWJ);
+/// - bit 4: becomes wide when followed by VARIATION SELECTOR-16;
+/// - bit 5: spacing combining mark (general category Mc);
+/// - bit 6: Indic consonant that forms a conjunct after a virama;
+/// - bit 7: unsafe for a terminal (C0, DEL, C1, bidi controls, line separators); the sanitizer
+///   replaces these with a one-column visible glyph, so they measure 1.
+enum UnicodeWidthTable {
+  static let widthMask: UInt8 = 0b11
+  static let prependWidth: UInt8 = 3
+  static let ambiguous: UInt8 = 1 << 2
+  static let pictographic: UInt8 = 1 << 3
+  static let widensWithVS16: UInt8 = 1 << 4
+  static let spacingMark: UInt8 = 1 << 5
+  static let conjunctConsonant: UInt8 = 1 << 6
+  static let unsafe: UInt8 = 1 << 7
+
+  /// Block numbers, one per 256 code points.
+  private static let stage1: [UInt16] = decodeStage1()
+  /// Property bytes of the distinct blocks, 256 each.
+  private static let stage2: [UInt8] = decodeStage2()
+
+  @inline(__always)
+  static func properties(_ scalar: UInt32) -> UInt8 {
+    if scalar >= 0x11_0000 { return 1 }
+    return stage1.withUnsafeBufferPointer { s1 in
+      stage2.withUnsafeBufferPointer { s2 in
+        s2[Int(s1[Int(scalar >> 8)]) &<< 8 | Int(scalar & 0xFF)]
+      }
+    }
+  }
+
+  /// A lookup that keeps the decoded tables at hand for a loop over many scalars.
+  struct Lookup {
+    let stage1: UnsafeBufferPointer<UInt16>
+    let stage2: UnsafeBufferPointer<UInt8>
+
+    @inline(__always)
+    func callAsFunction(_ scalar: UInt32) -> UInt8 {
+      if scalar >= 0x11_0000 { return 1 }
+      return stage2[Int(stage1[Int(scalar >> 8)]) &<< 8 | Int(scalar & 0xFF)]
+    }
+  }
+
+  /// Runs `body` with a lookup whose tables stay valid for its duration.
+  @inline(__always)
+  static func withLookup<R>(_ body: (Lookup) throws -> R) rethrows -> R {
+    try stage1.withUnsafeBufferPointer { s1 in
+      try stage2.withUnsafeBufferPointer { s2 in
+        try body(Lookup(stage1: s1, stage2: s2))
+      }
+    }
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt16 {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt16(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt16(byte - UInt8(ascii: "a") + 10)
+    default: preconditionFailure("corrupt width table")
+    }
+  }
+
+  /// The hex digits of a generated literal, without the line breaks of its layout.
+  private static func digits(_ text: StaticString) -> [UInt16] {
+    text.withUTF8Buffer { buffer in
+      buffer.lazy.filter { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: " ") }.map(hexValue)
+    }
+  }
+
+  private static func decodeStage1() -> [UInt16] {
+    let d = digits(stage1Hex)
+    precondition(d.count == 0x1100 * 3, "corrupt width table")
+    return stride(from: 0, to: d.count, by: 3).map { d[$0] << 8 | d[$0 + 1] << 4 | d[$0 + 2] }
+  }
+
+  private static func decodeStage2() -> [UInt8] {
+    let d = digits(stage2Runs)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(blockCount * 256)
+    for i in stride(from: 0, to: d.count, by: 4) {
+      let value = UInt8(d[i] << 4 | d[i + 1])
+      let count = Int(d[i + 2] << 4 | d[i + 3]) + 1
+      bytes.append(contentsOf: repeatElement(value, count: count))
+    }
+    precondition(bytes.count == blockCount * 256, "corrupt width table")
+    return bytes
+  }
+}
