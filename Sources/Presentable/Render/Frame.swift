@@ -1,0 +1,215 @@
+/// What a terminal should show: a grid of columns, each holding one grapheme cluster and its style.
+///
+/// A frame is the unit a screen draws. Cells render ``Line``s; a frame places them on rows, cuts
+/// them at its right edge (never through a wide character) and keeps wide characters and their
+/// right halves consistent when text is drawn over them. Renderers turn a frame into ANSI bytes,
+/// plain text, snapshot text or SVG; a diff of two frames is what a screen sends to repaint.
+///
+/// Styles stay semantic in the frame; a renderer's ``Theme`` resolves them.
+///
+/// ```swift
+/// var frame = Frame(width: 20, height: 2)
+/// frame.draw(Line("Settings", style: Style().font(.title)), row: 0)
+/// frame.draw(Line("設定"), row: 1, column: 2)
+/// PlainTextRenderer().render(frame)   // "Settings\n  設定"
+/// ```
+public struct Frame: Sendable {
+  /// Columns per row.
+  public let width: Int
+  /// Rows.
+  public let height: Int
+  /// How wide East Asian Ambiguous characters are drawn.
+  public let ambiguous: AmbiguousWidth
+
+  /// Row-major cells, `width * height` of them.
+  var cells: [Cell]
+  /// Grapheme clusters of more than one scalar, referenced by ``Cell/glyph``.
+  var clusters: [String] = []
+
+  /// One column of the grid, packed into 16 bytes so frames compare and diff at memory speed.
+  struct Cell: Equatable, Sendable {
+    /// A Unicode scalar value; or ``clusterFlag`` plus an index into ``Frame/clusters``; or
+    /// ``continuation`` for the second (and further) columns of a wide cluster.
+    var glyph: UInt32
+    var foreground: UInt32
+    var background: UInt32
+    var attributes: UInt32
+
+    static let clusterFlag: UInt32 = 0x8000_0000
+    static let continuation: UInt32 = 0xFFFF_FFFF
+
+    init(glyph: UInt32, style: Style) {
+      self.glyph = glyph
+      self.foreground = style.foreground.rawValue
+      self.background = style.background.rawValue
+      self.attributes = style.packedAttributes
+    }
+
+    var style: Style { Style(foreground: foreground, background: background, packedAttributes: attributes) }
+    var isContinuation: Bool { glyph == Cell.continuation }
+    @inline(__always)
+    func sameStyle(as other: Cell) -> Bool {
+      foreground == other.foreground && background == other.background && attributes == other.attributes
+    }
+  }
+
+  /// A blank frame: spaces in `style`.
+  public init(width: Int, height: Int, style: Style = .plain, ambiguous: AmbiguousWidth = .narrow) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    self.ambiguous = ambiguous
+    self.cells = Array(repeating: Cell(glyph: 0x20, style: style), count: self.width * self.height)
+  }
+
+  /// Draws `line` on `row` from `column`, cut at the frame's right edge or after `width` columns.
+  ///
+  /// A wide character that would cross the edge is left out and its first column drawn as a
+  /// space. Drawing over half of a wide character blanks its other half. Rows and columns outside
+  /// the frame are ignored.
+  public mutating func draw(_ line: Line, row: Int, column: Int = 0, width: Int? = nil) {
+    guard row >= 0, row < height else { return }
+    let limit = min(self.width, column + (width ?? self.width))
+    var x = column
+    for span in line.spans {
+      if x >= limit { break }
+      let cellStyle = Cell(glyph: 0, style: span.style)
+      if span.isASCII {
+        for byte in span.text.utf8 {
+          if x >= limit { break }
+          if x >= 0 { put(UInt32(byte), columns: 1, style: cellStyle, row: row, column: x) }
+          x += 1
+        }
+        continue
+      }
+      for character in span.text {
+        if x >= limit { break }
+        let scalars = character.unicodeScalars
+        let columns = DisplayWidth.clusterWidth(scalars, ambiguous: ambiguous)
+        if columns <= 0 { continue }
+        if x + columns > limit {
+          // A wide cluster that does not fit is left out whole; its columns stay blank.
+          for blank in max(0, x)..<limit { put(0x20, columns: 1, style: cellStyle, row: row, column: blank) }
+          x = limit
+          break
+        }
+        if x >= 0 {
+          let glyph: UInt32
+          if scalars.count == 1, let scalar = scalars.first {
+            glyph = scalar.value
+          } else {
+            glyph = Cell.clusterFlag | UInt32(clusters.count)
+            clusters.append(String(character))
+          }
+          put(glyph, columns: columns, style: cellStyle, row: row, column: x)
+        }
+        x += columns
+      }
+    }
+  }
+
+  /// Paints `count` columns of `row` from `column` with spaces in `style`.
+  public mutating func fill(row: Int, column: Int = 0, count: Int? = nil, style: Style) {
+    guard row >= 0, row < height else { return }
+    let start = max(0, column)
+    let end = min(width, column + (count ?? width))
+    guard start < end else { return }
+    let cellStyle = Cell(glyph: 0, style: style)
+    for x in start..<end { put(0x20, columns: 1, style: cellStyle, row: row, column: x) }
+  }
+
+  /// Writes a cluster of `columns` columns (its first cell holds the glyph, the rest are
+  /// continuations), blanking whatever is left of any wide cluster it partly covers.
+  @inline(__always)
+  private mutating func put(_ glyph: UInt32, columns: Int, style: Cell, row: Int, column: Int) {
+    let start = row * width
+    let index = start + column
+    if cells[index].isContinuation {
+      var lead = index - 1
+      while lead > start && cells[lead].isContinuation { lead -= 1 }
+      for i in lead..<index { cells[i].glyph = 0x20 }
+    }
+    var cell = style
+    cell.glyph = glyph
+    cells[index] = cell
+    if columns > 1 {
+      cell.glyph = Cell.continuation
+      for i in index + 1..<index + columns { cells[i] = cell }
+    }
+    var after = index + columns
+    while after < start + width && cells[after].isContinuation {
+      cells[after].glyph = 0x20
+      after += 1
+    }
+  }
+
+  // MARK: Reading
+
+  /// The text of a grapheme cluster cell, or `nil` for the right half of a wide character.
+  func text(of cell: Cell) -> String? {
+    if cell.glyph == Cell.continuation { return nil }
+    if cell.glyph & Cell.clusterFlag != 0 { return clusters[Int(cell.glyph & ~Cell.clusterFlag)] }
+    return Unicode.Scalar(cell.glyph).map { String($0) } ?? " "
+  }
+
+  /// Appends the UTF-8 of a cell's glyph (nothing for the right half of a wide character).
+  @inline(__always)
+  func appendUTF8(of cell: Cell, to bytes: inout [UInt8]) {
+    let glyph = cell.glyph
+    if glyph < 0x80 {
+      bytes.append(UInt8(truncatingIfNeeded: glyph))
+    } else if glyph == Cell.continuation {
+      return
+    } else if glyph & Cell.clusterFlag != 0 {
+      bytes.append(contentsOf: clusters[Int(glyph & ~Cell.clusterFlag)].utf8)
+    } else if let scalar = Unicode.Scalar(glyph) {
+      bytes.append(contentsOf: UTF8.encode(scalar)!)
+    }
+  }
+
+  /// The plain text of one row, trailing spaces kept.
+  public func text(row: Int) -> String {
+    guard row >= 0, row < height else { return "" }
+    var result = ""
+    for cell in cells[row * width..<(row + 1) * width] {
+      if let text = text(of: cell) { result += text }
+    }
+    return result
+  }
+
+  /// The style of the text at a column (of its first column, for a wide character).
+  public func style(row: Int, column: Int) -> Style? {
+    guard row >= 0, row < height, column >= 0, column < width else { return nil }
+    var index = row * width + column
+    while cells[index].isContinuation && index > row * width { index -= 1 }
+    return cells[index].style
+  }
+
+  /// The columns the cluster starting at `index` takes (1 for a continuation on its own).
+  func columns(at index: Int) -> Int {
+    let rowEnd = (index / width + 1) * width
+    var end = index + 1
+    while end < rowEnd && cells[end].isContinuation { end += 1 }
+    return end - index
+  }
+
+  /// Whether two cells show the same thing, resolving cluster indices through each frame.
+  func cell(_ index: Int, equals other: Frame, _ otherIndex: Int) -> Bool {
+    let a = cells[index]
+    let b = other.cells[otherIndex]
+    guard a.sameStyle(as: b) else { return false }
+    if a.glyph == b.glyph && (a.glyph & Cell.clusterFlag == 0 || a.isContinuation) { return true }
+    guard a.glyph & Cell.clusterFlag != 0, b.glyph & Cell.clusterFlag != 0, !a.isContinuation, !b.isContinuation
+    else { return false }
+    return clusters[Int(a.glyph & ~Cell.clusterFlag)] == other.clusters[Int(b.glyph & ~Cell.clusterFlag)]
+  }
+}
+
+extension Frame: Equatable {
+  /// Frames are equal when they have the same size and show the same text in the same styles.
+  public static func == (a: Frame, b: Frame) -> Bool {
+    guard a.width == b.width, a.height == b.height, a.ambiguous == b.ambiguous else { return false }
+    if a.clusters.isEmpty && b.clusters.isEmpty { return a.cells == b.cells }
+    for i in a.cells.indices where !a.cell(i, equals: b, i) { return false }
+    return true
+  }
+}

@@ -1,0 +1,140 @@
+/// Renders a frame as an SVG picture: what a terminal would show, for documentation.
+///
+/// Every column sits on a fixed grid, wide characters take two columns, and colors come from the
+/// ``Theme`` in 24-bit. The ``Theme/default`` theme, which leaves colors to the terminal, is drawn
+/// as a dark terminal with a common palette.
+///
+/// ```swift
+/// let svg = SVGRenderer(theme: .dark).render(frame)
+/// try svg.write(toFile: "Docs/Images/settings.svg", atomically: true, encoding: .utf8)
+/// ```
+public struct SVGRenderer: Sendable {
+  /// How semantic styles look.
+  public var theme: Theme
+  /// The font size in pixels; columns are 0.6 of it wide, rows 1.4 of it high.
+  public var fontSize: Double
+
+  /// A renderer for a theme.
+  public init(theme: Theme = .default, fontSize: Double = 14) {
+    self.theme = theme
+    self.fontSize = fontSize
+  }
+
+  /// Colors for the named terminal colors and the terminal's own foreground and background.
+  static let namedHex = [
+    "#000000", "#cd3131", "#0dbc79", "#e5e510", "#2472c8", "#bc3fbc", "#11a8cd", "#e5e5e5",
+    "#666666", "#f14c4c", "#23d18b", "#f5f543", "#3b8eea", "#d670d6", "#29b8db", "#ffffff",
+  ]
+  static let defaultForeground = "#d4d4d4"
+  static let defaultBackground = "#1e1e1e"
+
+  /// The picture.
+  public func render(_ frame: Frame) -> String {
+    let cellWidth = fontSize * 0.6
+    let lineHeight = fontSize * 1.4
+    let padding = fontSize
+    let width = Double(frame.width) * cellWidth + 2 * padding
+    let height = Double(frame.height) * lineHeight + 2 * padding
+    var presenter = StylePresenter(theme: theme, depth: .trueColor)
+    let canvas = hex(theme.resolve(.plain).background, isForeground: false)
+
+    var svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(format(width))" height="\(format(height))" \
+      viewBox="0 0 \(format(width)) \(format(height))" font-family="ui-monospace, SFMono-Regular, Menlo, \
+      Consolas, 'DejaVu Sans Mono', monospace" font-size="\(format(fontSize))">
+
+      """
+    svg += "<rect width=\"100%\" height=\"100%\" rx=\"6\" fill=\"\(canvas)\"/>\n"
+
+    for row in 0..<frame.height {
+      let top = padding + Double(row) * lineHeight
+      let baseline = top + lineHeight * 0.75
+      var column = 0
+      while column < frame.width {
+        let index = row * frame.width + column
+        let cell = frame.cells[index]
+        let style = presenter.resolve(cell)
+        let (foreground, background) = colors(of: style)
+        // A run: cells of one style, each one column wide, or a single wide character.
+        var end = column + frame.columns(at: index)
+        if end == column + 1 {
+          while end < frame.width {
+            let next = frame.cells[row * frame.width + end]
+            let nextIsWide = end + 1 < frame.width && frame.cells[row * frame.width + end + 1].isContinuation
+            if nextIsWide || !next.sameStyle(as: cell) { break }
+            end += 1
+          }
+        }
+        let x = padding + Double(column) * cellWidth
+        let runWidth = Double(end - column) * cellWidth
+        if background != canvas {
+          svg += "<rect x=\"\(format(x))\" y=\"\(format(top))\" width=\"\(format(runWidth))\" "
+          svg += "height=\"\(format(lineHeight))\" fill=\"\(background)\"/>\n"
+        }
+        var text = ""
+        for i in column..<end { text += frame.text(of: frame.cells[row * frame.width + i]) ?? "" }
+        if !text.allSatisfy({ $0 == " " }) {
+          svg += "<text x=\"\(format(x))\" y=\"\(format(baseline))\" fill=\"\(foreground)\""
+          svg += " textLength=\"\(format(runWidth))\" lengthAdjust=\"spacingAndGlyphs\""
+          svg += attributes(of: style)
+          svg += " xml:space=\"preserve\">\(escaped(text))</text>\n"
+        }
+        column = end
+      }
+    }
+    svg += "</svg>\n"
+    return svg
+  }
+
+  private func colors(of style: ResolvedStyle) -> (String, String) {
+    let foreground = hex(style.foreground, isForeground: true)
+    let background = hex(style.background, isForeground: false)
+    return style.attributes.contains(.inverse) ? (background, foreground) : (foreground, background)
+  }
+
+  private func hex(_ color: Color, isForeground: Bool) -> String {
+    switch color.kind {
+    case .terminalDefault, .role: return isForeground ? Self.defaultForeground : Self.defaultBackground
+    case .named: return Self.namedHex[Int(color.payload & 0xF)]
+    case .indexed:
+      let (r, g, b) = Color.rgbOfIndex(UInt8(color.payload))
+      return Color.rgb(r, g, b).description
+    case .rgb: return color.description
+    }
+  }
+
+  private func attributes(of style: ResolvedStyle) -> String {
+    var result = ""
+    if style.attributes.contains(.bold) { result += " font-weight=\"bold\"" }
+    if style.attributes.contains(.italic) { result += " font-style=\"italic\"" }
+    if style.attributes.contains(.dim) { result += " fill-opacity=\"0.6\"" }
+    var decorations: [String] = []
+    if style.attributes.contains(.underline) { decorations.append("underline") }
+    if style.attributes.contains(.strikethrough) { decorations.append("line-through") }
+    if !decorations.isEmpty { result += " text-decoration=\"\(decorations.joined(separator: " "))\"" }
+    return result
+  }
+
+  private func escaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// Numbers without trailing zeros, so pictures diff cleanly.
+  private func format(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    var text = String(rounded)
+    while text.hasSuffix("0") { text.removeLast() }
+    return text
+  }
+}

@@ -1,0 +1,36 @@
+/// Resolves frame styles for one output: theme first, then the output's color depth.
+///
+/// Keeps the last style it resolved, since neighbouring cells nearly always share one.
+struct StylePresenter {
+  let theme: Theme
+  let depth: ColorDepth
+  private var lastKey: (UInt32, UInt32, UInt32) = (.max, .max, .max)
+  private var lastResolved = ResolvedStyle.plain
+
+  init(theme: Theme, depth: ColorDepth) {
+    self.theme = theme
+    self.depth = depth
+  }
+
+  /// The concrete style of a span or cell style, as this output draws it.
+  mutating func resolve(_ style: Style) -> ResolvedStyle {
+    resolve(foreground: style.foreground.rawValue, background: style.background.rawValue, attributes: style.packedAttributes)
+  }
+
+  @inline(__always)
+  mutating func resolve(_ cell: Frame.Cell) -> ResolvedStyle {
+    resolve(foreground: cell.foreground, background: cell.background, attributes: cell.attributes)
+  }
+
+  @inline(__always)
+  private mutating func resolve(foreground: UInt32, background: UInt32, attributes: UInt32) -> ResolvedStyle {
+    if lastKey == (foreground, background, attributes) { return lastResolved }
+    let style = Style(foreground: foreground, background: background, packedAttributes: attributes)
+    var resolved = theme.resolve(style)
+    resolved.foreground = resolved.foreground.downgraded(to: depth)
+    resolved.background = resolved.background.downgraded(to: depth)
+    lastKey = (foreground, background, attributes)
+    lastResolved = resolved
+    return resolved
+  }
+}

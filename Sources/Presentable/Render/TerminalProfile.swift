@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What an output can show: whether it takes escape sequences at all, how many colors, and how
+/// wide ambiguous characters are.
+///
+/// ``detect(environment:isTerminal:)`` reads the conventions:
+/// - output that is not a terminal, or `TERM=dumb`, gets no escape sequences at all;
+/// - `NO_COLOR` set to any non-empty value drops color but keeps bold, italic and the other
+///   attributes (no-color.org);
+/// - `COLORTERM=truecolor` or `24bit` gives 24-bit color, a `TERM` ending in `256color` the
+///   256-color palette, anything else the 16 named colors;
+/// - `FORCE_COLOR` set to a non-empty value other than `0` emits escape sequences even to a pipe
+///   or a dumb terminal (`NO_COLOR` still drops color).
+///
+/// Or choose explicitly:
+///
+/// ```swift
+/// let profile = TerminalProfile.detect()                 // stdout, environment
+/// let forced = TerminalProfile(colorDepth: .ansi256)      // escapes, 256 colors
+/// let plain = TerminalProfile.dumb                        // text only
+/// ```
+public struct TerminalProfile: Sendable, Hashable {
+  /// Colors the output can show.
+  public var colorDepth: ColorDepth
+  /// `false` for output that must not contain escape sequences: text only.
+  public var emitsEscapes: Bool
+  /// How wide the output draws East Asian Ambiguous characters.
+  public var ambiguous: AmbiguousWidth
+
+  /// A profile; the default is a 16-color terminal.
+  public init(colorDepth: ColorDepth = .ansi16, emitsEscapes: Bool = true, ambiguous: AmbiguousWidth = .narrow) {
+    self.colorDepth = emitsEscapes ? colorDepth : .none
+    self.emitsEscapes = emitsEscapes
+    self.ambiguous = ambiguous
+  }
+
+  /// Text only: pipes, files, `TERM=dumb`.
+  public static let dumb = TerminalProfile(colorDepth: .none, emitsEscapes: false)
+  /// Attributes without color: `NO_COLOR`.
+  public static let noColor = TerminalProfile(colorDepth: .none)
+  /// The 16 named colors.
+  public static let ansi16 = TerminalProfile(colorDepth: .ansi16)
+  /// The 256-color palette.
+  public static let ansi256 = TerminalProfile(colorDepth: .ansi256)
+  /// 24-bit color.
+  public static let trueColor = TerminalProfile(colorDepth: .trueColor)
+
+  /// The profile the environment asks for, for an output that is or is not a terminal.
+  ///
+  /// - Parameters:
+  ///   - environment: Variables to read; by default the process environment.
+  ///   - isTerminal: Whether the output is a terminal; by default whether standard output is.
+  public static func detect(environment: [String: String]? = nil, isTerminal: Bool? = nil) -> TerminalProfile {
+    let environment = environment ?? ProcessEnvironment.current()
+    let isTerminal = isTerminal ?? (isatty(STDOUT_FILENO) == 1)
+    let term = environment["TERM"] ?? ""
+    let forced = environment["FORCE_COLOR"].map { !$0.isEmpty && $0 != "0" } ?? false
+    if !forced && (!isTerminal || term == "dumb") { return .dumb }
+
+    var depth = ColorDepth.ansi16
+    let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
+    if colorTerm == "truecolor" || colorTerm == "24bit" || term.hasSuffix("-direct") {
+      depth = .trueColor
+    } else if term.hasSuffix("256color") {
+      depth = .ansi256
+    }
+    if let noColor = environment["NO_COLOR"], !noColor.isEmpty { depth = .none }
+    return TerminalProfile(colorDepth: depth)
+  }
+}
+
+/// Reads the process environment without Foundation.
+enum ProcessEnvironment {
+  static func current() -> [String: String] {
+    var result: [String: String] = [:]
+    #if canImport(Darwin)
+      guard let entries = _NSGetEnviron()?.pointee else { return result }
+    #else
+      guard let entries = environ as UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? else { return result }
+    #endif
+    var i = 0
+    while let entry = entries[i] {
+      let pair = String(cString: entry)
+      if let equals = pair.firstIndex(of: "=") {
+        result[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+      }
+      i += 1
+    }
+    return result
+  }
+}

@@ -1,0 +1,158 @@
+import Testing
+
+@testable import Presentable
+
+@Suite("ANSI renderer")
+struct ANSIRendererTests {
+  static let esc = "\u{1B}"
+
+  func render(_ line: Line, _ profile: TerminalProfile, theme: Theme = .default) -> String {
+    ANSIRenderer(profile: profile, theme: theme).render(line)
+  }
+
+  @Test func trueColorWritesRGB() {
+    let line = Line("x", style: Style(foreground: .rgb(255, 135, 0), background: .rgb(1, 2, 3)))
+    #expect(render(line, .trueColor) == "\(Self.esc)[38;2;255;135;0;48;2;1;2;3mx\(Self.esc)[0m")
+  }
+
+  @Test func ansi256WritesPaletteIndices() {
+    let line = Line("x", style: Style(foreground: .rgb(255, 135, 0)))
+    #expect(render(line, .ansi256) == "\(Self.esc)[38;5;208mx\(Self.esc)[0m")
+    #expect(render(Line("y", style: Style(foreground: .indexed(99))), .ansi256) == "\(Self.esc)[38;5;99my\(Self.esc)[0m")
+  }
+
+  @Test func ansi16WritesNamedColors() {
+    #expect(render(Line("x", style: Style(foreground: .yellow)), .ansi16) == "\(Self.esc)[33mx\(Self.esc)[0m")
+    #expect(render(Line("x", style: Style(foreground: .brightBlue)), .ansi16) == "\(Self.esc)[94mx\(Self.esc)[0m")
+    #expect(render(Line("x", style: Style(background: .purple)), .ansi16) == "\(Self.esc)[45mx\(Self.esc)[0m")
+    #expect(render(Line("x", style: Style(foreground: .rgb(250, 0, 0))), .ansi16) == "\(Self.esc)[91mx\(Self.esc)[0m")
+  }
+
+  @Test func noColorKeepsAttributesAndDropsColor() {
+    let line = Line("x", style: Style(foreground: .yellow).bold().underline())
+    #expect(render(line, .noColor) == "\(Self.esc)[1;4mx\(Self.esc)[0m")
+    #expect(render(Line("x", style: Style(foreground: .yellow)), .noColor) == "x")
+  }
+
+  @Test func dumbTerminalGetsNoEscapesAtAll() {
+    var frame = Frame(width: 10, height: 2)
+    frame.draw(Line("Bold", style: Style(foreground: .red).bold()), row: 0)
+    frame.draw(Line("Inverse", style: Style().inverse()), row: 1)
+    let output = ANSIRenderer(profile: .dumb).render(frame)
+    #expect(output == "Bold\nInverse")
+    #expect(!output.contains(Self.esc))
+  }
+
+  @Test func changesOnlyWhatDiffers() {
+    let line = Line([
+      Span("a", style: Style(foreground: .red).bold()), Span("b", style: Style(foreground: .red)),
+      Span("c", style: Style(foreground: .green)), Span("d"),
+    ])
+    #expect(render(line, .ansi16) == "\(Self.esc)[1;31ma\(Self.esc)[22mb\(Self.esc)[32mc\(Self.esc)[0md")
+  }
+
+  @Test func themeResolvesRolesAtRenderTime() {
+    let line = Line("Minion", style: Style(foreground: .accent))
+    #expect(render(line, .ansi16, theme: .default) == "\(Self.esc)[36mMinion\(Self.esc)[0m")
+    #expect(render(line, .trueColor, theme: .monochrome) == "\(Self.esc)[1mMinion\(Self.esc)[0m")
+    #expect(render(line, .trueColor, theme: .dark).contains("38;2;10;132;255"))
+  }
+
+  @Test func viewModelTextCannotReachTheTerminalAsControls() {
+    let hostile = Line("\u{1B}[2J\u{1B}]0;owned\u{07}\u{9B}31m\u{202E}")
+    for profile in [TerminalProfile.dumb, .noColor, .ansi16, .ansi256, .trueColor] {
+      let bytes = Array(ANSIRenderer(profile: profile).render(hostile).utf8)
+      // The only ESC bytes are our own SGR sequences; none is followed by anything but "[".
+      for (i, byte) in bytes.enumerated() where byte == 0x1B { #expect(bytes[i + 1] == UInt8(ascii: "[")) }
+      #expect(!bytes.contains(0x07) && !String(decoding: bytes, as: UTF8.self).unicodeScalars.contains("\u{9B}"))
+    }
+  }
+
+  @Test func frameRowsEndInTheDefaultStyle() {
+    var frame = Frame(width: 6, height: 2)
+    frame.draw(Line("ab", style: Style(foreground: .red)), row: 0)
+    frame.draw(Line("cd"), row: 1)
+    #expect(ANSIRenderer(profile: .ansi16).render(frame) == "\(Self.esc)[31mab\(Self.esc)[0m\ncd")
+  }
+}
+
+/// The "ANSI output replayed by a VT emulator gives the intended screen", at every depth.
+@Suite("ANSI replayed in a VT emulator", .enabled(if: VTReplay.shouldRun, "pyte is not installed (pip install pyte)"))
+struct ANSIReplayTests {
+  /// A frame with ASCII, CJK, Hangul, fullwidth, a simple emoji, combining marks, and every kind
+  /// of color and attribute. (pyte measures code point by code point, so ZWJ sequences and flags,
+  /// which modern terminals draw as one glyph, are left out here.)
+  static func sampleFrame() -> Frame {
+    var frame = Frame(width: 24, height: 6)
+    frame.draw(Line("Appearance", style: Style(foreground: .accent).font(.headline)), row: 0)
+    frame.draw(
+      Line([
+        Span("Minion Mode!!!", style: Style(foreground: .primary)), Span(" "),
+        Span("[■ ON ]", style: Style(foreground: .yellow).bold()),
+      ]), row: 1)
+    frame.draw(
+      Line([
+        Span("設定", style: Style(foreground: .rgb(255, 135, 0)).underline()),
+        Span(" 한국 ", style: Style(background: .blue)), Span("Ｆ", style: Style(foreground: .brightGreen).italic()),
+        Span("🚀", style: Style(foreground: .indexed(99))),
+      ]), row: 2)
+    frame.draw(Line("Cafe\u{301} nai\u{308}ve", style: Style(foreground: .secondary).strikethrough()), row: 3)
+    frame.draw(Line(" focused row ", style: Style(background: .selection)), row: 4)
+    frame.draw(Line("\u{1B}[2J escaped", style: Style(foreground: .destructive).inverse()), row: 5)
+    return frame
+  }
+
+  static let pyteNames = ["black", "red", "green", "brown", "blue", "magenta", "cyan", "white"]
+
+  /// What pyte calls a concrete color.
+  static func pyteName(_ color: Color, isForeground: Bool) -> String {
+    switch color.kind {
+    case .terminalDefault, .role: return "default"
+    case .named:
+      let n = Int(color.payload)
+      return n < 8 ? pyteNames[n] : "bright" + pyteNames[n - 8]
+    case .indexed:
+      let (r, g, b) = Color.rgbOfIndex(UInt8(color.payload))
+      return String(Color.rgb(r, g, b).description.dropFirst())
+    case .rgb: return String(color.description.dropFirst())
+    }
+  }
+
+  @Test(arguments: [
+    ("dumb", TerminalProfile.dumb), ("NO_COLOR", .noColor), ("16", .ansi16), ("256", .ansi256),
+    ("truecolor", .trueColor),
+  ])
+  func replayedScreenIsTheFrame(name: String, profile: TerminalProfile) throws {
+    let frame = Self.sampleFrame()
+    var bytes: [UInt8] = []
+    ANSIRenderer(profile: profile, theme: .default).render(frame, into: &bytes)
+    let screen = try VTReplay.replay(bytes, columns: frame.width, rows: frame.height)
+    var presenter = StylePresenter(theme: .default, depth: profile.colorDepth)
+    for row in 0..<frame.height {
+      for column in 0..<frame.width {
+        let cell = frame.cells[row * frame.width + column]
+        let actual = screen.cells[row][column]
+        let character = frame.text(of: cell) ?? ""
+        #expect(actual.character == character, "row \(row) column \(column) in \(name)")
+        guard profile.emitsEscapes else {
+          #expect(actual == VTReplay.Cell(character), "row \(row) column \(column) in \(name)")
+          continue
+        }
+        let style = presenter.resolve(cell)
+        // pyte keeps the style of the cell a wide character started in.
+        let expected = VTReplay.Cell(
+          character, Self.pyteName(style.foreground, isForeground: true),
+          Self.pyteName(style.background, isForeground: false), bold: style.attributes.contains(.bold),
+          italic: style.attributes.contains(.italic), underline: style.attributes.contains(.underline),
+          inverse: style.attributes.contains(.inverse), strikethrough: style.attributes.contains(.strikethrough))
+        // Trailing blank cells in the default style are not written; they are blank in any case.
+        if character == " " && style == .plain { continue }
+        #expect(actual == expected, "row \(row) column \(column) in \(name)")
+      }
+    }
+  }
+
+  @Test func requiredWhereCISaysSo() {
+    if VTReplay.isRequired { #expect(VTReplay.isAvailable, "PRESENTABLE_REQUIRE_PYTE is set but pyte is missing") }
+  }
+}

@@ -1,0 +1,80 @@
+import Testing
+
+@testable import Presentable
+
+@Suite("Frame")
+struct FrameTests {
+  @Test func drawsLinesAndCutsAtTheRightEdge() {
+    var frame = Frame(width: 8, height: 2)
+    frame.draw(Line("Settings screen"), row: 0)
+    frame.draw(Line("設定設定設"), row: 1)
+    #expect(frame.text(row: 0) == "Settings")
+    // Four wide characters fit in eight columns; the fifth is left out whole.
+    #expect(frame.text(row: 1) == "設定設定")
+  }
+
+  @Test func aWideCharacterThatCrossesTheEdgeIsLeftOutAndItsColumnBlank() {
+    var frame = Frame(width: 5, height: 1)
+    frame.draw(Line("ab設定"), row: 0)
+    #expect(frame.text(row: 0) == "ab設 ")
+  }
+
+  @Test func drawingOverHalfAWideCharacterBlanksTheOtherHalf() {
+    var frame = Frame(width: 6, height: 1)
+    frame.draw(Line("設定設"), row: 0)
+    frame.draw(Line("x"), row: 0, column: 1)  // over the right half of 設
+    #expect(frame.text(row: 0) == " x定設")
+    frame.draw(Line("y"), row: 0, column: 2)  // over the left half of 定
+    #expect(frame.text(row: 0) == " xy 設")
+  }
+
+  @Test func clustersWiderThanTwoColumnsKeepTheirColumns() {
+    var frame = Frame(width: 6, height: 1)
+    frame.draw(Line("a\u{1F3FB}b"), row: 0)  // "a🏻" is one cluster of three columns
+    #expect(frame.text(row: 0) == "a\u{1F3FB}b  ")
+    #expect(frame.columns(at: 0) == 3)
+    frame.draw(Line("z"), row: 0, column: 1)
+    #expect(frame.text(row: 0) == " z b  ")
+  }
+
+  @Test func drawingIsClippedToTheGivenWidthAndFrame() {
+    var frame = Frame(width: 6, height: 1)
+    frame.draw(Line("abcdef"), row: 0, column: 1, width: 3)
+    #expect(frame.text(row: 0) == " abc  ")
+    frame.draw(Line("zz"), row: 5)
+    frame.draw(Line("zz"), row: -1)
+    frame.draw(Line("xyz"), row: 0, column: -2)
+    #expect(frame.text(row: 0) == "zabc  ")
+  }
+
+  @Test func zeroSizedFramesAreFine() {
+    var frame = Frame(width: 0, height: 3)
+    frame.draw(Line("anything"), row: 1)
+    #expect(frame.text(row: 1) == "")
+    #expect(PlainTextRenderer().render(Frame(width: 0, height: 0)) == "")
+  }
+
+  @Test func stylesStaySemantic() {
+    var frame = Frame(width: 4, height: 1)
+    frame.draw(Line("設", style: Style(foreground: .accent).bold()), row: 0)
+    #expect(frame.style(row: 0, column: 1) == Style(foreground: .accent).bold())
+  }
+
+  @Test func equalityComparesWhatIsShown() {
+    var a = Frame(width: 4, height: 1)
+    var b = Frame(width: 4, height: 1)
+    a.draw(Line("👍🏽"), row: 0)
+    b.draw(Line("x"), row: 0)
+    b.draw(Line("👍🏽"), row: 0)  // same picture, different cluster table
+    #expect(a == b)
+    b.draw(Line("👍🏿"), row: 0)
+    #expect(a != b)
+  }
+
+  @Test func plainTextRenderer() {
+    var frame = Frame(width: 10, height: 2)
+    frame.draw(Line("Hi"), row: 0)
+    #expect(PlainTextRenderer().render(frame) == "Hi\n")
+    #expect(PlainTextRenderer(trimsTrailingSpaces: false).render(frame) == "Hi        \n          ")
+  }
+}
