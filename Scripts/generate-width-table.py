@@ -28,7 +28,7 @@ OUT = os.path.join(os.path.dirname(__file__), "..", "Sources", "Presentable", "T
                    "UnicodeWidthTable+Data.swift")
 
 # Bit layout, mirrored by UnicodeWidthTable.swift.
-WIDTH_ZERO, WIDTH_ONE, WIDTH_TWO, PREPEND = 0, 1, 2, 3
+WIDTH_ZERO, WIDTH_ONE, WIDTH_TWO, SPECIAL = 0, 1, 2, 3
 AMBIGUOUS = 1 << 2
 PICTOGRAPHIC = 1 << 3
 VS16_WIDENS = 1 << 4
@@ -60,9 +60,13 @@ def build():
     each(VS16_NARROW_TO_WIDE["9.0.0"], lambda cp: props.__setitem__(cp, props[cp] | VS16_WIDENS))
     each(CATEGORY_MC[UNICODE], lambda cp: props.__setitem__(cp, props[cp] | SPACING_MARK))
     each(ISC_CONSONANT, lambda cp: props.__setitem__(cp, props[cp] | CONJUNCT_CONSONANT))
-    # Prepend characters (one column, joining the character after them) use the otherwise unused
-    # width value 3, so the fast path can notice them.
-    each(GRAPHEME_PREPEND, lambda cp: props.__setitem__(cp, props[cp] | PREPEND) if props[cp] & 3 == 1 else None)
+    # Width value 3 marks scalars that have columns of their own but change width with their
+    # neighbours: Prepend characters (one column, joining what follows), regional indicators (two
+    # columns, one flag per pair) and skin-tone modifiers (two columns, none on an emoji). One test
+    # then tells the fast path to measure by grapheme cluster.
+    each(GRAPHEME_PREPEND, lambda cp: props.__setitem__(cp, props[cp] | SPECIAL) if props[cp] & 3 == 1 else None)
+    for cp in [*range(0x1F1E6, 0x1F200), *range(0x1F3FB, 0x1F400)]:
+        props[cp] |= SPECIAL
     # What the sanitizer replaces: C0, DEL, C1, bidi controls, line/paragraph separators. They
     # display as one visible column once replaced.
     for cp in [*range(0x00, 0x20), *range(0x7F, 0xA0), *BIDI_CONTROLS, *LINE_SEPARATORS]:

@@ -9,18 +9,44 @@
 /// print(renderer.render(frame))
 /// ```
 ///
+/// A renderer remembers the escape sequences between the styles it has drawn; keep one renderer
+/// and call the `into:` methods to repaint without encoding the same sequences again. Use a
+/// renderer from one thread at a time.
+///
 /// This renders whole frames, for output that scrolls (a log, a pipe, `--plain`). An interactive
 /// screen sends only what changed between frames instead.
-public struct ANSIRenderer: Sendable {
+public struct ANSIRenderer {
   /// What the output can show.
-  public var profile: TerminalProfile
+  public var profile: TerminalProfile {
+    didSet { prepare() }
+  }
   /// How semantic styles look.
-  public var theme: Theme
+  public var theme: Theme {
+    didSet { prepare() }
+  }
+  /// Escape sequences between styles already drawn, for this theme and color depth. Copies of a
+  /// renderer share it, which is safe: its keys say everything the sequences depend on.
+  private var transitions: SGRTransitionCache
 
   /// A renderer for an output and a theme.
   public init(profile: TerminalProfile, theme: Theme = .default) {
     self.profile = profile
     self.theme = theme
+    self.transitions = SGRTransitionCache(
+      theme: theme.downgraded(to: profile.colorDepth), depth: profile.colorDepth)
+  }
+
+  private mutating func prepare() {
+    transitions = SGRTransitionCache(
+      theme: theme.downgraded(to: profile.colorDepth), depth: profile.colorDepth)
+  }
+
+  /// The longest sequence one style change can take.
+  static let maximumTransitionBytes = SGRTransitionCache.slotBytes
+
+  /// Whether a key draws exactly like the terminal's own style.
+  private func isTerminalDefault(_ key: SGRTransitionCache.Key) -> Bool {
+    key == .terminalDefault || transitions.resolve(key) == .plain
   }
 
   /// The frame's rows, separated by newlines, each ending in the terminal's default style.
@@ -34,27 +60,45 @@ public struct ANSIRenderer: Sendable {
 
   /// Appends the frame's rows, separated by newlines, to `bytes`.
   public func render(_ frame: Frame, into bytes: inout [UInt8]) {
-    bytes.reserveCapacity(bytes.count + frame.cells.count * 2)
-    var presenter = StylePresenter(theme: theme, depth: profile.colorDepth)
     for row in 0..<frame.height {
       if row > 0 { bytes.append(0x0A) }
-      let start = row * frame.width
-      var end = start + frame.width
-      // Drop trailing spaces that look like the terminal's own background.
-      while end > start, frame.cells[end - 1].glyph == 0x20, presenter.resolve(frame.cells[end - 1]) == .plain {
-        end -= 1
+      render(row: row, of: frame, into: &bytes)
+    }
+  }
+
+  private func render(row: Int, of frame: Frame, into bytes: inout [UInt8]) {
+    let start = row * frame.width
+    var end = start + frame.width
+    // Drop trailing spaces that look like the terminal's own background.
+    var blankKey = SGRTransitionCache.Key.terminalDefault
+    while end > start, frame.cells[end - 1].glyph == 0x20 {
+      let key = SGRTransitionCache.Key(frame.cells[end - 1])
+      if key != blankKey {
+        guard isTerminalDefault(key) else { break }
+        blankKey = key
       }
-      var current = ResolvedStyle.plain
+      end -= 1
+    }
+    let emitsEscapes = profile.emitsEscapes
+    // Each cell at most one 4-byte scalar and one style change; clusters add their own bytes.
+    var capacity =
+      (end - start) * (emitsEscapes ? 4 + Self.maximumTransitionBytes : 4) + Self.maximumTransitionBytes
+    for index in start..<end where frame.cells[index].glyph & Frame.Cell.clusterFlag != 0 {
+      if let text = frame.text(of: frame.cells[index]) { capacity += text.utf8.count }
+    }
+    let transitions = self.transitions
+    ByteWriter.appending(to: &bytes, capacity: capacity) { writer in
+      var current = SGRTransitionCache.Key.terminalDefault
       for index in start..<end {
         let cell = frame.cells[index]
-        if profile.emitsEscapes {
-          let style = presenter.resolve(cell)
-          SGREncoder.transition(from: current, to: style, into: &bytes)
-          current = style
+        if emitsEscapes {
+          let key = SGRTransitionCache.Key(cell)
+          transitions.write(from: current, to: key, into: &writer)
+          current = key
         }
-        frame.appendUTF8(of: cell, to: &bytes)
+        frame.writeUTF8(of: cell, to: &writer)
       }
-      if profile.emitsEscapes && current != .plain { bytes.append(contentsOf: SGREncoder.resetSequence) }
+      if emitsEscapes { transitions.write(from: current, to: .terminalDefault, into: &writer) }
     }
   }
 
@@ -71,14 +115,27 @@ public struct ANSIRenderer: Sendable {
       for span in line.spans { bytes.append(contentsOf: span.text.utf8) }
       return
     }
-    var presenter = StylePresenter(theme: theme, depth: profile.colorDepth)
-    var current = ResolvedStyle.plain
-    for span in line.spans {
-      let style = presenter.resolve(span.style)
-      SGREncoder.transition(from: current, to: style, into: &bytes)
-      current = style
-      bytes.append(contentsOf: span.text.utf8)
+    let transitions = self.transitions
+    line.spans.withUnsafeBufferPointer { spans in
+      guard let first = spans.baseAddress else { return }
+      var capacity = (spans.count + 1) * Self.maximumTransitionBytes
+      for span in spans { capacity += span.text.utf8.count }
+      ByteWriter.appending(to: &bytes, capacity: capacity) { writer in
+        var current = SGRTransitionCache.Key.terminalDefault
+        // Through a pointer, so each span is read in place rather than copied (and retained).
+        var span = first
+        let end = first + spans.count
+        while span < end {
+          let key = SGRTransitionCache.Key(span.pointee.style)
+          transitions.write(from: current, to: key, into: &writer)
+          current = key
+          if span.pointee.text.utf8.withContiguousStorageIfAvailable({ writer.write($0) }) == nil {
+            writer.write(span.pointee.text)
+          }
+          span += 1
+        }
+        transitions.write(from: current, to: .terminalDefault, into: &writer)
+      }
     }
-    if current != .plain { bytes.append(contentsOf: SGREncoder.resetSequence) }
   }
 }

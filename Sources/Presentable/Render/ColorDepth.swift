@@ -9,5 +9,6 @@ public enum ColorDepth: Int, Sendable, Hashable, Comparable, CaseIterable {
   /// 24-bit RGB.
   case trueColor
 
+  /// Fewer colors sort first.
   public static func < (a: ColorDepth, b: ColorDepth) -> Bool { a.rawValue < b.rawValue }
 }

@@ -166,6 +166,21 @@ public struct Frame: Sendable {
     }
   }
 
+  /// Writes the UTF-8 of a cell's glyph (nothing for the right half of a wide character).
+  @inline(__always)
+  func writeUTF8(of cell: Cell, to writer: inout ByteWriter) {
+    let glyph = cell.glyph
+    if glyph < 0x80 {
+      writer.write(UInt8(truncatingIfNeeded: glyph))
+    } else if glyph == Cell.continuation {
+      return
+    } else if glyph & Cell.clusterFlag != 0 {
+      writer.write(clusters[Int(glyph & ~Cell.clusterFlag)])
+    } else if let scalar = Unicode.Scalar(glyph) {
+      for byte in UTF8.encode(scalar)! { writer.write(byte) }
+    }
+  }
+
   /// The plain text of one row, trailing spaces kept.
   public func text(row: Int) -> String {
     guard row >= 0, row < height else { return "" }
@@ -198,7 +213,8 @@ public struct Frame: Sendable {
     let b = other.cells[otherIndex]
     guard a.sameStyle(as: b) else { return false }
     if a.glyph == b.glyph && (a.glyph & Cell.clusterFlag == 0 || a.isContinuation) { return true }
-    guard a.glyph & Cell.clusterFlag != 0, b.glyph & Cell.clusterFlag != 0, !a.isContinuation, !b.isContinuation
+    guard a.glyph & Cell.clusterFlag != 0, b.glyph & Cell.clusterFlag != 0, !a.isContinuation,
+      !b.isContinuation
     else { return false }
     return clusters[Int(a.glyph & ~Cell.clusterFlag)] == other.clusters[Int(b.glyph & ~Cell.clusterFlag)]
   }

@@ -12,9 +12,19 @@ struct StylePresenter {
     self.depth = depth
   }
 
-  /// The concrete style of a span or cell style, as this output draws it.
+  private var lastStyle: Style?
+
+  /// The concrete style of a span's style, as this output draws it.
+  @inline(__always)
   mutating func resolve(_ style: Style) -> ResolvedStyle {
-    resolve(foreground: style.foreground.rawValue, background: style.background.rawValue, attributes: style.packedAttributes)
+    if style == lastStyle { return lastResolved }
+    var resolved = theme.resolve(style)
+    resolved.foreground = resolved.foreground.downgraded(to: depth)
+    resolved.background = resolved.background.downgraded(to: depth)
+    lastStyle = style
+    lastKey = (.max, .max, .max)
+    lastResolved = resolved
+    return resolved
   }
 
   @inline(__always)
@@ -30,6 +40,7 @@ struct StylePresenter {
     resolved.foreground = resolved.foreground.downgraded(to: depth)
     resolved.background = resolved.background.downgraded(to: depth)
     lastKey = (foreground, background, attributes)
+    lastStyle = nil
     lastResolved = resolved
     return resolved
   }

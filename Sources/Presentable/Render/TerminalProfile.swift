@@ -34,7 +34,9 @@ public struct TerminalProfile: Sendable, Hashable {
   public var ambiguous: AmbiguousWidth
 
   /// A profile; the default is a 16-color terminal.
-  public init(colorDepth: ColorDepth = .ansi16, emitsEscapes: Bool = true, ambiguous: AmbiguousWidth = .narrow) {
+  public init(
+    colorDepth: ColorDepth = .ansi16, emitsEscapes: Bool = true, ambiguous: AmbiguousWidth = .narrow
+  ) {
     self.colorDepth = emitsEscapes ? colorDepth : .none
     self.emitsEscapes = emitsEscapes
     self.ambiguous = ambiguous
@@ -56,7 +58,8 @@ public struct TerminalProfile: Sendable, Hashable {
   /// - Parameters:
   ///   - environment: Variables to read; by default the process environment.
   ///   - isTerminal: Whether the output is a terminal; by default whether standard output is.
-  public static func detect(environment: [String: String]? = nil, isTerminal: Bool? = nil) -> TerminalProfile {
+  public static func detect(environment: [String: String]? = nil, isTerminal: Bool? = nil) -> TerminalProfile
+  {
     let environment = environment ?? ProcessEnvironment.current()
     let isTerminal = isTerminal ?? (isatty(STDOUT_FILENO) == 1)
     let term = environment["TERM"] ?? ""
@@ -82,7 +85,9 @@ enum ProcessEnvironment {
     #if canImport(Darwin)
       guard let entries = _NSGetEnviron()?.pointee else { return result }
     #else
-      guard let entries = environ as UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? else { return result }
+      guard let entries = environ as UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? else {
+        return result
+      }
     #endif
     var i = 0
     while let entry = entries[i] {

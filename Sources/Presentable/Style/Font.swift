@@ -53,8 +53,10 @@ public struct Font: Hashable, Sendable {
 
   private func setting(_ attribute: TextAttributes, _ isOn: Bool) -> Font {
     isOn
-      ? Font(textStyle: textStyle, enabled: enabled.union(attribute), disabled: disabled.subtracting(attribute))
-      : Font(textStyle: textStyle, enabled: enabled.subtracting(attribute), disabled: disabled.union(attribute))
+      ? Font(
+        textStyle: textStyle, enabled: enabled.union(attribute), disabled: disabled.subtracting(attribute))
+      : Font(
+        textStyle: textStyle, enabled: enabled.subtracting(attribute), disabled: disabled.union(attribute))
   }
 
   /// This font, bold (or explicitly not bold).

@@ -76,7 +76,9 @@ extension Style: CustomStringConvertible {
     if foreground != .default { parts.append(foreground.description) }
     if background != .default { parts.append("on " + background.description) }
     if font != .body {
-      parts.append(font.textStyle == .body ? font.description.split(separator: " ").dropFirst().joined(separator: " ") : font.description)
+      parts.append(
+        font.textStyle == .body
+          ? font.description.split(separator: " ").dropFirst().joined(separator: " ") : font.description)
     }
     if isInverse { parts.append("inverse") }
     return parts.joined(separator: " ")

@@ -64,8 +64,10 @@ public struct Theme: Hashable, Sendable {
   func resolve(_ style: Style) -> ResolvedStyle {
     var themeAttributes = textStyleAttributes[Int(style.font.textStyle.rawValue)]
     // The terminal's own colors mean the theme's canvas: primary text on its background.
-    let foreground = resolve(style.foreground == .default ? .primary : style.foreground, adding: &themeAttributes)
-    let background = resolve(style.background == .default ? .background : style.background, adding: &themeAttributes)
+    let foreground = resolve(
+      style.foreground == .default ? .primary : style.foreground, adding: &themeAttributes)
+    let background = resolve(
+      style.background == .default ? .background : style.background, adding: &themeAttributes)
     var attributes = style.font.attributes(themeAttributes: themeAttributes)
     if style.isInverse { attributes.formSymmetricDifference(.inverse) }
     return ResolvedStyle(foreground: foreground, background: background, attributes: attributes)
@@ -78,6 +80,14 @@ public struct Theme: Hashable, Sendable {
       attributes.formUnion(roleAttributes[Int(role.rawValue)])
     }
     return usesColor ? concrete : .default
+  }
+
+  /// This theme with every role's color already approximated for `depth`, so drawing does not
+  /// approximate the same colors again for every cell.
+  func downgraded(to depth: ColorDepth) -> Theme {
+    var copy = self
+    copy.roleColors = roleColors.map { $0.downgraded(to: depth) }
+    return copy
   }
 
   // MARK: Shipped themes

@@ -73,20 +73,16 @@ public enum DisplayWidth {
   static func measure(_ text: String) -> Measurement {
     let inspection = Inspection(text)
     if !inspection.needsClusters { return inspection.measurement }
-    return measureClusters(Sanitizer.sanitizeSlowly(text))
+    return Sanitizer.sanitizeAndMeasure(text).measurement
   }
 
   /// Sums cluster widths of text that is already sanitized.
   static func measureClusters(_ text: String) -> Measurement {
     var total = Measurement.zero
     for character in text {
-      if character.isASCII {
-        total.narrow += 1
-        total.wide += 1
-      } else {
-        total.narrow += clusterWidth(character.unicodeScalars, ambiguous: .narrow)
-        total.wide += clusterWidth(character.unicodeScalars, ambiguous: .wide)
-      }
+      total =
+        total
+        + (character.isASCII ? Measurement(narrow: 1, wide: 1) : clusterMeasurement(character.unicodeScalars))
     }
     return total
   }
@@ -120,42 +116,48 @@ public enum DisplayWidth {
 
     private mutating func inspect(_ bytes: UnsafeBufferPointer<UInt8>) {
       guard let base = bytes.baseAddress else { return }
-      let count = bytes.count
+      UnicodeWidthTable.withLookup { lookup in inspect(base, count: bytes.count, lookup: lookup) }
+    }
+
+    @inline(__always)
+    private mutating func inspect(_ base: UnsafePointer<UInt8>, count: Int, lookup: UnicodeWidthTable.Lookup)
+    {
       var i = 0
       var columns = 0
       var ambiguousColumns = 0
       var hasControl = false
       while i < count {
-        // Eight ASCII bytes at a time: no high bit set means eight one-column characters.
-        while i &+ 8 <= count {
-          let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-          if word & 0x8080_8080_8080_8080 != 0 { break }
-          if !hasControl && Self.hasControl(word) { hasControl = true }
-          i &+= 8
-          columns &+= 8
-        }
-        if i >= count { break }
         let lead = base[i]
         if lead < 0x80 {
-          if lead < 0x20 || lead == 0x7F { hasControl = true }
-          i &+= 1
-          columns &+= 1
+          // Eight ASCII bytes at a time: no high bit set means eight one-column characters.
+          while i &+ 8 <= count {
+            let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            if word & 0x8080_8080_8080_8080 != 0 { break }
+            if !hasControl && Self.hasControl(word) { hasControl = true }
+            i &+= 8
+            columns &+= 8
+          }
+          while i < count && base[i] < 0x80 {
+            let byte = base[i]
+            if byte < 0x20 || byte == 0x7F { hasControl = true }
+            i &+= 1
+            columns &+= 1
+          }
           continue
         }
         isASCII = false
         let (scalar, length) = Self.decode(base + i, lead: lead)
         i &+= length
-        let properties = UnicodeWidthTable.properties(scalar)
+        let properties = lookup(scalar)
         if properties & UnicodeWidthTable.unsafe != 0 {
           hasControl = true
           columns &+= 1
           continue
         }
+        // Zero width (marks, joiners, selectors) or 3 (Prepend, regional indicators, skin-tone
+        // modifiers): the width depends on the neighbours.
         let width = Int(properties & UnicodeWidthTable.widthMask)
-        if width == 0 || width == 3 || properties & UnicodeWidthTable.spacingMark != 0
-          || (0x1_F1E6...0x1_F1FF).contains(scalar)
-          || (0x1_F3FB...0x1_F3FF).contains(scalar)
-        {
+        if width == 0 || width == 3 {
           needsClusters = true
           return
         }
@@ -171,7 +173,8 @@ public enum DisplayWidth {
     private static func hasControl(_ word: UInt64) -> Bool {
       // A byte below 0x20 or equal to 0x7F, tested for all eight bytes at once.
       let low = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
-      let del = ((word ^ 0x7F7F_7F7F_7F7F_7F7F) &- 0x0101_0101_0101_0101) & ~(word ^ 0x7F7F_7F7F_7F7F_7F7F)
+      let del =
+        ((word ^ 0x7F7F_7F7F_7F7F_7F7F) &- 0x0101_0101_0101_0101) & ~(word ^ 0x7F7F_7F7F_7F7F_7F7F)
         & 0x8080_8080_8080_8080
       return low | del != 0
     }
@@ -185,28 +188,49 @@ public enum DisplayWidth {
         return (UInt32(lead & 0x0F) << 12 | UInt32(p[1] & 0x3F) << 6 | UInt32(p[2] & 0x3F), 3)
       } else {
         return (
-          UInt32(lead & 0x07) << 18 | UInt32(p[1] & 0x3F) << 12 | UInt32(p[2] & 0x3F) << 6 | UInt32(p[3] & 0x3F), 4
+          UInt32(lead & 0x07) << 18 | UInt32(p[1] & 0x3F) << 12 | UInt32(p[2] & 0x3F) << 6
+            | UInt32(p[3] & 0x3F), 4
         )
       }
     }
   }
 
   /// Indic viramas after which a consonant forms a conjunct with the one before.
-  private static let viramas: Set<UInt32> = [
-    0x094D, 0x09CD, 0x0A4D, 0x0ACD, 0x0B4D, 0x0BCD, 0x0C4D, 0x0CCD, 0x0D4D, 0x0DCA, 0x1B44, 0xA806,
-    0xA8C4, 0xA9C0, 0x1_1046, 0x1_10B9, 0x1_11C0, 0x1_1235, 0x1_134D, 0x1_1442, 0x1_14C2, 0x1_15BF,
-    0x1_163F, 0x1_16B6, 0x1_1839, 0x1_19E0, 0x1_1C3F,
-  ]
+  @inline(__always)
+  private static func isVirama(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x094D, 0x09CD, 0x0A4D, 0x0ACD, 0x0B4D, 0x0BCD, 0x0C4D, 0x0CCD, 0x0D4D, 0x0DCA, 0x1B44, 0xA806,
+      0xA8C4,
+      0xA9C0, 0x1_1046, 0x1_10B9, 0x1_11C0, 0x1_1235, 0x1_134D, 0x1_1442, 0x1_14C2, 0x1_15BF, 0x1_163F,
+      0x1_16B6,
+      0x1_1839, 0x1_19E0, 0x1_1C3F:
+      true
+    default: false
+    }
+  }
 
   /// The columns of one grapheme cluster, from its scalars.
   ///
   /// Returns 0 for a cluster with no visible base (an isolated mark or format character); the
   /// sanitizer gives those a base or removes them before they are drawn.
   static func clusterWidth(_ scalars: Character.UnicodeScalarView, ambiguous: AmbiguousWidth) -> Int {
+    clusterMeasurement(scalars).columns(ambiguous)
+  }
+
+  /// The columns of one grapheme cluster with ambiguous characters narrow and wide.
+  static func clusterMeasurement(_ scalars: Character.UnicodeScalarView) -> Measurement {
+    UnicodeWidthTable.withLookup { lookup in clusterMeasurement(scalars, lookup: lookup) }
+  }
+
+  static func clusterMeasurement(_ scalars: Character.UnicodeScalarView, lookup: UnicodeWidthTable.Lookup)
+    -> Measurement
+  {
     var total = 0
+    var ambiguousExtra = 0
     var hasBase = false  // a measured scalar that a VS16, modifier or spacing mark can attach to
     var baseProperties: UInt8 = 0
     var baseWidth = 0
+    var baseIsAmbiguous = false
     var baseIsRegionalIndicator = false
     var regionalIndicators = 0
     var afterJoiner = false
@@ -222,8 +246,11 @@ public enum DisplayWidth {
         afterJoiner = false
         continue
       }
-      if value == 0xFE0F {  // VARIATION SELECTOR-16: emoji presentation.
-        if hasBase && baseProperties & UnicodeWidthTable.widensWithVS16 != 0 { total += 2 - baseWidth }
+      if value == 0xFE0F {  // VARIATION SELECTOR-16: emoji presentation, two columns.
+        if hasBase && baseProperties & UnicodeWidthTable.widensWithVS16 != 0 {
+          total += 2 - baseWidth
+          if baseIsAmbiguous { ambiguousExtra -= 1 }
+        }
         hasBase = false
         continue
       }
@@ -237,28 +264,35 @@ public enum DisplayWidth {
       {
         continue  // skin tone on an emoji
       }
-      let properties = UnicodeWidthTable.properties(value)
+      let properties = lookup(value)
       if afterVirama && properties & UnicodeWidthTable.conjunctConsonant != 0 {
         hasBase = true
         baseProperties = properties
         baseWidth = 1
+        baseIsAmbiguous = false
         baseIsRegionalIndicator = false
         afterVirama = false
         conjunctPending = true
         continue
       }
       var width = Int(properties & UnicodeWidthTable.widthMask)
-      if properties & UnicodeWidthTable.unsafe != 0 || width == 3 { width = 1 }
-      if width == 1 && ambiguous == .wide && properties & UnicodeWidthTable.ambiguous != 0 { width = 2 }
+      if properties & UnicodeWidthTable.unsafe != 0 {
+        width = 1
+      } else if width == 3 {
+        width = isRegionalIndicator || (0x1_F3FB...0x1_F3FF).contains(value) ? 2 : 1
+      }
+      let isAmbiguous = width == 1 && properties & UnicodeWidthTable.ambiguous != 0
       if width > 0 {
         if conjunctPending {
           total += 1
           conjunctPending = false
         }
         total += width
+        if isAmbiguous { ambiguousExtra += 1 }
         hasBase = true
         baseProperties = properties
         baseWidth = width
+        baseIsAmbiguous = isAmbiguous
         baseIsRegionalIndicator = isRegionalIndicator
         afterVirama = false
       } else if properties & UnicodeWidthTable.spacingMark != 0 && hasBase {
@@ -267,10 +301,10 @@ public enum DisplayWidth {
         afterVirama = false
         conjunctPending = false
       } else {
-        afterVirama = viramas.contains(value)
+        afterVirama = isVirama(value)
       }
     }
     if conjunctPending { total += 1 }
-    return total
+    return Measurement(narrow: total, wide: total + ambiguousExtra)
   }
 }

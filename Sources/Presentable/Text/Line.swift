@@ -108,7 +108,8 @@ public struct Line: Hashable, Sendable {
 
   /// The line padded with spaces to `width` columns (unchanged when already as wide).
   public func padded(
-    to width: Int, alignment: TextAlignment = .leading, style: Style = .plain, ambiguous: AmbiguousWidth = .narrow
+    to width: Int, alignment: TextAlignment = .leading, style: Style = .plain,
+    ambiguous: AmbiguousWidth = .narrow
   ) -> Line {
     let missing = width - self.width(ambiguous: ambiguous)
     if missing <= 0 { return self }
@@ -129,7 +130,8 @@ public struct Line: Hashable, Sendable {
   ///
   /// For any text and any `width` ≥ 0 the result is exactly `width` columns.
   public func fitted(
-    to width: Int, alignment: TextAlignment = .leading, padding: Style = .plain, ambiguous: AmbiguousWidth = .narrow
+    to width: Int, alignment: TextAlignment = .leading, padding: Style = .plain,
+    ambiguous: AmbiguousWidth = .narrow
   ) -> Line {
     truncated(to: width, ambiguous: ambiguous).padded(
       to: max(0, width), alignment: alignment, style: padding, ambiguous: ambiguous)
@@ -137,7 +139,8 @@ public struct Line: Hashable, Sendable {
 
   static func spaces(_ count: Int, style: Style) -> Span {
     Span(
-      sanitized: String(repeating: " ", count: count), measurement: .init(narrow: count, wide: count), isASCII: true,
+      sanitized: String(repeating: " ", count: count), measurement: .init(narrow: count, wide: count),
+      isASCII: true,
       style: style)
   }
 }

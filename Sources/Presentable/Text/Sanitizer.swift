@@ -80,16 +80,33 @@ public enum Sanitizer {
     return "\u{25CC}"
   }
 
-  /// The full pass: replace unsafe scalars, then give isolated clusters a base or drop them.
+  /// The full pass: replace unsafe scalars, give isolated clusters a base or drop them, close
+  /// the edges.
   static func sanitizeSlowly(_ text: String) -> String {
-    var result = replacingUnsafeScalars(text)
-    // Dropping or prefixing a cluster can make its neighbours join differently; repeat until
-    // stable, which takes one more pass at most in practice (the loop is bounded regardless).
+    sanitizeAndMeasure(text).text
+  }
+
+  /// Sanitized text and its width, from one walk over its grapheme clusters.
+  static func sanitizeAndMeasure(_ text: String) -> (text: String, measurement: DisplayWidth.Measurement) {
+    var current = replacingUnsafeScalars(text)
+    var measurement = DisplayWidth.Measurement.zero
+    // Dropping or prefixing a cluster can make its neighbours join differently, so a changed text
+    // is walked again; the walk that changes nothing has measured the final text. Bounded, as
+    // hostile input must not loop.
     for _ in 0..<4 {
-      guard let fixed = fixingIsolatedClusters(result) else { break }
-      result = fixed
+      let (fixed, width) = fixingClusters(current)
+      measurement = width
+      guard let fixed else { break }
+      current = fixed
     }
-    return closingEdges(result)
+    let closed = closingEdges(current)
+    if closed != current { return (closed, DisplayWidth.measureClusters(closed)) }
+    return (current, measurement)
+  }
+
+  private static func isPrepend(_ scalar: Unicode.Scalar, _ lookup: UnicodeWidthTable.Lookup) -> Bool {
+    lookup(scalar.value) & UnicodeWidthTable.widthMask == UnicodeWidthTable.neighbourDependentWidth
+      && !isRegionalIndicator(scalar) && !(0x1_F3FB...0x1_F3FF).contains(scalar.value)
   }
 
   private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
@@ -98,67 +115,79 @@ public enum Sanitizer {
 
   /// Makes the text's first and last clusters unable to join text drawn beside it.
   private static func closingEdges(_ text: String) -> String {
-    var scalars = Array(text.unicodeScalars)
-    if let first = scalars.first, (0x1_F3FB...0x1_F3FF).contains(first.value) {
-      scalars.insert("\u{25CC}", at: 0)
-    }
-    while scalars.last == "\u{200D}" { scalars.removeLast() }
-    if let last = scalars.last, isRegionalIndicator(last),
-      scalars.reversed().prefix(while: isRegionalIndicator).count % 2 == 1
+    let scalars = text.unicodeScalars
+    guard let first = scalars.first, let last = scalars.last else { return text }
+    let leadingModifier = (0x1_F3FB...0x1_F3FF).contains(first.value)
+    let trailingJoiner = last == "\u{200D}"
+    let trailingLoneIndicator =
+      isRegionalIndicator(last) && scalars.reversed().prefix(while: isRegionalIndicator).count % 2 == 1
+    guard leadingModifier || trailingJoiner || trailingLoneIndicator else { return text }
+    var result = String.UnicodeScalarView()
+    if leadingModifier { result.append("\u{25CC}") }
+    result.append(contentsOf: scalars)
+    while result.last == "\u{200D}" { result.removeLast() }
+    if let end = result.last, isRegionalIndicator(end),
+      result.reversed().prefix(while: isRegionalIndicator).count % 2 == 1
     {
-      scalars.append("\u{200C}")
+      result.append("\u{200C}")
     }
-    var view = String.UnicodeScalarView()
-    view.append(contentsOf: scalars)
-    let closed = String(view)
-    return closed == text ? text : closed
+    return String(result)
   }
 
   private static func replacingUnsafeScalars(_ text: String) -> String {
-    var needed = false
-    for scalar in text.unicodeScalars where UnicodeWidthTable.properties(scalar.value) & UnicodeWidthTable.unsafe != 0 {
-      needed = true
-      break
+    let needed = UnicodeWidthTable.withLookup { lookup in
+      text.unicodeScalars.contains { lookup($0.value) & UnicodeWidthTable.unsafe != 0 }
     }
     guard needed else { return text }
     var scalars = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      if UnicodeWidthTable.properties(scalar.value) & UnicodeWidthTable.unsafe != 0 {
-        scalars.append(replacement(for: scalar))
-      } else {
-        scalars.append(scalar)
+    UnicodeWidthTable.withLookup { lookup in
+      for scalar in text.unicodeScalars {
+        scalars.append(
+          lookup(scalar.value) & UnicodeWidthTable.unsafe != 0 ? replacement(for: scalar) : scalar)
       }
     }
     return String(scalars)
   }
 
-  /// `nil` when every cluster already takes a column and none ends in a Prepend character.
+  /// One walk over the clusters: their total width, and the fixed text if anything had to change
+  /// (`nil` when every cluster already takes a column and none ends in a Prepend character).
   ///
   /// A cluster can end in a Prepend character (which joins what follows it) only before a
   /// character it cannot join; if a cut or a neighbouring span put something joinable there, the
   /// widths would change, so such a Prepend character gets a dotted circle to join now.
-  private static func fixingIsolatedClusters(_ text: String) -> String? {
-    var result: String?
-    var index = text.startIndex
-    while index < text.endIndex {
-      let character = text[index]
-      let next = text.index(after: index)
-      if character.isASCII {
-        result?.append(character)
-      } else if DisplayWidth.clusterWidth(character.unicodeScalars, ambiguous: .narrow) == 0 {
-        if result == nil { result = String(text[..<index]) }
-        if let replacement = isolatedClusterReplacement(character) { result!.append(replacement) }
-      } else if let last = character.unicodeScalars.last,
-        UnicodeWidthTable.properties(last.value) & UnicodeWidthTable.widthMask == UnicodeWidthTable.prependWidth
-      {
-        if result == nil { result = String(text[..<index]) }
-        result!.append(character)
-        result!.append("\u{25CC}")
-      } else {
-        result?.append(character)
+  private static func fixingClusters(_ text: String) -> (String?, DisplayWidth.Measurement) {
+    UnicodeWidthTable.withLookup { lookup in
+      var result: String?
+      var total = DisplayWidth.Measurement.zero
+      var offset = 0  // UTF-8 offset of the current cluster
+      for character in text {
+        let length = character.utf8.count
+        defer { offset += length }
+        if character.isASCII {
+          total.narrow += 1
+          total.wide += 1
+          result?.append(character)
+          continue
+        }
+        let scalars = character.unicodeScalars
+        let width = DisplayWidth.clusterMeasurement(scalars, lookup: lookup)
+        if width.narrow == 0 {
+          if result == nil { result = String(Substring(text.utf8.prefix(offset))) }
+          if let replacement = isolatedClusterReplacement(character) {
+            result!.append(replacement)
+            total = total + DisplayWidth.clusterMeasurement(replacement.unicodeScalars, lookup: lookup)
+          }
+        } else if let last = scalars.last, isPrepend(last, lookup) {
+          if result == nil { result = String(Substring(text.utf8.prefix(offset))) }
+          result!.append(character)
+          result!.append("\u{25CC}")
+          total = total + width + DisplayWidth.Measurement(narrow: 1, wide: 1)
+        } else {
+          total = total + width
+          result?.append(character)
+        }
       }
-      index = next
+      return (result, total)
     }
-    return result
   }
 }

@@ -26,11 +26,10 @@ public struct Span: Hashable, Sendable {
       self.measurement = inspection.measurement
       self.isASCII = inspection.isASCII
     } else {
-      let safe = Sanitizer.sanitizeSlowly(text)
-      let check = DisplayWidth.Inspection(safe)
+      let (safe, measurement) = Sanitizer.sanitizeAndMeasure(text)
       self.text = safe
-      self.measurement = check.needsClusters ? DisplayWidth.measureClusters(safe) : check.measurement
-      self.isASCII = check.isASCII
+      self.measurement = measurement
+      self.isASCII = safe.utf8.allSatisfy { $0 < 0x80 }
     }
     self.style = style
   }
@@ -55,25 +54,28 @@ public struct Span: Hashable, Sendable {
     if width(ambiguous: ambiguous) <= columns { return self }
     if isASCII {
       let cut = String(Substring(text.utf8.prefix(columns)))
-      return Span(sanitized: cut, measurement: .init(narrow: columns, wide: columns), isASCII: true, style: style)
+      return Span(
+        sanitized: cut, measurement: .init(narrow: columns, wide: columns), isASCII: true, style: style)
     }
     var used = DisplayWidth.Measurement.zero
-    var end = text.startIndex
-    for index in text.indices {
-      let character = text[index]
-      let narrow = DisplayWidth.clusterWidth(character.unicodeScalars, ambiguous: .narrow)
-      let wide = DisplayWidth.clusterWidth(character.unicodeScalars, ambiguous: .wide)
-      let next = used + .init(narrow: narrow, wide: wide)
+    var end = 0  // UTF-8 offset after the last cluster that fits
+    for character in text {
+      let next =
+        used
+        + (character.isASCII
+          ? .init(narrow: 1, wide: 1) : DisplayWidth.clusterMeasurement(character.unicodeScalars))
       if next.columns(ambiguous) > columns { break }
       used = next
-      end = text.index(after: index)
+      end += character.utf8.count
     }
-    let cut = String(text[..<end])
+    let cut = String(Substring(text.utf8.prefix(end)))
     return Span(sanitized: cut, measurement: used, isASCII: false, style: style)
   }
 
+  /// Spans are equal when their text and style are; the width follows from the text.
   public static func == (a: Span, b: Span) -> Bool { a.text == b.text && a.style == b.style }
 
+  /// Hashes the text and style.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(text)
     hasher.combine(style)

@@ -1,8 +1,10 @@
 /// Per-code-point display properties, decoded once from the generated two-stage table.
 ///
 /// One byte per code point:
-/// - bits 0–1: columns the scalar takes on its own (0, 1 or 2), or 3 for a one-column Prepend
-///   character (such as U+0600 ARABIC NUMBER SIGN), which joins the character after it;
+/// - bits 0–1: columns the scalar takes on its own (0, 1 or 2), or 3 for a scalar whose width
+///   depends on its neighbours although it has columns of its own: a Prepend character (such as
+///   U+0600 ARABIC NUMBER SIGN, one column, joining what follows), a regional indicator or a
+///   skin-tone modifier (two columns each);
 /// - bit 2: East Asian Ambiguous (2 columns when ambiguous characters are wide);
 /// - bit 3: Extended_Pictographic (an emoji base that can join through ZWJ);
 /// - bit 4: becomes wide when followed by VARIATION SELECTOR-16;
@@ -12,7 +14,8 @@
 ///   replaces these with a one-column visible glyph, so they measure 1.
 enum UnicodeWidthTable {
   static let widthMask: UInt8 = 0b11
-  static let prependWidth: UInt8 = 3
+  /// The width value of Prepend characters, regional indicators and skin-tone modifiers.
+  static let neighbourDependentWidth: UInt8 = 3
   static let ambiguous: UInt8 = 1 << 2
   static let pictographic: UInt8 = 1 << 3
   static let widensWithVS16: UInt8 = 1 << 4

@@ -18,14 +18,19 @@ struct ANSIRendererTests {
   @Test func ansi256WritesPaletteIndices() {
     let line = Line("x", style: Style(foreground: .rgb(255, 135, 0)))
     #expect(render(line, .ansi256) == "\(Self.esc)[38;5;208mx\(Self.esc)[0m")
-    #expect(render(Line("y", style: Style(foreground: .indexed(99))), .ansi256) == "\(Self.esc)[38;5;99my\(Self.esc)[0m")
+    #expect(
+      render(Line("y", style: Style(foreground: .indexed(99))), .ansi256)
+        == "\(Self.esc)[38;5;99my\(Self.esc)[0m")
   }
 
   @Test func ansi16WritesNamedColors() {
     #expect(render(Line("x", style: Style(foreground: .yellow)), .ansi16) == "\(Self.esc)[33mx\(Self.esc)[0m")
-    #expect(render(Line("x", style: Style(foreground: .brightBlue)), .ansi16) == "\(Self.esc)[94mx\(Self.esc)[0m")
+    #expect(
+      render(Line("x", style: Style(foreground: .brightBlue)), .ansi16) == "\(Self.esc)[94mx\(Self.esc)[0m")
     #expect(render(Line("x", style: Style(background: .purple)), .ansi16) == "\(Self.esc)[45mx\(Self.esc)[0m")
-    #expect(render(Line("x", style: Style(foreground: .rgb(250, 0, 0))), .ansi16) == "\(Self.esc)[91mx\(Self.esc)[0m")
+    #expect(
+      render(Line("x", style: Style(foreground: .rgb(250, 0, 0))), .ansi16)
+        == "\(Self.esc)[91mx\(Self.esc)[0m")
   }
 
   @Test func noColorKeepsAttributesAndDropsColor() {
@@ -64,8 +69,30 @@ struct ANSIRendererTests {
       let bytes = Array(ANSIRenderer(profile: profile).render(hostile).utf8)
       // The only ESC bytes are our own SGR sequences; none is followed by anything but "[".
       for (i, byte) in bytes.enumerated() where byte == 0x1B { #expect(bytes[i + 1] == UInt8(ascii: "[")) }
-      #expect(!bytes.contains(0x07) && !String(decoding: bytes, as: UTF8.self).unicodeScalars.contains("\u{9B}"))
+      #expect(
+        !bytes.contains(0x07) && !String(decoding: bytes, as: UTF8.self).unicodeScalars.contains("\u{9B}"))
     }
+  }
+
+  @Test func repeatedRendersReuseSequencesAndGiveTheSameBytes() {
+    var renderer = ANSIRenderer(profile: .trueColor, theme: .dark)
+    let line = Line([
+      Span("a", style: Style(foreground: .accent)), Span("b", style: Style(foreground: .yellow).bold()),
+    ])
+    var first: [UInt8] = []
+    renderer.render(line, into: &first)
+    var second: [UInt8] = []
+    renderer.render(line, into: &second)
+    #expect(first == second)
+    #expect(
+      String(decoding: first, as: UTF8.self) == ANSIRenderer(profile: .trueColor, theme: .dark).render(line))
+    // Changing the theme drops what was remembered.
+    renderer.theme = .light
+    var third: [UInt8] = []
+    renderer.render(line, into: &third)
+    #expect(
+      String(decoding: third, as: UTF8.self) == ANSIRenderer(profile: .trueColor, theme: .light).render(line))
+    #expect(third != first)
   }
 
   @Test func frameRowsEndInTheDefaultStyle() {
@@ -77,7 +104,9 @@ struct ANSIRendererTests {
 }
 
 /// The "ANSI output replayed by a VT emulator gives the intended screen", at every depth.
-@Suite("ANSI replayed in a VT emulator", .enabled(if: VTReplay.shouldRun, "pyte is not installed (pip install pyte)"))
+@Suite(
+  "ANSI replayed in a VT emulator",
+  .enabled(if: VTReplay.shouldRun, "pyte is not installed (pip install pyte)"))
 struct ANSIReplayTests {
   /// A frame with ASCII, CJK, Hangul, fullwidth, a simple emoji, combining marks, and every kind
   /// of color and attribute. (pyte measures code point by code point, so ZWJ sequences and flags,
@@ -93,7 +122,8 @@ struct ANSIReplayTests {
     frame.draw(
       Line([
         Span("設定", style: Style(foreground: .rgb(255, 135, 0)).underline()),
-        Span(" 한국 ", style: Style(background: .blue)), Span("Ｆ", style: Style(foreground: .brightGreen).italic()),
+        Span(" 한국 ", style: Style(background: .blue)),
+        Span("Ｆ", style: Style(foreground: .brightGreen).italic()),
         Span("🚀", style: Style(foreground: .indexed(99))),
       ]), row: 2)
     frame.draw(Line("Cafe\u{301} nai\u{308}ve", style: Style(foreground: .secondary).strikethrough()), row: 3)
@@ -125,7 +155,8 @@ struct ANSIReplayTests {
   func replayedScreenIsTheFrame(name: String, profile: TerminalProfile) throws {
     let frame = Self.sampleFrame()
     var bytes: [UInt8] = []
-    ANSIRenderer(profile: profile, theme: .default).render(frame, into: &bytes)
+    let renderer = ANSIRenderer(profile: profile, theme: .default)
+    renderer.render(frame, into: &bytes)
     let screen = try VTReplay.replay(bytes, columns: frame.width, rows: frame.height)
     var presenter = StylePresenter(theme: .default, depth: profile.colorDepth)
     for row in 0..<frame.height {
@@ -144,7 +175,8 @@ struct ANSIReplayTests {
           character, Self.pyteName(style.foreground, isForeground: true),
           Self.pyteName(style.background, isForeground: false), bold: style.attributes.contains(.bold),
           italic: style.attributes.contains(.italic), underline: style.attributes.contains(.underline),
-          inverse: style.attributes.contains(.inverse), strikethrough: style.attributes.contains(.strikethrough))
+          inverse: style.attributes.contains(.inverse),
+          strikethrough: style.attributes.contains(.strikethrough))
         // Trailing blank cells in the default style are not written; they are blank in any case.
         if character == " " && style == .plain { continue }
         #expect(actual == expected, "row \(row) column \(column) in \(name)")
@@ -153,6 +185,8 @@ struct ANSIReplayTests {
   }
 
   @Test func requiredWhereCISaysSo() {
-    if VTReplay.isRequired { #expect(VTReplay.isAvailable, "PRESENTABLE_REQUIRE_PYTE is set but pyte is missing") }
+    if VTReplay.isRequired {
+      #expect(VTReplay.isAvailable, "PRESENTABLE_REQUIRE_PYTE is set but pyte is missing")
+    }
   }
 }

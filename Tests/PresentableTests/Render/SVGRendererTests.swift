@@ -20,7 +20,9 @@ struct SVGRendererTests {
       open.append(elements.count)
       elements.append((name, attributes, ""))
     }
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    func parser(
+      _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
+    ) {
       open.removeLast()
     }
     func parser(_ parser: XMLParser, foundCharacters string: String) {

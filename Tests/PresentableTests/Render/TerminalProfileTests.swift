@@ -9,15 +9,25 @@ struct TerminalProfileTests {
   }
 
   @Test func dumbTerminalGetsNoEscapes() {
-    #expect(TerminalProfile.detect(environment: ["TERM": "dumb", "COLORTERM": "truecolor"], isTerminal: true) == .dumb)
+    #expect(
+      TerminalProfile.detect(environment: ["TERM": "dumb", "COLORTERM": "truecolor"], isTerminal: true)
+        == .dumb)
   }
 
   @Test func depthFromTheEnvironment() {
     #expect(TerminalProfile.detect(environment: ["TERM": "xterm"], isTerminal: true).colorDepth == .ansi16)
-    #expect(TerminalProfile.detect(environment: ["TERM": "xterm-256color"], isTerminal: true).colorDepth == .ansi256)
-    #expect(TerminalProfile.detect(environment: ["TERM": "xterm", "COLORTERM": "truecolor"], isTerminal: true).colorDepth == .trueColor)
-    #expect(TerminalProfile.detect(environment: ["TERM": "xterm", "COLORTERM": "24bit"], isTerminal: true).colorDepth == .trueColor)
-    #expect(TerminalProfile.detect(environment: ["TERM": "xterm-direct"], isTerminal: true).colorDepth == .trueColor)
+    #expect(
+      TerminalProfile.detect(environment: ["TERM": "xterm-256color"], isTerminal: true).colorDepth == .ansi256
+    )
+    #expect(
+      TerminalProfile.detect(environment: ["TERM": "xterm", "COLORTERM": "truecolor"], isTerminal: true)
+        .colorDepth == .trueColor)
+    #expect(
+      TerminalProfile.detect(environment: ["TERM": "xterm", "COLORTERM": "24bit"], isTerminal: true)
+        .colorDepth == .trueColor)
+    #expect(
+      TerminalProfile.detect(environment: ["TERM": "xterm-direct"], isTerminal: true).colorDepth == .trueColor
+    )
     #expect(TerminalProfile.detect(environment: [:], isTerminal: true).colorDepth == .ansi16)
   }
 
@@ -27,13 +37,18 @@ struct TerminalProfileTests {
     #expect(profile == .noColor)
     #expect(profile.emitsEscapes)
     // An empty NO_COLOR is the same as none (no-color.org).
-    #expect(TerminalProfile.detect(environment: ["TERM": "xterm", "NO_COLOR": ""], isTerminal: true) == .ansi16)
+    #expect(
+      TerminalProfile.detect(environment: ["TERM": "xterm", "NO_COLOR": ""], isTerminal: true) == .ansi16)
   }
 
   @Test func forceColorOverridesPipesButNotNoColor() {
-    #expect(TerminalProfile.detect(environment: ["FORCE_COLOR": "1", "TERM": "xterm-256color"], isTerminal: false) == .ansi256)
+    #expect(
+      TerminalProfile.detect(environment: ["FORCE_COLOR": "1", "TERM": "xterm-256color"], isTerminal: false)
+        == .ansi256)
     #expect(TerminalProfile.detect(environment: ["FORCE_COLOR": "0"], isTerminal: false) == .dumb)
-    #expect(TerminalProfile.detect(environment: ["FORCE_COLOR": "1", "NO_COLOR": "1"], isTerminal: false) == .noColor)
+    #expect(
+      TerminalProfile.detect(environment: ["FORCE_COLOR": "1", "NO_COLOR": "1"], isTerminal: false)
+        == .noColor)
   }
 
   @Test func explicitProfiles() {

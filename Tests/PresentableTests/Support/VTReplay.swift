@@ -12,11 +12,14 @@ enum VTReplay {
     var bold, italic, underline, inverse, strikethrough: Bool
 
     init(
-      _ character: String, _ foreground: String = "default", _ background: String = "default", bold: Bool = false,
+      _ character: String, _ foreground: String = "default", _ background: String = "default",
+      bold: Bool = false,
       italic: Bool = false, underline: Bool = false, inverse: Bool = false, strikethrough: Bool = false
     ) {
       (self.character, self.foreground, self.background) = (character, foreground, background)
-      (self.bold, self.italic, self.underline, self.inverse, self.strikethrough) = (bold, italic, underline, inverse, strikethrough)
+      (self.bold, self.italic, self.underline, self.inverse, self.strikethrough) = (
+        bold, italic, underline, inverse, strikethrough
+      )
     }
 
     init(from decoder: Decoder) throws {
@@ -46,10 +49,16 @@ enum VTReplay {
     var rows: [String]
     var cells: [[Cell]]
     var cursor: [Int]
-    var cursor_hidden: Bool
+    var cursorHidden: Bool
+
+    enum CodingKeys: String, CodingKey {
+      case rows, cells, cursor
+      case cursorHidden = "cursor_hidden"
+    }
   }
 
-  static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
   static let isRequired = ProcessInfo.processInfo.environment["PRESENTABLE_REQUIRE_PYTE"] != nil
@@ -63,12 +72,15 @@ enum VTReplay {
     let script = repositoryRoot.appendingPathComponent("Scripts/vt-replay.py").path
     let result = try run([script, String(columns), String(rows)], input: bytes)
     guard result.status == 0 else {
-      throw NSError(domain: "VTReplay", code: Int(result.status), userInfo: [NSLocalizedDescriptionKey: result.error])
+      throw NSError(
+        domain: "VTReplay", code: Int(result.status), userInfo: [NSLocalizedDescriptionKey: result.error])
     }
     return try JSONDecoder().decode(Screen.self, from: result.output)
   }
 
-  private static func run(_ arguments: [String], input: [UInt8]) throws -> (status: Int32, output: Data, error: String) {
+  private static func run(_ arguments: [String], input: [UInt8]) throws -> (
+    status: Int32, output: Data, error: String
+  ) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3"] + arguments

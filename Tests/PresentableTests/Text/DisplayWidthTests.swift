@@ -24,14 +24,16 @@ struct DisplayWidthTests {
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
       var scalars = String.UnicodeScalarView()
       for hex in fields[1].split(separator: " ") { scalars.append(Unicode.Scalar(UInt32(hex, radix: 16)!)!) }
-      return CorpusEntry(category: String(fields[0]), text: String(scalars), narrow: Int(fields[2])!, wide: Int(fields[3])!)
+      return CorpusEntry(
+        category: String(fields[0]), text: String(scalars), narrow: Int(fields[2])!, wide: Int(fields[3])!)
     }
   }()
 
   @Test func corpusCoversEveryCategoryTheIssueNames() {
     let categories = Set(Self.corpus.map(\.category))
     for required in [
-      "ascii", "latin-combining", "cjk", "hangul", "fullwidth", "emoji", "skin-tone", "zwj", "flags", "keycaps",
+      "ascii", "latin-combining", "cjk", "hangul", "fullwidth", "emoji", "skin-tone", "zwj", "flags",
+      "keycaps",
       "ambiguous",
     ] {
       #expect(categories.contains(required), "corpus has no \(required) strings")
@@ -54,15 +56,19 @@ struct DisplayWidthTests {
     for entry in Self.corpus {
       let narrow = DisplayWidth.of(entry.text)
       let wide = DisplayWidth.of(entry.text, ambiguous: .wide)
-      if narrow == entry.narrow && wide == 2 && entry.wide == 3 && Self.isAmbiguousEmojiPresentation(entry.text) {
+      if narrow == entry.narrow && wide == 2 && entry.wide == 3
+        && Self.isAmbiguousEmojiPresentation(entry.text)
+      {
         ambiguousEmoji += 1
         continue
       }
       if narrow != entry.narrow || wide != entry.wide {
-        mismatches.append("\(entry.testDescription): ours \(narrow)/\(wide), wcwidth \(entry.narrow)/\(entry.wide)")
+        mismatches.append(
+          "\(entry.testDescription): ours \(narrow)/\(wide), wcwidth \(entry.narrow)/\(entry.wide)")
       }
     }
-    #expect(mismatches.isEmpty, "\(mismatches.count) mismatches:\n\(mismatches.prefix(40).joined(separator: "\n"))")
+    #expect(
+      mismatches.isEmpty, "\(mismatches.count) mismatches:\n\(mismatches.prefix(40).joined(separator: "\n"))")
     // The exception above is real and narrow: it covers the ambiguous VS16 bases and nothing else.
     #expect((20...60).contains(ambiguousEmoji), "\(ambiguousEmoji) ambiguous emoji presentation sequences")
   }

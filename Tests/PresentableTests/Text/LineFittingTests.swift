@@ -68,7 +68,9 @@ struct LineFittingTests {
         // What truncation kept is whole clusters of the sanitized text, in order.
         let truncated = Array(line.truncated(to: width, ambiguous: ambiguous).plainText)
         let kept = fullWidth > width ? Array(truncated.dropLast()) : truncated
-        #expect(sanitized.starts(with: kept), "\(String(kept).debugDescription) vs \(String(sanitized).debugDescription)")
+        #expect(
+          sanitized.starts(with: kept),
+          "\(String(kept).debugDescription) vs \(String(sanitized).debugDescription)")
         if fullWidth > width && width > 0 {
           #expect(truncated.last == "…" || truncated.last == ".", "\(String(truncated).debugDescription)")
         }

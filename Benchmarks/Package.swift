@@ -1,0 +1,16 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The benchmarks live in their own package so the root package keeps no dependencies.
+let package = Package(
+  name: "PresentableBenchmarks",
+  platforms: [.macOS(.v14)],
+  dependencies: [.package(name: "Presentable", path: "..")],
+  targets: [
+    .executableTarget(
+      name: "PresentableBenchmarks",
+      dependencies: [.product(name: "Presentable", package: "Presentable")]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)

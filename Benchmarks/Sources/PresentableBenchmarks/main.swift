@@ -1,0 +1,74 @@
+import Presentable
+
+// Presentable's speed figures. Build in release: `swift run -c release --package-path Benchmarks`.
+// Figures are medians of 15 runs taken in one process, so ratios compare like with like.
+
+var harness = Harness()
+
+// MARK: Calibration
+
+// A fixed integer workload: on a shared machine its time shows how fast the machine is running
+// right now, so other figures from the same run can be read against it.
+let calibrationData = (0..<1024).map { UInt64($0 &* 2_654_435_761) }
+/// A chain of dependent multiply-adds over data the compiler cannot see through.
+@inline(never) func calibrationRounds(_ n: Int, _ data: [UInt64]) -> UInt64 {
+  var x: UInt64 = 1
+  for i in 0..<n { x = x &* 6_364_136_223_846_793_005 &+ data[i & 1023] }
+  return x
+}
+harness.measure(
+  "calibration: dependent multiply-add", unit: "ns", work: 100_000, target: "(machine speed)", calls: 20
+) {
+  sink &+= Int(truncatingIfNeeded: calibrationRounds(100_000, calibrationData))
+}
+
+// MARK: Display width
+
+let asciiText = String(repeating: "The Minions are here to stay! Minion Mode!!! 0123456789 ", count: 73)
+let asciiBytes = asciiText.utf8.count
+harness.measure("width, ASCII", unit: "ns/B", work: asciiBytes, target: "≤ 1.5 ns/B", calls: 2000) {
+  sink &+= DisplayWidth.of(asciiText)
+}
+
+let cjkText = String(repeating: "設定画面のミニオンモード한국어설정", count: 80)
+let cjkScalars = cjkText.unicodeScalars.count
+harness.measure("width, CJK", unit: "ns/scalar", work: cjkScalars, target: "≤ 5 ns/scalar", calls: 2000) {
+  sink &+= DisplayWidth.of(cjkText)
+}
+
+let emojiText = String(repeating: "👨‍👩‍👧‍👦 🇯🇵 👍🏽 1️⃣ e\u{301} ", count: 40)
+harness.measure(
+  "width, emoji sequences", unit: "ns/cluster", work: emojiText.count, target: "(no target)", calls: 200
+) {
+  sink &+= DisplayWidth.of(emojiText)
+}
+
+// MARK: Rendering a styled line
+
+/// An 80-column settings row: header-styled title, padding, a value, and a switch.
+let row = Line([
+  Span("Minion Mode!!!", style: Style(foreground: .accent).bold()),
+  Span(String(repeating: " ", count: 40)),
+  Span("yellow", style: Style(foreground: .secondary)),
+  Span(String(repeating: " ", count: 13)),
+  Span("[■ ON ]", style: Style(foreground: .yellow).bold()),
+])
+precondition(row.width() == 80)
+/// Renders `row` repeatedly with one renderer, as a screen does, into a reused buffer.
+@MainActor func measureLineRendering(_ name: String, profile: TerminalProfile) {
+  let renderer = ANSIRenderer(profile: profile, theme: .dark)
+  var bytes: [UInt8] = []
+  bytes.reserveCapacity(4096)
+  harness.measure(
+    "80-column line to ANSI, \(name)", unit: "ns/line", work: 1, target: "≤ 100 ns/line", calls: 20_000
+  ) {
+    bytes.removeAll(keepingCapacity: true)
+    renderer.render(row, into: &bytes)
+    sink &+= bytes.count
+  }
+}
+measureLineRendering("16 colors", profile: .ansi16)
+measureLineRendering("true color", profile: .trueColor)
+
+print(harness.report())
+if sink == 42 { print("") }  // keeps `sink` observable

@@ -1,0 +1,87 @@
+/// Writes bytes into memory the caller provides, for the renderers' inner loops: no uniqueness
+/// check, no growth, one bounds check per write.
+struct ByteWriter {
+  private let base: UnsafeMutablePointer<UInt8>
+  private let capacity: Int
+  private(set) var count = 0
+
+  init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+    base = buffer.baseAddress!
+    capacity = buffer.count
+  }
+
+  /// Runs `body` with a writer over temporary memory of `capacity` bytes, then appends what it
+  /// wrote to `bytes`.
+  static func appending(to bytes: inout [UInt8], capacity: Int, _ body: (inout ByteWriter) -> Void) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, capacity)) { buffer in
+      var writer = ByteWriter(buffer)
+      body(&writer)
+      bytes.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress, count: writer.count))
+    }
+  }
+
+  @inline(__always)
+  mutating func write(_ byte: UInt8) {
+    precondition(count < capacity, "ByteWriter overflow")
+    base[count] = byte
+    count &+= 1
+  }
+
+  @inline(__always)
+  mutating func write(_ source: UnsafeRawBufferPointer) {
+    let length = source.count
+    precondition(count + length <= capacity, "ByteWriter overflow")
+    guard let from = source.baseAddress else { return }
+    let to = UnsafeMutableRawPointer(base + count)
+    if length <= 64 {
+      // Escape sequences and short texts: word moves beat a call to memcpy. The last move
+      // overlaps the one before rather than finishing byte by byte.
+      if length >= 8 {
+        var i = 0
+        while i &+ 8 <= length {
+          Self.move(UInt64.self, from, to, at: i)
+          i &+= 8
+        }
+        if i < length { Self.move(UInt64.self, from, to, at: length &- 8) }
+      } else if length >= 4 {
+        Self.move(UInt32.self, from, to, at: 0)
+        Self.move(UInt32.self, from, to, at: length &- 4)
+      } else if length >= 2 {
+        Self.move(UInt16.self, from, to, at: 0)
+        Self.move(UInt16.self, from, to, at: length &- 2)
+      } else if length == 1 {
+        Self.move(UInt8.self, from, to, at: 0)
+      }
+    } else {
+      to.copyMemory(from: from, byteCount: length)
+    }
+    count &+= length
+  }
+
+  @inline(__always)
+  private static func move<Word: FixedWidthInteger>(
+    _: Word.Type, _ from: UnsafeRawPointer, _ to: UnsafeMutableRawPointer, at offset: Int
+  ) {
+    to.storeBytes(
+      of: from.loadUnaligned(fromByteOffset: offset, as: Word.self), toByteOffset: offset, as: Word.self)
+  }
+
+  @inline(__always)
+  mutating func write(_ source: UnsafeBufferPointer<UInt8>) {
+    write(UnsafeRawBufferPointer(source))
+  }
+
+  /// Writes a string's UTF-8.
+  @inline(__always)
+  mutating func write(_ text: String) {
+    if text.utf8.withContiguousStorageIfAvailable({ write($0) }) == nil {
+      for byte in text.utf8 { write(byte) }
+    }
+  }
+
+  /// Writes an array's bytes.
+  @inline(__always)
+  mutating func write(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { write($0) }
+  }
+}

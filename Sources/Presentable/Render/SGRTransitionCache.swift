@@ -1,0 +1,101 @@
+/// Remembers the escape sequence between two styles, so that repainting the same styles (what a
+/// screen does all day) costs a lookup and a copy instead of resolving and encoding again.
+///
+/// Keys are the frame's packed, unresolved styles, so one cache serves one theme and one color
+/// depth. Direct-mapped: a colliding pair replaces the old one. A reference type with its own
+/// memory, so a lookup needs no copy-on-write check and no retain.
+final class SGRTransitionCache {
+  /// A packed style, or ``terminalDefault`` for the terminal's own style at the start of output.
+  struct Key: Equatable, Sendable {
+    var foreground: UInt32
+    var background: UInt32
+    var attributes: UInt32
+
+    static let terminalDefault = Key(foreground: .max, background: .max, attributes: .max)
+
+    init(foreground: UInt32, background: UInt32, attributes: UInt32) {
+      (self.foreground, self.background, self.attributes) = (foreground, background, attributes)
+    }
+
+    init(_ style: Style) {
+      self.init(
+        foreground: style.foreground.rawValue, background: style.background.rawValue,
+        attributes: style.packedAttributes)
+    }
+
+    init(_ cell: Frame.Cell) {
+      self.init(foreground: cell.foreground, background: cell.background, attributes: cell.attributes)
+    }
+
+    var style: Style { Style(foreground: foreground, background: background, packedAttributes: attributes) }
+  }
+
+  /// One remembered transition; `length == 0` marks an empty slot.
+  private struct Entry {
+    var from: Key
+    var to: Key
+    var length: Int
+  }
+
+  private static let slotCount = 256
+  /// Longer than any transition: every attribute and two RGB colors take under 50 bytes.
+  static let slotBytes = 64
+
+  private let entries: UnsafeMutablePointer<Entry>
+  private let pool: UnsafeMutablePointer<UInt8>
+  /// Resolves styles on a miss.
+  private let theme: Theme
+  private let depth: ColorDepth
+
+  /// A cache for drawing with `theme` (its colors already approximated) at `depth`.
+  init(theme: Theme, depth: ColorDepth) {
+    self.theme = theme
+    self.depth = depth
+    entries = .allocate(capacity: Self.slotCount)
+    entries.initialize(
+      repeating: Entry(from: .terminalDefault, to: .terminalDefault, length: 0), count: Self.slotCount)
+    pool = .allocate(capacity: Self.slotCount * Self.slotBytes)
+  }
+
+  deinit {
+    entries.deallocate()
+    pool.deallocate()
+  }
+
+  @inline(__always)
+  private static func slot(_ a: Key, _ b: Key) -> Int {
+    var h = (UInt64(a.foreground) << 32 | UInt64(a.background)) &* 0x9E37_79B9_7F4A_7C15
+    h ^= (UInt64(a.attributes) << 32 | UInt64(b.attributes)) &* 0xC2B2_AE3D_27D4_EB4F
+    h ^= (UInt64(b.foreground) << 32 | UInt64(b.background)) &* 0x1656_67B1_9E37_79F9
+    return Int(truncatingIfNeeded: (h ^ (h >> 31)) >> 56)  // 256 slots
+  }
+
+  /// The concrete style a packed style is drawn in.
+  func resolve(_ key: Key) -> ResolvedStyle {
+    if key == .terminalDefault { return .plain }
+    var resolved = theme.resolve(key.style)
+    resolved.foreground = resolved.foreground.downgraded(to: depth)
+    resolved.background = resolved.background.downgraded(to: depth)
+    return resolved
+  }
+
+  /// Writes the sequence that changes the terminal's style from `old` to `new`.
+  @inline(__always)
+  func write(from old: Key, to new: Key, into writer: inout ByteWriter) {
+    if old == new { return }
+    let slot = Self.slot(old, new)
+    let entry = entries[slot]
+    if entry.length > 0 && entry.from == old && entry.to == new {
+      writer.write(UnsafeBufferPointer(start: pool + slot &* Self.slotBytes, count: entry.length))
+      return
+    }
+    var sequence: [UInt8] = []
+    SGREncoder.transition(from: resolve(old), to: resolve(new), into: &sequence)
+    writer.write(sequence)
+    guard !sequence.isEmpty, sequence.count <= Self.slotBytes else { return }
+    entries[slot] = Entry(from: old, to: new, length: sequence.count)
+    sequence.withUnsafeBufferPointer {
+      (pool + slot * Self.slotBytes).update(from: $0.baseAddress!, count: $0.count)
+    }
+  }
+}
