@@ -1,0 +1,264 @@
+/// Checks the contract every cell keeps, for the library's cells and for yours.
+///
+/// The laws:
+/// 1. **Exact width**: every line is exactly as wide as asked, at every width from 0 to 120,
+///    focused or not, with ambiguous characters narrow or wide, whatever the text (escape
+///    sequences, controls, CJK, emoji sequences, 10,000 characters).
+/// 2. **Same output twice**: rendering again, or rendering a fresh cell with the same view
+///    model, gives the same lines.
+/// 3. **No control character** reaches a line or the transcript.
+/// 4. **Every trait property reaches the output**: for each trait the cell reads any property
+///    of, changing each of that trait's properties changes what the cell renders, and each of
+///    its callbacks is called (with the right value) by the keys that should call it. The
+///    talk's first sample declared `textColor` and `font` and never applied them; this law fails
+///    such a cell. Every cell must show the row's state: disabled, hidden, and focus.
+///
+/// ```swift
+/// let violations = CellLaws.check(BatteryCell<TraitProbe>.self)
+/// #expect(violations.isEmpty, "\(violations)")
+/// ```
+///
+/// A cell that is not a ``RowCell`` is checked with closures that make and configure it:
+///
+/// ```swift
+/// CellLaws.check(make: { MyCell() }, configure: { cell, probe in cell.show(probe) })
+/// ```
+public enum CellLaws {
+  /// A broken law and what broke it.
+  public struct Violation: Hashable, Sendable, CustomStringConvertible {
+    /// The law's name.
+    public var law: String
+    /// What was seen.
+    public var detail: String
+
+    /// `law: detail`.
+    public var description: String { "\(law): \(detail)" }
+  }
+
+  /// Texts no view model should be able to break a row with.
+  public static let hostileTexts: [String] = [
+    "",
+    "\u{1B}[2J\u{1B}[H\u{1B}]0;owned\u{07}",
+    "tab\there\r\nline\u{0}\u{7F}\u{9B}31m\u{202E}reversed\u{2028}",
+    "設定画面のミニオンモード한국어",
+    "👨‍👩‍👧‍👦🇯🇵👍🏽1️⃣e\u{301}\u{1F1FA}",
+    "\u{301}\u{200D}\u{FE0F}\u{1F3FD}\u{0600}",
+    String(repeating: "Minion Mode!!! ", count: 667),
+    String(repeating: "設a👍🏽", count: 2500),
+  ]
+
+  /// Checks a ``RowCell`` subclass configured with probes.
+  public static func check<C: RowCell<TraitProbe>>(_ cellType: C.Type, widths: ClosedRange<Int> = 0...120)
+    -> [Violation]
+  {
+    check(make: { C() }, configure: { cell, probe in cell.configure(with: probe) }, widths: widths)
+  }
+
+  /// Checks any cell, made and configured with a probe by the closures.
+  public static func check<C: Cell>(
+    make: () -> C, configure: (C, TraitProbe) -> Void, widths: ClosedRange<Int> = 0...120
+  ) -> [Violation] {
+    var violations: [Violation] = []
+    func fail(_ law: String, _ detail: String) {
+      if violations.count < 50 { violations.append(Violation(law: law, detail: detail)) }
+    }
+
+    // Laws 1–3 over hostile texts.
+    for (index, text) in hostileTexts.enumerated() {
+      var values = TraitProbe.Values()
+      values.text = text
+      values.detailText = text
+      values.label = text
+      values.placeholder = text
+      values.imageName = text
+      values.options = [text, text]
+      values.sliderValueText = text
+      values.accessory = .badge(text)
+      let cell = make()
+      configure(cell, TraitProbe(values))
+      for focused in [false, true] {
+        for ambiguous in [AmbiguousWidth.narrow, .wide] {
+          let context = CellContext(isFocused: focused, ambiguous: ambiguous, images: TraitProbe.images)
+          for width in widths where ambiguous == .narrow || width % 7 == 0 {
+            let lines = cell.render(width: width, context: context)
+            for line in lines where line.width(ambiguous: ambiguous) != width {
+              fail(
+                "exact width",
+                "hostile text #\(index), width \(width), \(describe(context)): a line is \(line.width(ambiguous: ambiguous)) wide"
+              )
+            }
+            for line in lines where containsControl(line.plainText) {
+              fail(
+                "no control character",
+                "hostile text #\(index), width \(width): \(line.plainText.debugDescription.prefix(80))")
+            }
+            if width == 40 || width == widths.upperBound {
+              if cell.render(width: width, context: context) != lines {
+                fail("same output twice", "hostile text #\(index), width \(width), \(describe(context))")
+              }
+              let fresh = make()
+              configure(fresh, TraitProbe(values))
+              if fresh.render(width: width, context: context) != lines {
+                fail(
+                  "same output twice",
+                  "a fresh cell, hostile text #\(index), width \(width), \(describe(context))")
+              }
+            }
+          }
+        }
+      }
+      if containsControl(cell.transcript) {
+        fail("no control character", "transcript of hostile text #\(index)")
+      }
+    }
+
+    // Law 4: which traits the cell uses, then every property and callback of those.
+    let baseline = TraitProbe()
+    let baselineCell = make()
+    configure(baselineCell, baseline)
+    _ = render(baselineCell)
+    let reads = baseline.reads
+    for group in groups where group.isAlwaysRequired || !group.properties.isDisjoint(with: reads) {
+      for variant in variants where group.properties.contains(variant.property) {
+        var base = TraitProbe.Values()
+        variant.base(&base)
+        var changed = base
+        variant.change(&changed)
+        let before = make()
+        configure(before, TraitProbe(base))
+        let after = make()
+        configure(after, TraitProbe(changed))
+        for key in variant.keys {
+          _ = before.handle(key)
+          _ = after.handle(key)
+        }
+        if render(before) == render(after) {
+          fail(
+            "every trait property reaches the output",
+            "\(group.trait).\(variant.property) never shows: changing it changes nothing the cell renders")
+        }
+      }
+      for callback in group.callbacks {
+        let probe = TraitProbe()
+        let cell = make()
+        configure(cell, probe)
+        for key in callback.keys { _ = cell.handle(key) }
+        if !probe.calls.contains(callback.expected) {
+          fail(
+            "every trait property reaches the output",
+            "\(group.trait): keys \(callback.keys.map(\.description)) should call \(callback.expected), calls were \(probe.calls)"
+          )
+        }
+      }
+    }
+    if baselineCell.canFocus {
+      let focused = baselineCell.render(
+        width: 60, context: CellContext(isFocused: true, images: TraitProbe.images))
+      let unfocused = baselineCell.render(
+        width: 60, context: CellContext(isFocused: false, images: TraitProbe.images))
+      if focused == unfocused { fail("every trait property reaches the output", "focus never shows") }
+    }
+    return violations
+  }
+
+  // MARK: Details
+
+  private static func describe(_ context: CellContext) -> String {
+    "\(context.isFocused ? "focused" : "unfocused"), ambiguous \(context.ambiguous == .narrow ? "narrow" : "wide")"
+  }
+
+  /// What a cell renders, focused and not, at a width that fits everything.
+  private static func render(_ cell: some Cell) -> [[Line]] {
+    [false, true].map {
+      cell.render(width: 100, context: CellContext(isFocused: $0, images: TraitProbe.images))
+    }
+  }
+
+  static func containsControl(_ text: String) -> Bool {
+    text.unicodeScalars.contains { scalar in
+      let v = scalar.value
+      return v < 0x20 || (0x7F...0x9F).contains(v) || (0x202A...0x202E).contains(v)
+        || (0x2066...0x2069).contains(v)
+        || v == 0x200E || v == 0x200F || v == 0x061C || v == 0x2028 || v == 0x2029
+    }
+  }
+
+  private struct Group: Sendable {
+    var trait: String
+    var properties: Set<String>
+    var callbacks: [(keys: [Key], expected: String)] = []
+    var isAlwaysRequired = false
+  }
+
+  private struct Variant: Sendable {
+    var property: String
+    var base: @Sendable (inout TraitProbe.Values) -> Void = { _ in }
+    var change: @Sendable (inout TraitProbe.Values) -> Void
+    var keys: [Key] = []
+  }
+
+  /// Traits and their properties. A cell that reads any property of a trait must show all of
+  /// them; every cell must show the row state.
+  private static let groups: [Group] = [
+    Group(trait: "RowStatePresentable", properties: ["isEnabled", "isHidden"], isAlwaysRequired: true),
+    Group(trait: "TextPresentable", properties: ["text", "textColor", "font"]),
+    Group(trait: "DetailTextPresentable", properties: ["detailText", "detailTextColor", "detailFont"]),
+    Group(
+      trait: "SwitchPresentable", properties: ["switchOn", "switchColor"],
+      callbacks: [([.space], "onSwitchToggleOn(false)")]),
+    Group(trait: "ImagePresentable", properties: ["imageName"]),
+    Group(
+      trait: "TextFieldPresentable", properties: ["label", "placeholder", "isSecure", "validationRules"],
+      callbacks: [([.enter, .character("x"), .enter], "onTextFieldDidEndEditing(\"Probe textx\")")]),
+    Group(
+      trait: "AccessoryPresentable", properties: ["accessory", "accessoryColor"],
+      callbacks: [([.enter], "onSelect()")]),
+    Group(
+      trait: "OptionsPresentable", properties: ["options", "selectedIndex", "optionColor"],
+      callbacks: [([.right], "onSelectOption(2)")]),
+    Group(
+      trait: "SliderPresentable",
+      properties: ["sliderValue", "sliderRange", "sliderColor", "sliderValueText"],
+      callbacks: [([.right], "onSliderValueChange(0.625)")]),
+    Group(
+      trait: "StepperPresentable", properties: ["stepperValue", "stepperRange", "stepperColor"],
+      callbacks: [([.right], "onStepperValueChange(7)")]),
+    Group(trait: "ButtonPresentable", properties: ["buttonRole"], callbacks: [([.enter], "onButtonPress()")]),
+  ]
+
+  /// One change per property that should change what a cell renders.
+  private static let variants: [Variant] = [
+    Variant(property: "isEnabled", change: { $0.isEnabled = false }),
+    Variant(property: "isHidden", change: { $0.isHidden = true }),
+    Variant(property: "text", change: { $0.text = "Other text" }),
+    Variant(property: "textColor", change: { $0.textColor = .rgb(11, 21, 31) }),
+    Variant(property: "font", change: { $0.font = .title }),
+    Variant(property: "detailText", change: { $0.detailText = "Other detail" }),
+    Variant(property: "detailTextColor", change: { $0.detailTextColor = .rgb(41, 51, 61) }),
+    Variant(property: "detailFont", change: { $0.detailFont = .title }),
+    Variant(property: "switchOn", change: { $0.switchOn = false }),
+    Variant(property: "switchColor", change: { $0.switchColor = .rgb(71, 81, 91) }),
+    Variant(property: "imageName", change: { $0.imageName = "probe-b" }),
+    Variant(property: "label", change: { $0.label = "Other label" }),
+    Variant(
+      property: "placeholder", base: { $0.text = "" }, change: { $0.placeholder = "Other placeholder" }),
+    Variant(property: "isSecure", change: { $0.isSecure = true }),
+    Variant(
+      property: "validationRules",
+      change: { $0.validationRules = [ValidationRule("Probe rule fails") { _ in false }] },
+      keys: [.enter, .enter]),
+    Variant(property: "accessory", change: { $0.accessory = .checkmark }),
+    Variant(property: "accessoryColor", change: { $0.accessoryColor = .rgb(101, 111, 121) }),
+    Variant(property: "options", change: { $0.options = ["first", "other", "third"] }),
+    Variant(property: "selectedIndex", change: { $0.selectedIndex = 2 }),
+    Variant(property: "optionColor", change: { $0.optionColor = .rgb(131, 141, 151) }),
+    Variant(property: "sliderValue", change: { $0.sliderValue = 0.9 }),
+    Variant(property: "sliderRange", change: { $0.sliderRange = 0...2 }),
+    Variant(property: "sliderColor", change: { $0.sliderColor = .rgb(161, 171, 181) }),
+    Variant(property: "sliderValueText", change: { $0.sliderValueText = "other 50%" }),
+    Variant(property: "stepperValue", change: { $0.stepperValue = 6 }),
+    Variant(property: "stepperRange", change: { $0.stepperRange = 5...10 }),
+    Variant(property: "stepperColor", change: { $0.stepperColor = .rgb(191, 201, 211) }),
+    Variant(property: "buttonRole", change: { $0.buttonRole = .destructive }),
+  ]
+}

@@ -1,0 +1,82 @@
+/// One styled piece of a row, such as its text or its switch, with where its style came from.
+///
+/// ``RowCell`` subclasses describe their rows as parts; the base class lays them out, applies the
+/// row's state and reports the provenance.
+public struct RowPart: Sendable {
+  /// Where one attribute of the part's style came from.
+  public struct Origin: Sendable {
+    /// `foreground`, `background` or `font`.
+    public var attribute: String
+    /// The layer that set it.
+    public var layer: StyleProvenance.Layer
+    /// The trait property or state that set it.
+    public var source: String
+
+    /// An origin.
+    public init(attribute: String, layer: StyleProvenance.Layer, source: String) {
+      self.attribute = attribute
+      self.layer = layer
+      self.source = source
+    }
+  }
+
+  /// The part's name in provenance and tests: `text`, `switch`, `image`, …
+  public var name: String
+  /// What the part shows.
+  public var line: Line
+  /// Where its style came from.
+  public var origins: [Origin]
+  /// Columns the part always takes (an image slot), cut or padded to fit; `nil` for its natural
+  /// width.
+  public var fixedWidth: Int?
+  /// Columns a flexible part keeps even when the row is tight, taken from the parts before it.
+  public var minimumWidth: Int
+
+  /// A part of one style.
+  public init(
+    _ name: String, text: String, style: Style, origins: [Origin] = [], fixedWidth: Int? = nil,
+    minimumWidth: Int = 0
+  ) {
+    self.init(
+      name, line: Line(text, style: style), origins: origins, fixedWidth: fixedWidth,
+      minimumWidth: minimumWidth)
+  }
+
+  /// A part of several styles.
+  public init(
+    _ name: String, line: Line, origins: [Origin] = [], fixedWidth: Int? = nil, minimumWidth: Int = 0
+  ) {
+    self.name = name
+    self.line = line
+    self.origins = origins
+    self.fixedWidth = fixedWidth
+    self.minimumWidth = minimumWidth
+  }
+}
+
+/// What a row shows: parts at its leading and trailing edges, and lines under it.
+public struct RowContent: Sendable {
+  /// Parts from the leading edge, one space apart; the last of them is cut first when the row
+  /// is tight.
+  public var leading: [RowPart]
+  /// Parts at the trailing edge, kept whole while the row has room.
+  public var trailing: [RowPart]
+  /// Lines under the row, such as a validation message.
+  public var below: [RowPart]
+  /// How the leading parts sit when there is no trailing part.
+  public var alignment: TextAlignment
+  /// `true` wraps the leading text onto more lines instead of cutting it (footers).
+  public var wraps: Bool
+
+  /// A row's content.
+  public init(
+    leading: [RowPart], trailing: [RowPart] = [], below: [RowPart] = [], alignment: TextAlignment = .leading,
+    wraps: Bool = false
+  ) {
+    self.leading = leading
+    self.trailing = trailing
+    self.below = below
+    self.alignment = alignment
+    self.wraps = wraps
+  }
+}

@@ -1,0 +1,45 @@
+/// Maps image names to what a terminal can draw: a glyph or an emoji.
+///
+/// ```swift
+/// var images = ImageCatalog.standard
+/// images["minionParty.png"] = "🎉"
+/// images.glyph(named: "minionParty.png")   // "🎉"
+/// images.glyph(named: "minionParty")       // "🎉": an extension is optional
+/// images.glyph(named: "nope.png")          // "?": missing images show
+/// ```
+public struct ImageCatalog: Hashable, Sendable {
+  private var glyphs: [String: String]
+
+  /// What a name the catalog does not know draws as.
+  public static let missingGlyph = "?"
+
+  /// A catalog with these names and glyphs.
+  public init(_ glyphs: [String: String] = [:]) {
+    self.glyphs = [:]
+    for (name, glyph) in glyphs { self[name] = glyph }
+  }
+
+  /// Common settings icons.
+  public static let standard = ImageCatalog([
+    "gear": "⚙", "bell": "🔔", "person": "👤", "info": "ⓘ", "moon": "🌙", "sun": "☀", "paintbrush": "🎨",
+    "lock": "🔒", "envelope": "✉", "star": "★", "wifi": "📶", "battery": "🔋", "globe": "🌐", "trash": "🗑",
+  ])
+
+  /// The glyph for a name, with or without its file extension; `nil` if unknown.
+  public subscript(name: String) -> String? {
+    get { glyphs[name] ?? glyphs[Self.stem(of: name)] }
+    set { glyphs[Self.stem(of: name)] = newValue }
+  }
+
+  /// The glyph for a name, or ``missingGlyph`` when the catalog does not know it.
+  public func glyph(named name: String) -> String { self[name] ?? Self.missingGlyph }
+
+  /// Whether the catalog knows a name.
+  public func contains(_ name: String) -> Bool { self[name] != nil }
+
+  /// The name without a trailing file extension: `minionParty.png` → `minionParty`.
+  private static func stem(of name: String) -> String {
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+    return String(name[..<dot])
+  }
+}

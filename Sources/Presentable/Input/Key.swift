@@ -1,0 +1,61 @@
+/// A key the user pressed, decoded from terminal input.
+///
+/// Cells turn keys into trait callbacks in ``Cell/handle(_:)``; screens use them to move focus.
+///
+/// ```swift
+/// switch key {
+/// case .enter, .space: viewModel.onSwitchToggleOn(!viewModel.switchOn)
+/// case .character("q"), .escape: quit()
+/// default: break
+/// }
+/// ```
+public enum Key: Hashable, Sendable {
+  /// Arrow keys.
+  case up, down, left, right
+  /// Home and End.
+  case home, end
+  /// Page Up and Page Down.
+  case pageUp, pageDown
+  /// Return or Enter.
+  case enter
+  /// The space bar.
+  case space
+  /// Tab, and Shift-Tab.
+  case tab, backTab
+  /// Backspace (erases before the cursor) and Delete (erases at it).
+  case backspace, delete
+  /// Escape on its own, not the start of a sequence.
+  case escape
+  /// A printable grapheme cluster, such as `a`, `設` or `👍🏽`.
+  case character(Character)
+  /// A control key combination, such as Ctrl-C (`.control("c")`).
+  case control(Character)
+  /// Text pasted in one piece (bracketed paste).
+  case paste(String)
+}
+
+extension Key: CustomStringConvertible {
+  /// The key as a script or a test names it: `up`, `enter`, `a`, `ctrl-c`, `paste(…)`.
+  public var description: String {
+    switch self {
+    case .up: "up"
+    case .down: "down"
+    case .left: "left"
+    case .right: "right"
+    case .home: "home"
+    case .end: "end"
+    case .pageUp: "pageup"
+    case .pageDown: "pagedown"
+    case .enter: "enter"
+    case .space: "space"
+    case .tab: "tab"
+    case .backTab: "backtab"
+    case .backspace: "backspace"
+    case .delete: "delete"
+    case .escape: "escape"
+    case .character(let c): String(c)
+    case .control(let c): "ctrl-\(c)"
+    case .paste(let text): "paste(\(text.debugDescription))"
+    }
+  }
+}

@@ -1,0 +1,27 @@
+/// A row with an accessory that the user can select: navigation, a choice in a list, a badge.
+///
+/// ```swift
+/// struct LicensesViewModel: TextPresentable, AccessoryPresentable {
+///   var text: String { "Licenses" }
+///   func onSelect() { router.show(.licenses) }
+/// }
+/// ```
+///
+/// Renders with ``AccessoryCell``: `  Licenses                  ›`. Enter and Space select it.
+public protocol AccessoryPresentable: RowStatePresentable {
+  /// The accessory. Defaults to ``Accessory/disclosure``.
+  var accessory: Accessory { get }
+  /// Its color. Defaults to ``Color/tertiary``; checkmarks are usually ``Color/accent``.
+  var accessoryColor: Color { get }
+  /// Called when the user selects the row.
+  func onSelect()
+}
+
+extension AccessoryPresentable {
+  /// A disclosure chevron: the most common accessory.
+  public var accessory: Accessory { .disclosure }
+  /// Quiet, like the chevrons in iOS settings.
+  public var accessoryColor: Color { .tertiary }
+  /// Does nothing: a view model that cares implements it.
+  public func onSelect() {}
+}

@@ -1,0 +1,32 @@
+/// A row that is a button: its text is the title, and pressing it acts.
+///
+/// ```swift
+/// struct ResetViewModel: TextPresentable, ButtonPresentable {
+///   var text: String { "Reset All Settings" }
+///   var buttonRole: ButtonRole { .destructive }
+///   func onButtonPress() { settings.reset() }
+/// }
+/// ```
+///
+/// Renders with ``ButtonCell``: `  [ Reset All Settings ]`. Enter and Space press it.
+public protocol ButtonPresentable: RowStatePresentable {
+  /// What kind of action the button takes. Defaults to ``ButtonRole/normal``.
+  var buttonRole: ButtonRole { get }
+  /// Called when the user presses the button.
+  func onButtonPress()
+}
+
+extension ButtonPresentable {
+  /// An ordinary action.
+  public var buttonRole: ButtonRole { .normal }
+  /// Does nothing: a view model that cares implements it.
+  public func onButtonPress() {}
+}
+
+/// What kind of action a button takes, which decides its color.
+public enum ButtonRole: Hashable, Sendable {
+  /// An ordinary action, in the accent color.
+  case normal
+  /// An action that deletes or resets, in the destructive color.
+  case destructive
+}

@@ -1,0 +1,25 @@
+/// A row's secondary text: a value shown at its trailing edge, such as a version number.
+///
+/// ```swift
+/// struct VersionViewModel: TextPresentable, DetailTextPresentable {
+///   var text: String { "Version" }
+///   var detailText: String { "1.0 (42)" }
+/// }
+/// ```
+///
+/// Renders with ``DetailCell``: `  Version                1.0 (42)`.
+public protocol DetailTextPresentable: RowStatePresentable {
+  /// The secondary text.
+  var detailText: String { get }
+  /// Its color. Defaults to ``Color/secondary``.
+  var detailTextColor: Color { get }
+  /// Its font. Defaults to ``Font/body``.
+  var detailFont: Font { get }
+}
+
+extension DetailTextPresentable {
+  /// Secondary text, resolved by the theme.
+  public var detailTextColor: Color { .secondary }
+  /// Body text.
+  public var detailFont: Font { .body }
+}

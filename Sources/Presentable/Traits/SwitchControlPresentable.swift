@@ -1,0 +1,17 @@
+/// How a switch looks and what it does: its color and its callback.
+///
+/// The behaviour half of ``SwitchPresentable``, on its own so that the talk's
+/// ``SwitchWithTextCellDelegate`` shares these defaults rather than repeating them.
+public protocol SwitchControlPresentable: RowStatePresentable {
+  /// The switch's color when on. Defaults to ``Color/purple``.
+  var switchColor: Color { get }
+  /// Called when the user flips the switch, with its new state.
+  func onSwitchToggleOn(_ on: Bool)
+}
+
+extension SwitchControlPresentable {
+  /// Purple, as in the talk.
+  public var switchColor: Color { .purple }
+  /// Does nothing: a view model that cares implements it.
+  public func onSwitchToggleOn(_ on: Bool) {}
+}

@@ -1,0 +1,42 @@
+/// A row where the user types text.
+///
+/// ```swift
+/// struct EmailViewModel: TextFieldPresentable {
+///   let profile: Profile
+///   var label: String { "E-mail" }
+///   var placeholder: String { "name@example.com" }
+///   var text: String { profile.email }
+///   var validationRules: [ValidationRule] { [.email()] }
+///   func onTextFieldDidEndEditing(_ text: String) { profile.email = text }
+/// }
+/// ```
+///
+/// Renders with ``TextFieldCell``: `  E-mail   bob@example.com`. Enter starts editing; Enter
+/// commits, Escape cancels. A commit that breaks a rule keeps the field editing and shows the
+/// rule's message under the row, so nothing typed is lost; ``onTextFieldDidEndEditing(_:)`` is
+/// called with valid text only. ``textColor`` and ``font`` style the typed text.
+public protocol TextFieldPresentable: TextStylePresentable {
+  /// The label before the field. Defaults to none: the field spans the row.
+  var label: String { get }
+  /// What the empty field shows.
+  var placeholder: String { get }
+  /// The field's text.
+  var text: String { get }
+  /// `true` shows a bullet for each character. Defaults to `false`.
+  var isSecure: Bool { get }
+  /// Rules a committed text must pass, in order. Defaults to none.
+  var validationRules: [ValidationRule] { get }
+  /// Called when editing ends with the final, valid text.
+  func onTextFieldDidEndEditing(_ text: String)
+}
+
+extension TextFieldPresentable {
+  /// No label.
+  public var label: String { "" }
+  /// Plain text.
+  public var isSecure: Bool { false }
+  /// Anything goes.
+  public var validationRules: [ValidationRule] { [] }
+  /// Does nothing: a view model that cares implements it.
+  public func onTextFieldDidEndEditing(_ text: String) {}
+}
