@@ -22,7 +22,8 @@ struct Harness {
   /// Measures `body`, which does `work` units of work per call; reports nanoseconds per unit.
   @discardableResult
   mutating func measure(
-    _ name: String, unit: String, work: Int, target: String = "", calls: Int = 1, _ body: () -> Void
+    _ name: String, unit: String, work: Int, target: String = "", calls: Int = 1, scale: Double = 1,
+    _ body: () -> Void
   ) -> Double {
     if let filter, !name.contains(filter) { return 0 }
     for _ in 0..<max(1, calls / 10) { body() }  // warm up
@@ -31,7 +32,7 @@ struct Harness {
       let start = Harness.now()
       for _ in 0..<calls { body() }
       let elapsed = Double(Harness.now() - start)
-      samples.append(elapsed / Double(calls * work))
+      samples.append(elapsed / Double(calls * work) / scale)
     }
     samples.sort()
     let median = samples[samples.count / 2]

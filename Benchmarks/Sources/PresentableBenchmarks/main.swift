@@ -70,5 +70,7 @@ precondition(row.width() == 80)
 measureLineRendering("16 colors", profile: .ansi16)
 measureLineRendering("true color", profile: .trueColor)
 
+measureScreens()
+
 print(harness.report())
 if sink == 42 { print("") }  // keeps `sink` observable

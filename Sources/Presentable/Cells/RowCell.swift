@@ -202,7 +202,7 @@ open class RowCell<ViewModel: RowStatePresentable>: Cell {
         let lead =
           i == 0
           ? gutterLine
-          : Line(String(repeating: " ", count: gutterLine.width(ambiguous: ambiguous)), style: state.padding)
+          : Line.blank(gutterLine.width(ambiguous: ambiguous), style: state.padding)
         lines.append((lead + row).fitted(to: width, padding: state.padding, ambiguous: ambiguous))
       }
     } else {
@@ -236,13 +236,12 @@ open class RowCell<ViewModel: RowStatePresentable>: Cell {
           to: available, alignment: content.alignment, padding: state.padding, ambiguous: ambiguous)
       } else {
         let gap = available - leading.width(ambiguous: ambiguous) - trailingWidth
-        body = leading + Line(String(repeating: " ", count: max(0, gap)), style: state.padding) + trailing
+        body = leading + Line.blank(gap, style: state.padding) + trailing
       }
       lines.append((gutterLine + body).fitted(to: width, padding: state.padding, ambiguous: ambiguous))
     }
     for part in content.below {
-      let indent = Line(
-        String(repeating: " ", count: gutterLine.width(ambiguous: ambiguous)), style: state.padding)
+      let indent = Line.blank(gutterLine.width(ambiguous: ambiguous), style: state.padding)
       lines.append((indent + sized(part)).fitted(to: width, padding: state.padding, ambiguous: ambiguous))
     }
     return lines

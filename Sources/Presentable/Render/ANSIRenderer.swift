@@ -26,7 +26,7 @@ public struct ANSIRenderer {
   }
   /// Escape sequences between styles already drawn, for this theme and color depth. Copies of a
   /// renderer share it, which is safe: its keys say everything the sequences depend on.
-  private var transitions: SGRTransitionCache
+  private(set) var transitions: SGRTransitionCache
 
   /// A renderer for an output and a theme.
   public init(profile: TerminalProfile, theme: Theme = .default) {

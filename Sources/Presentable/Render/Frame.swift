@@ -74,10 +74,28 @@ public struct Frame: Sendable {
       if x >= limit { break }
       let cellStyle = Cell(glyph: 0, style: span.style)
       if span.isASCII {
-        for byte in span.text.utf8 {
+        x = putASCII(span.text, style: cellStyle, row: row, column: x, limit: limit)
+        continue
+      }
+      if span.isScalarAligned {
+        // Each scalar is a cluster: no grapheme segmentation needed.
+        for scalar in span.text.unicodeScalars {
           if x >= limit { break }
-          if x >= 0 { put(UInt32(byte), columns: 1, style: cellStyle, row: row, column: x) }
-          x += 1
+          var columns = Int(UnicodeWidthTable.properties(scalar.value) & UnicodeWidthTable.widthMask)
+          if columns == 1 && ambiguous == .wide
+            && UnicodeWidthTable.properties(scalar.value) & UnicodeWidthTable.ambiguous != 0
+          {
+            columns = 2
+          }
+          if x + columns > limit {
+            for blank in max(0, x)..<limit {
+              put(0x20, columns: 1, style: cellStyle, row: row, column: blank)
+            }
+            x = limit
+            break
+          }
+          if x >= 0 { put(scalar.value, columns: columns, style: cellStyle, row: row, column: x) }
+          x += columns
         }
         continue
       }
@@ -115,6 +133,39 @@ public struct Frame: Sendable {
     guard start < end else { return }
     let cellStyle = Cell(glyph: 0, style: style)
     for x in start..<end { put(0x20, columns: 1, style: cellStyle, row: row, column: x) }
+  }
+
+  /// Writes an ASCII run, one column per byte, from `column` up to `limit`; returns the column
+  /// after it. Only the run's two ends can touch a wide cluster, so only they are checked.
+  private mutating func putASCII(_ text: String, style: Cell, row: Int, column: Int, limit: Int) -> Int {
+    var text = text
+    let count = text.utf8.count
+    let first = max(column, 0)
+    let end = min(column + count, limit)
+    guard first < end else { return column + count }
+    let start = row * width
+    // The first cell written may be the right part of a wide cluster, the cell after the last
+    // may be the rest of one: blank what would be left of them.
+    if cells[start + first].isContinuation {
+      var lead = start + first - 1
+      while lead > start && cells[lead].isContinuation { lead -= 1 }
+      for i in lead..<start + first { cells[i].glyph = 0x20 }
+    }
+    text.withUTF8 { bytes in
+      cells.withUnsafeMutableBufferPointer { cells in
+        var cell = style
+        for x in first..<end {
+          cell.glyph = UInt32(bytes[x - column])
+          cells[start + x] = cell
+        }
+      }
+    }
+    var after = start + end
+    while after < start + width && cells[after].isContinuation {
+      cells[after].glyph = 0x20
+      after += 1
+    }
+    return column + count
   }
 
   /// Writes a cluster of `columns` columns (its first cell holds the glyph, the rest are

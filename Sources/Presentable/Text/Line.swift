@@ -137,11 +137,19 @@ public struct Line: Hashable, Sendable {
       to: max(0, width), alignment: alignment, style: padding, ambiguous: ambiguous)
   }
 
+  /// Runs of spaces, made once: rows pad with them all the time.
+  private static let spaceRuns: [String] = (0...256).map { String(repeating: " ", count: $0) }
+
   static func spaces(_ count: Int, style: Style) -> Span {
-    Span(
-      sanitized: String(repeating: " ", count: count), measurement: .init(narrow: count, wide: count),
-      isASCII: true,
-      style: style)
+    let count = max(0, count)
+    return Span(
+      sanitized: count < spaceRuns.count ? spaceRuns[count] : String(repeating: " ", count: count),
+      measurement: .init(narrow: count, wide: count), isASCII: true, style: style)
+  }
+
+  /// `count` spaces in a style.
+  static func blank(_ count: Int, style: Style = .plain) -> Line {
+    Line([spaces(count, style: style)])
   }
 }
 

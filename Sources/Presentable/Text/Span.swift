@@ -17,6 +17,9 @@ public struct Span: Hashable, Sendable {
   let measurement: DisplayWidth.Measurement
   /// Only ASCII: one column per byte, so slicing by columns is slicing by bytes.
   let isASCII: Bool
+  /// Every scalar is a grapheme cluster of its own with a width of its own (no marks, joiners,
+  /// selectors, flags or skin tones), so the text can be walked by scalar.
+  let isScalarAligned: Bool
 
   /// A span of `text`, sanitized, in `style`.
   public init(_ text: String, style: Style = .plain) {
@@ -25,11 +28,14 @@ public struct Span: Hashable, Sendable {
       self.text = text
       self.measurement = inspection.measurement
       self.isASCII = inspection.isASCII
+      self.isScalarAligned = true
     } else {
       let (safe, measurement) = Sanitizer.sanitizeAndMeasure(text)
+      let check = DisplayWidth.Inspection(safe)
       self.text = safe
       self.measurement = measurement
-      self.isASCII = safe.utf8.allSatisfy { $0 < 0x80 }
+      self.isASCII = check.isASCII
+      self.isScalarAligned = check.isDisplayable
     }
     self.style = style
   }
@@ -39,6 +45,7 @@ public struct Span: Hashable, Sendable {
     self.text = text
     self.measurement = measurement
     self.isASCII = isASCII
+    self.isScalarAligned = isASCII || DisplayWidth.Inspection(text).isDisplayable
     self.style = style
   }
 

@@ -71,6 +71,30 @@ struct FrameTests {
     #expect(a != b)
   }
 
+  /// Whatever the text, a fitted line drawn across a frame row shows exactly its text, styles
+  /// included, through every drawing path (ASCII, scalar by scalar, cluster by cluster).
+  @Test(arguments: [AmbiguousWidth.narrow, .wide])
+  func fittedLinesDrawExactly(ambiguous: AmbiguousWidth) {
+    var generator = SeededGenerator(seed: 99)
+    for _ in 0..<400 {
+      let spans = (0..<Int.random(in: 1...4, using: &generator)).map { i in
+        Span(
+          HostileText.string(using: &generator, maxPieces: 12),
+          style: Style(foreground: .indexed(UInt8(16 + i))))
+      }
+      let width = Int.random(in: 0...60, using: &generator)
+      let line = Line(spans).fitted(to: width, ambiguous: ambiguous)
+      var frame = Frame(width: width, height: 1, ambiguous: ambiguous)
+      frame.draw(line, row: 0)
+      #expect(frame.text(row: 0) == line.plainText, "\(line.plainText.debugDescription)")
+      var column = 0
+      for span in line.spans {
+        if span.width(ambiguous: ambiguous) > 0 { #expect(frame.style(row: 0, column: column) == span.style) }
+        column += span.width(ambiguous: ambiguous)
+      }
+    }
+  }
+
   @Test func plainTextRenderer() {
     var frame = Frame(width: 10, height: 2)
     frame.draw(Line("Hi"), row: 0)

@@ -78,6 +78,18 @@ enum VTReplay {
     return try JSONDecoder().decode(Screen.self, from: result.output)
   }
 
+  /// Feeds the chunks one after the other; the screen after each.
+  static func replaySteps(_ chunks: [[UInt8]], columns: Int, rows: Int) throws -> [Screen] {
+    let script = repositoryRoot.appendingPathComponent("Scripts/vt-replay.py").path
+    let input = try JSONSerialization.data(withJSONObject: chunks.map { $0.map(Int.init) })
+    let result = try run([script, String(columns), String(rows), "--steps"], input: Array(input))
+    guard result.status == 0 else {
+      throw NSError(
+        domain: "VTReplay", code: Int(result.status), userInfo: [NSLocalizedDescriptionKey: result.error])
+    }
+    return try JSONDecoder().decode([Screen].self, from: result.output)
+  }
+
   private static func run(_ arguments: [String], input: [UInt8]) throws -> (
     status: Int32, output: Data, error: String
   ) {

@@ -1,0 +1,22 @@
+/// Something a terminal shows: it draws frames and handles keys.
+///
+/// The terminal runtime shows a screen, and so does the headless driver tests use. ``TableScreen``
+/// is the screen most apps need.
+public protocol Screen: AnyObject {
+  /// The screen drawn at a size.
+  func frame(width: Int, height: Int, ambiguous: AmbiguousWidth) -> Frame
+  /// Handles a key.
+  func handle(_ key: Key) -> ScreenAction
+  /// What a screen reader would say, line by line: for `--plain` output and tests.
+  func transcript() -> [String]
+}
+
+/// What a screen did with a key.
+public enum ScreenAction: Hashable, Sendable {
+  /// Nothing changed.
+  case none
+  /// Something changed: draw a new frame.
+  case redraw
+  /// The user asked to leave.
+  case quit
+}

@@ -1,0 +1,82 @@
+/// A screen of a title, a table, and a status line.
+///
+/// ```
+///  Settings                                    ← title
+///  Appearance                                  ┐
+/// › 🎉 Minion Mode!!!                  [ ON ●] │ the table: it scrolls, it has the focus
+///    Theme                            ‹ dark › ┘
+///  The Minions are here to stay!               ← status: the last message, else key hints
+/// ```
+///
+/// Keys go to the table (the focused cell first, then navigation). `q`, Escape, Ctrl-C and
+/// Ctrl-D leave, unless a cell takes them (a text field being edited takes `q` as text and
+/// Escape to cancel). A terminal smaller than ``minimumSize`` gets a message saying so.
+public final class TableScreen: Screen {
+  /// The title on the first line; empty for none.
+  public var title: String
+  /// The table.
+  public let table: TableView
+  /// The status line's message; `nil` shows ``hints``.
+  public var message: StatusMessage?
+  /// What the status line shows when there is no message.
+  public var hints = "↑↓ move · Space toggle · Enter edit · q quit"
+  /// The smallest size the screen draws itself at.
+  public var minimumSize = (width: 20, height: 5)
+
+  /// A screen around a table.
+  public init(title: String = "", table: TableView = TableView()) {
+    self.title = title
+    self.table = table
+  }
+
+  /// Shows a message on the status line until the next one.
+  public func show(_ message: StatusMessage) {
+    self.message = message
+  }
+
+  /// Title, table and status line at a size; a clear message if the size is too small.
+  public func frame(width: Int, height: Int, ambiguous: AmbiguousWidth = .narrow) -> Frame {
+    var frame = Frame(width: width, height: height, ambiguous: ambiguous)
+    guard width >= minimumSize.width, height >= minimumSize.height else {
+      let notice = Line(
+        "Terminal too small: \(width)×\(height), need \(minimumSize.width)×\(minimumSize.height)",
+        style: Style(foreground: .warning).bold())
+      let lines = notice.wrapped(to: width, ambiguous: ambiguous)
+      for (row, line) in lines.prefix(height).enumerated() { frame.draw(line, row: row) }
+      return frame
+    }
+    var tableRows = 0..<height - 1
+    if !title.isEmpty {
+      frame.draw(
+        Line(" " + title, style: Style().font(.title)).fitted(to: width, ambiguous: ambiguous), row: 0)
+      tableRows = 1..<height - 1
+    }
+    table.render(into: &frame, rows: tableRows)
+    let status =
+      message.map { Line(" " + $0.text, style: $0.style) }
+      ?? Line(" " + hints, style: Style(foreground: .tertiary))
+    frame.draw(status.fitted(to: width, ambiguous: ambiguous), row: height - 1)
+    return frame
+  }
+
+  /// The table first; then `q`, Escape, Ctrl-C and Ctrl-D leave.
+  public func handle(_ key: Key) -> ScreenAction {
+    switch table.handle(key) {
+    case .changed, .handled: return .redraw
+    case .ignored: break
+    }
+    switch key {
+    case .character("q"), .escape, .control("c"), .control("d"): return .quit
+    default: return .none
+    }
+  }
+
+  /// The title, every row's transcript, and the message.
+  public func transcript() -> [String] {
+    var lines: [String] = []
+    if !title.isEmpty { lines.append("\(Sanitizer.sanitize(title)), heading") }
+    lines.append(contentsOf: table.transcript())
+    if let message { lines.append(Sanitizer.sanitize(message.text)) }
+    return lines
+  }
+}

@@ -1,0 +1,130 @@
+@testable import Presentable
+
+/// A small settings model and a controller that is a table's data source and delegate, as an app
+/// writes one; it counts what the table asks of it.
+final class SettingsModel {
+  var wifi = true
+  var bluetooth = false
+  var airplane = false
+  var name = ""
+  var volume = 0.5
+  var log: [String] = []
+}
+
+struct ToggleRow: TextPresentable, SwitchPresentable, Hashable {
+  var text: String
+  var switchOn: Bool
+  var isEnabled = true
+  var key: String
+  let model: SettingsModel
+
+  func onSwitchToggleOn(_ on: Bool) {
+    switch key {
+    case "wifi": model.wifi = on
+    case "bluetooth": model.bluetooth = on
+    default: model.airplane = on
+    }
+    model.log.append("\(key) \(on)")
+  }
+
+  static func == (a: ToggleRow, b: ToggleRow) -> Bool {
+    (a.text, a.switchOn, a.isEnabled, a.key) == (b.text, b.switchOn, b.isEnabled, b.key)
+  }
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(text)
+    hasher.combine(switchOn)
+    hasher.combine(isEnabled)
+  }
+}
+
+struct NameRow: TextFieldPresentable {
+  let model: SettingsModel
+  var label: String { "Name" }
+  var placeholder: String { "Your name" }
+  var text: String { model.name }
+  var validationRules: [ValidationRule] { [.required("Enter a name")] }
+  func onTextFieldDidEndEditing(_ text: String) { model.name = text }
+}
+
+struct ItemRow: TextPresentable, AccessoryPresentable, Hashable {
+  var text: String
+}
+
+final class SettingsFixture: TableViewDataSource, TableViewDelegate {
+  let model = SettingsModel()
+  let screen = TableScreen(title: "Settings")
+  var table: TableView { screen.table }
+  var itemCount: Int
+  var cellRequests: [IndexPath] = []
+  var events: [String] = []
+  var itemCellsMade = 0
+
+  init(items: Int = 30) {
+    itemCount = items
+    table.register(SwitchWithTextCell<ToggleRow>.self, forCellReuseIdentifier: "toggle")
+    table.register(TextFieldCell<NameRow>.self, forCellReuseIdentifier: "name")
+    table.register(
+      { [unowned self] in
+        itemCellsMade += 1
+        return AccessoryCell<ItemRow>()
+      }, forCellReuseIdentifier: "item")
+    table.dataSource = self
+    table.delegate = self
+  }
+
+  func numberOfSections(in tableView: TableView) -> Int { 3 }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    [3, 1, itemCount][section]
+  }
+
+  func toggle(_ row: Int) -> ToggleRow {
+    switch row {
+    case 0:
+      ToggleRow(text: "Wi-Fi", switchOn: model.wifi, isEnabled: !model.airplane, key: "wifi", model: model)
+    case 1: ToggleRow(text: "Bluetooth", switchOn: model.bluetooth, key: "bluetooth", model: model)
+    default: ToggleRow(text: "Airplane Mode", switchOn: model.airplane, key: "airplane", model: model)
+    }
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> any Cell {
+    cellRequests.append(indexPath)
+    switch indexPath.section {
+    case 0:
+      let cell = tableView.dequeueReusableCell(
+        SwitchWithTextCell<ToggleRow>.self, withIdentifier: "toggle", for: indexPath)
+      cell.configure(with: toggle(indexPath.row))
+      return cell
+    case 1:
+      let cell = tableView.dequeueReusableCell(
+        TextFieldCell<NameRow>.self, withIdentifier: "name", for: indexPath)
+      cell.configure(with: NameRow(model: model))
+      return cell
+    default:
+      let cell = tableView.dequeueReusableCell(
+        AccessoryCell<ItemRow>.self, withIdentifier: "item", for: indexPath)
+      cell.configure(with: ItemRow(text: "Item \(indexPath.row + 1)"))
+      return cell
+    }
+  }
+
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    ["Network", "Profile", "Items"][section]
+  }
+
+  func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+    section == 0 ? "Airplane Mode turns Wi-Fi off." : nil
+  }
+
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    events.append("select \(indexPath)")
+  }
+  func tableView(_ tableView: TableView, didFocusRowAt indexPath: IndexPath?) {
+    events.append("focus \(indexPath.map(\.description) ?? "none")")
+  }
+  func tableView(_ tableView: TableView, didChangeRowAt indexPath: IndexPath) {
+    events.append("change \(indexPath)")
+    // Airplane Mode changes another row: reload everything that depends on the model.
+    tableView.reloadData()
+  }
+}
