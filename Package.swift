@@ -11,7 +11,10 @@ let package = Package(
   targets: [
     .target(name: "Presentable"),
     .executableTarget(name: "SettingsDemo", dependencies: ["Presentable"]),
-    .testTarget(name: "PresentableTests", dependencies: ["Presentable"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "PresentableTests", dependencies: ["Presentable", "TerminalProbe"], exclude: ["Fixtures"]),
+    // A small full-screen program the terminal-restore tests run in a pseudo-terminal.
+    .executableTarget(name: "TerminalProbe", dependencies: ["Presentable"], path: "Tests/TerminalProbe"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -9,6 +9,14 @@ public protocol Screen: AnyObject {
   func handle(_ key: Key) -> ScreenAction
   /// What a screen reader would say, line by line: for `--plain` output and tests.
   func transcript() -> [String]
+  /// The theme the screen wants drawn with, if it chooses one (a settings screen that lets the
+  /// user pick a theme, say); `nil` leaves it to the runner. Defaults to `nil`.
+  var preferredTheme: Theme? { get }
+}
+
+extension Screen {
+  /// No preference: the runner's theme.
+  public var preferredTheme: Theme? { nil }
 }
 
 /// What a screen did with a key.

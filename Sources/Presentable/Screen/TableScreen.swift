@@ -22,6 +22,11 @@ public final class TableScreen: Screen {
   public var hints = "↑↓ move · Space toggle · Enter edit · q quit"
   /// The smallest size the screen draws itself at.
   public var minimumSize = (width: 20, height: 5)
+  /// The theme to draw with; `nil` leaves it to the runner.
+  public var theme: Theme?
+
+  /// The screen's theme, if it has one.
+  public var preferredTheme: Theme? { theme }
 
   /// A screen around a table.
   public init(title: String = "", table: TableView = TableView()) {

@@ -1,0 +1,70 @@
+/// Keys written as words, for scripted runs and tests: `down down space 'Bob' enter q`.
+///
+/// Words name keys (`up`, `down`, `left`, `right`, `home`, `end`, `pageup`, `pagedown`, `enter`,
+/// `space`, `tab`, `backtab`, `backspace`, `delete`, `escape`, `ctrl-c`); text in single or double
+/// quotes types each of its characters; any other single character types itself.
+///
+/// ```swift
+/// let keys = try KeyScript.parse("down 'Bob 設' enter q")
+/// // [.down, .character("B"), .character("o"), .character("b"), .space, .character("設"), .enter, .character("q")]
+/// ```
+public enum KeyScript {
+  /// A word that names no key, or text left unquoted.
+  public struct ParseError: Error, CustomStringConvertible, Sendable {
+    /// What was wrong, and what would be right.
+    public let description: String
+  }
+
+  static let names: [String: Key] = [
+    "up": .up, "down": .down, "left": .left, "right": .right, "home": .home, "end": .end,
+    "pageup": .pageUp, "pgup": .pageUp, "pagedown": .pageDown, "pgdn": .pageDown, "enter": .enter,
+    "return": .enter, "space": .space, "tab": .tab, "backtab": .backTab, "shift-tab": .backTab,
+    "backspace": .backspace, "delete": .delete, "del": .delete, "escape": .escape, "esc": .escape,
+  ]
+
+  /// The keys a script names.
+  public static func parse(_ script: String) throws(ParseError) -> [Key] {
+    var keys: [Key] = []
+    var index = script.startIndex
+    while index < script.endIndex {
+      let character = script[index]
+      if character.isWhitespace || character == "," {
+        index = script.index(after: index)
+        continue
+      }
+      if character == "'" || character == "\"" {
+        guard let close = script[script.index(after: index)...].firstIndex(of: character) else {
+          throw ParseError(
+            description: "Unclosed quote in key script: \(String(script[index...]).debugDescription)")
+        }
+        for typed in script[script.index(after: index)..<close] {
+          keys.append(typed == " " ? .space : .character(typed))
+        }
+        index = script.index(after: close)
+        continue
+      }
+      var end = index
+      while end < script.endIndex && !script[end].isWhitespace && script[end] != "," {
+        end = script.index(after: end)
+      }
+      let word = String(script[index..<end])
+      index = end
+      if let key = names[word.lowercased()] {
+        keys.append(key)
+      } else if word.count == 1, let typed = word.first {
+        keys.append(.character(typed))
+      } else if word.lowercased().hasPrefix("ctrl-"), word.count == 6,
+        let letter = word.last?.lowercased().first,
+        letter.isLetter
+      {
+        keys.append(.control(letter))
+      } else {
+        throw ParseError(
+          description: "Unknown key \(word.debugDescription) in key script. Keys are "
+            + names.keys.sorted().joined(separator: ", ")
+            + ", ctrl-<letter>, or one character; put text in quotes, as in 'Bob'.")
+      }
+    }
+    return keys
+  }
+}

@@ -1,0 +1,91 @@
+/// Drives a screen without a terminal, for tests: press keys, send raw bytes, resize, and read the
+/// frames and the bytes a terminal would have received.
+///
+/// ```swift
+/// let terminal = HeadlessTerminal(SettingsScreen(), width: 60, height: 20)
+/// terminal.press(.down, .space)
+/// terminal.type("Bob")
+/// #expect(terminal.lines[2].contains("[ ON ●]"))
+/// #expect(terminal.hasQuit == false)
+/// ```
+///
+/// It runs the same session as ``Terminal/run(_:options:redraw:)``: the same key decoder, the same
+/// frames, the same minimal updates; ``output`` is exactly what a terminal would have been sent
+/// (without the raw-mode and alternate-screen setup).
+public final class HeadlessTerminal {
+  private var session: ScreenSession
+  /// Everything written so far: the first full frame, then each update.
+  public private(set) var output: [UInt8] = []
+
+  /// A terminal of a size, showing `screen`.
+  public init(
+    _ screen: any Screen, width: Int = 80, height: Int = 24, profile: TerminalProfile = .trueColor,
+    theme: Theme = .default
+  ) {
+    session = ScreenSession(
+      screen: screen, renderer: ANSIRenderer(profile: profile, theme: theme), width: width, height: height)
+    draw()
+  }
+
+  /// The frame the terminal shows now.
+  public var frame: Frame { session.frame() }
+
+  /// The frame's rows as plain text, trailing spaces trimmed.
+  public var lines: [String] {
+    PlainTextRenderer().render(frame).split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
+  }
+
+  /// The frame as plain text, trailing spaces trimmed.
+  public var text: String { PlainTextRenderer().render(frame) }
+
+  /// Whether the screen asked to quit. Keys after that are ignored.
+  public var hasQuit: Bool { session.hasQuit }
+
+  /// The terminal's size.
+  public var size: (width: Int, height: Int) { (session.width, session.height) }
+
+  /// Presses keys one after the other, drawing after each as a terminal would.
+  public func press(_ keys: Key...) { press(keys) }
+
+  /// Presses keys one after the other, drawing after each as a terminal would.
+  public func press(_ keys: [Key]) {
+    for key in keys {
+      session.handle([key])
+      draw()
+    }
+  }
+
+  /// Types text: a key for each character (spaces as ``Key/space``).
+  public func type(_ text: String) {
+    press(text.map { $0 == " " ? .space : .character($0) })
+  }
+
+  /// Sends bytes as a terminal would (escape sequences, UTF-8, paste brackets).
+  public func send(_ bytes: [UInt8]) {
+    session.receive(bytes)
+    draw()
+  }
+
+  /// Lets the escape timeout pass: a pending lone Escape becomes the Escape key.
+  public func pause() {
+    session.inputPaused()
+    draw()
+  }
+
+  /// Resizes the terminal, as a window resize (SIGWINCH) would.
+  public func resize(width: Int, height: Int) {
+    session.resize(width: width, height: height)
+    draw()
+  }
+
+  /// Draws again, as a ``RedrawSignal`` request would.
+  public func redraw() {
+    session.setNeedsRedraw()
+    draw()
+  }
+
+  private func draw() {
+    session.render(into: &output)
+  }
+}

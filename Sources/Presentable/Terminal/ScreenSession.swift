@@ -1,0 +1,82 @@
+/// What a running screen is, apart from any terminal: the screen, its renderer, the key decoder
+/// and the frame last shown. The terminal runner and the headless driver both drive one, so
+/// tests exercise exactly what a terminal gets.
+struct ScreenSession {
+  let screen: any Screen
+  var renderer: ANSIRenderer
+  var decoder = KeyDecoder()
+  var width: Int
+  var height: Int
+  /// The frame the terminal shows, if it shows one of ours.
+  private(set) var shown: Frame?
+  private(set) var hasQuit = false
+  /// The screen changed since the frame was drawn.
+  private(set) var needsRedraw = true
+
+  init(screen: any Screen, renderer: ANSIRenderer, width: Int, height: Int) {
+    self.screen = screen
+    self.renderer = renderer
+    self.width = width
+    self.height = height
+  }
+
+  /// Applies keys until one quits; returns the keys applied.
+  @discardableResult
+  mutating func handle(_ keys: [Key]) -> Int {
+    var applied = 0
+    for key in keys {
+      guard !hasQuit else { break }
+      applied += 1
+      switch screen.handle(key) {
+      case .quit: hasQuit = true
+      case .redraw: needsRedraw = true
+      case .none: break
+      }
+    }
+    return applied
+  }
+
+  /// Decodes bytes from the terminal and applies the keys.
+  mutating func receive(_ bytes: some Sequence<UInt8>) {
+    handle(decoder.feed(bytes))
+  }
+
+  /// No more input came in time: a pending lone Escape is the Escape key.
+  mutating func inputPaused() {
+    handle(decoder.flush())
+  }
+
+  mutating func resize(width: Int, height: Int) {
+    guard width != self.width || height != self.height else { return }
+    self.width = width
+    self.height = height
+    needsRedraw = true
+  }
+
+  /// Something outside the screen changed (a model, the theme): draw again.
+  mutating func setNeedsRedraw() { needsRedraw = true }
+
+  /// Forgets what the terminal shows, so the next frame is drawn whole (after a suspend, say).
+  mutating func invalidate() {
+    shown = nil
+    needsRedraw = true
+  }
+
+  /// The current frame.
+  func frame() -> Frame {
+    screen.frame(width: width, height: height, ambiguous: renderer.profile.ambiguous)
+  }
+
+  /// Appends what the terminal needs to show the current frame; nothing when nothing changed.
+  mutating func render(into bytes: inout [UInt8]) {
+    guard needsRedraw else { return }
+    needsRedraw = false
+    if let theme = screen.preferredTheme, theme != renderer.theme {
+      renderer.theme = theme
+      shown = nil  // the same cells look different now: draw them all
+    }
+    let frame = frame()
+    renderer.renderUpdate(from: shown, to: frame, into: &bytes)
+    shown = frame
+  }
+}

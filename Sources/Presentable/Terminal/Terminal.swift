@@ -1,0 +1,200 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs a screen in the terminal, or prints it where there is no terminal.
+///
+/// ```swift
+/// let status = Terminal.run(screen)
+/// exit(status)
+/// ```
+///
+/// **In a terminal** (input and output both terminals, escape sequences allowed): the terminal
+/// goes into raw mode and the alternate screen with the cursor hidden and bracketed paste on;
+/// frames are drawn as minimal updates; keys go to the screen until it quits, input ends (Ctrl-D
+/// on an empty line, or end of file), or a signal comes. Resizing draws again at the new size.
+/// Ctrl-Z suspends to the shell and `fg` resumes. On every way out (quit, end of input, SIGINT,
+/// SIGTERM, SIGHUP, SIGQUIT, and a crash or Swift runtime trap) the terminal is put back exactly
+/// as it was: mode, screen, cursor.
+///
+/// **Elsewhere** (a pipe, a file, CI, `TERM=dumb`, or a ``TerminalOptions/script``): no raw mode,
+/// and escape sequences only if the profile allows them (see ``TerminalProfile/detect(environment:isTerminal:)``).
+/// Keys come from the script, or from the input when it is not a terminal (bytes as a terminal
+/// would send them: `printf ' j\r' | app`); the last frame is printed (every frame with
+/// ``TerminalOptions/printsEveryFrame``), and the status is 0. It never waits for a person.
+public enum Terminal {
+  /// Shows or prints `screen`; returns the exit status.
+  ///
+  /// - Parameter redraw: Lets other code ask for a new frame while the screen runs.
+  public static func run(
+    _ screen: any Screen, options: TerminalOptions = TerminalOptions(), redraw: RedrawSignal? = nil
+  )
+    -> Int32
+  {
+    let interactive =
+      options.script == nil && TerminalDevice.isTerminal(options.input)
+      && TerminalDevice.isTerminal(options.output)
+    let profile =
+      options.profile ?? TerminalProfile.detect(isTerminal: TerminalDevice.isTerminal(options.output))
+    if interactive && profile.emitsEscapes {
+      return runInteractive(screen, options: options, profile: profile, redraw: redraw)
+    }
+    return printScreen(screen, options: options, profile: profile)
+  }
+
+  // MARK: Printing
+
+  static func printScreen(_ screen: any Screen, options: TerminalOptions, profile: TerminalProfile) -> Int32 {
+    var keys = options.script ?? []
+    if options.script == nil && !TerminalDevice.isTerminal(options.input) {
+      var decoder = KeyDecoder()
+      let input = TerminalDevice.readAll(options.input)
+      keys = decoder.feed(input) + decoder.flush()
+    }
+    let size = TerminalDevice.size(of: options.output) ?? (options.width, options.height)
+    var session = ScreenSession(
+      screen: screen, renderer: ANSIRenderer(profile: profile, theme: options.theme), width: size.width,
+      height: size.height)
+    var output: [UInt8] = []
+    func print(_ frame: Frame) {
+      var renderer = session.renderer
+      if let theme = screen.preferredTheme { renderer.theme = theme }
+      renderer.render(frame, into: &output)
+      output.append(0x0A)
+    }
+    // Lay the screen out before each key, as a terminal shows it before the user presses one:
+    // focus and scrolling start from what is on screen.
+    var frame = session.frame()
+    if options.printsEveryFrame { print(frame) }
+    for key in keys {
+      guard !session.hasQuit else { break }
+      session.handle([key])
+      frame = session.frame()
+      if options.printsEveryFrame {
+        output.append(0x0A)
+        print(frame)
+      }
+    }
+    if !options.printsEveryFrame { print(frame) }
+    TerminalDevice.writeAll(options.output, output)
+    return 0
+  }
+
+  // MARK: Showing
+
+  static func runInteractive(
+    _ screen: any Screen, options: TerminalOptions, profile: TerminalProfile, redraw: RedrawSignal?
+  ) -> Int32 {
+    var original = termios()
+    guard tcgetattr(options.input, &original) == 0 else {
+      return printScreen(screen, options: options, profile: profile)
+    }
+    var pipeEnds: [Int32] = [0, 0]
+    guard pipe(&pipeEnds) == 0 else { return printScreen(screen, options: options, profile: profile) }
+    let (wakeRead, wakeWrite) = (pipeEnds[0], pipeEnds[1])
+    for fd in [wakeRead, wakeWrite] {
+      _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+    }
+    defer {
+      close(wakeRead)
+      close(wakeWrite)
+    }
+
+    let raw = TerminalDevice.rawMode(from: original)
+    TerminalRestorer.activate(
+      input: options.input, output: options.output, saved: original, signalPipe: wakeWrite)
+    TerminalRestorer.reenter(raw: raw)
+    let missedRedraw = redraw?.attach(to: wakeWrite) ?? false
+    defer {
+      redraw?.detach()
+      TerminalRestorer.deactivate()
+    }
+
+    let size = TerminalDevice.size(of: options.output) ?? (options.width, options.height)
+    var session = ScreenSession(
+      screen: screen, renderer: ANSIRenderer(profile: profile, theme: options.theme), width: size.width,
+      height: size.height)
+    if missedRedraw { session.setNeedsRedraw() }
+    var endingSignal: Int32?
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(1 << 16)
+
+    while !session.hasQuit && endingSignal == nil {
+      bytes.removeAll(keepingCapacity: true)
+      session.render(into: &bytes)
+      if !bytes.isEmpty && !TerminalDevice.writeAll(options.output, bytes) { break }
+
+      let timeout: Int32 = session.decoder.isWaitingForMoreInput ? 50 : -1
+      guard let ready = TerminalDevice.readable([options.input, wakeRead], timeout: timeout) else { continue }
+      if ready[1] {
+        for number in drain(wakeRead) {
+          switch Int32(number) {
+          case 0: session.setNeedsRedraw()
+          case SIGWINCH:
+            if let size = TerminalDevice.size(of: options.output) {
+              session.resize(width: size.width, height: size.height)
+            }
+          case SIGTSTP: suspend(raw: raw, session: &session)
+          case SIGCONT:
+            TerminalRestorer.reenter(raw: raw)
+            session.invalidate()
+          default: endingSignal = Int32(number)
+          }
+        }
+      }
+      if ready[0] {
+        guard let input = TerminalDevice.readAvailable(options.input) else { continue }
+        if input.isEmpty { break }  // end of input
+        let keys = session.decoder.feed(input)
+        if keys.contains(.control("z")) {
+          suspend(raw: raw, session: &session)
+          session.handle(keys.filter { $0 != .control("z") })
+        } else {
+          session.handle(keys)
+        }
+      } else if !ready[1] && session.decoder.isWaitingForMoreInput {
+        session.inputPaused()
+      }
+    }
+    TerminalRestorer.deactivate()
+    if let endingSignal {
+      // Die of the signal, as the shell expects, now that the terminal is restored (even if the
+      // parent started us with it blocked: it was delivered, so its default action is due).
+      _ = signal(endingSignal, SIG_DFL)
+      var set = sigset_t()
+      sigemptyset(&set)
+      sigaddset(&set, endingSignal)
+      pthread_sigmask(SIG_UNBLOCK, &set, nil)
+      _ = raise(endingSignal)
+      return 128 + endingSignal
+    }
+    return 0
+  }
+
+  /// Puts the terminal back, stops the process (as Ctrl-Z would), and takes the screen back when
+  /// the shell continues it.
+  private static func suspend(raw: termios, session: inout ScreenSession) {
+    TerminalRestorer.restore()
+    _ = signal(SIGTSTP, SIG_DFL)
+    _ = raise(SIGTSTP)
+    // Continued.
+    TerminalRestorer.routeToRunLoop(SIGTSTP)
+    TerminalRestorer.reenter(raw: raw)
+    session.invalidate()
+  }
+
+  private static func drain(_ fd: Int32) -> [UInt8] {
+    var result: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 64)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, 64) }
+      if count <= 0 { return result }
+      result.append(contentsOf: buffer[0..<count])
+    }
+  }
+}

@@ -1,0 +1,42 @@
+/// How ``Terminal/run(_:options:redraw:)`` shows a screen.
+///
+/// ```swift
+/// var options = TerminalOptions()
+/// options.theme = .dark
+/// options.script = try KeyScript.parse("down space q")   // run these keys, print the result
+/// ```
+public struct TerminalOptions: Sendable {
+  /// The theme, unless the screen prefers one.
+  public var theme: Theme
+  /// What the output can show; `nil` detects it from the environment and the output.
+  public var profile: TerminalProfile?
+  /// The size to draw at when the output is not a terminal.
+  public var width: Int
+  /// The size to draw at when the output is not a terminal.
+  public var height: Int
+  /// Keys to apply instead of reading them; the screen is drawn and printed, not shown
+  /// interactively.
+  public var script: [Key]?
+  /// When printing rather than showing: print every frame, not only the last.
+  public var printsEveryFrame: Bool
+  /// The file descriptors to use.
+  public var input: Int32
+  /// The file descriptors to use.
+  public var output: Int32
+
+  /// Options; by default standard input and output, the default theme, 80×24 when not a terminal.
+  public init(
+    theme: Theme = .default, profile: TerminalProfile? = nil, width: Int = 80, height: Int = 24,
+    script: [Key]? = nil,
+    printsEveryFrame: Bool = false, input: Int32 = 0, output: Int32 = 1
+  ) {
+    self.theme = theme
+    self.profile = profile
+    self.width = width
+    self.height = height
+    self.script = script
+    self.printsEveryFrame = printsEveryFrame
+    self.input = input
+    self.output = output
+  }
+}

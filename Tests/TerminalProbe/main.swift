@@ -1,0 +1,52 @@
+// A small program for the terminal-restore tests: a screen with two switches, run with
+// Terminal.run. With `--trap` it crashes (a Swift runtime trap) when `t` is pressed, so the tests
+// can check the terminal is restored even then.
+import Presentable
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+final class Probe: TableViewDataSource {
+  struct Toggle: TextPresentable, SwitchPresentable {
+    var text: String
+    var switchOn: Bool
+  }
+
+  let screen = TableScreen(title: "Terminal probe")
+  var on = [true, false]
+  let trapOnT = CommandLine.arguments.contains("--trap")
+
+  init() {
+    screen.table.register(SwitchWithTextCell<Toggle>.self, forCellReuseIdentifier: "toggle")
+    screen.table.dataSource = self
+  }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { on.count }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> any Cell {
+    let cell = tableView.dequeueReusableCell(
+      SwitchWithTextCell<Toggle>.self, withIdentifier: "toggle", for: indexPath)
+    cell.configure(with: Toggle(text: "Switch \(indexPath.row + 1)", switchOn: on[indexPath.row]))
+    return cell
+  }
+}
+
+final class ProbeScreen: Screen {
+  let probe = Probe()
+  func frame(width: Int, height: Int, ambiguous: AmbiguousWidth) -> Frame {
+    probe.screen.frame(width: width, height: height, ambiguous: ambiguous)
+  }
+  func handle(_ key: Key) -> ScreenAction {
+    if key == .character("t") && probe.trapOnT {
+      let empty: [Int] = []
+      _ = empty[1]  // index out of range: a Swift runtime trap
+    }
+    return probe.screen.handle(key)
+  }
+  func transcript() -> [String] { probe.screen.transcript() }
+}
+
+exit(Terminal.run(ProbeScreen()))
