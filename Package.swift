@@ -13,6 +13,7 @@ let package = Package(
     .executableTarget(name: "SettingsDemo", dependencies: ["Presentable"]),
     .testTarget(
       name: "PresentableTests", dependencies: ["Presentable", "TerminalProbe"], exclude: ["Fixtures"]),
+    .testTarget(name: "SettingsDemoTests", dependencies: ["SettingsDemo", "Presentable"]),
     // A small full-screen program the terminal-restore tests run in a pseudo-terminal.
     .executableTarget(name: "TerminalProbe", dependencies: ["Presentable"], path: "Tests/TerminalProbe"),
   ],

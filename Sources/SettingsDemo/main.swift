@@ -1,9 +1,54 @@
+import Foundation
 import Presentable
 
-// A first look until the settings screen lands: a few rows drawn through the library.
-var frame = Frame(width: 40, height: 4)
-frame.draw(Line("Appearance", style: Style(foreground: .accent).font(.headline)), row: 0)
-frame.draw(Line("Minion Mode!!!") + Line("[■ ON ]", style: Style(foreground: .yellow)), row: 1)
-frame.draw(Line("Name") + Line("  設定 Bob", style: Style(foreground: .secondary)), row: 2)
-frame.draw(Line("The Minions are here to stay!", style: Style(foreground: .success).italic()), row: 3)
-print(ANSIRenderer(profile: .detect()).render(frame))
+// SettingsDemo: the settings screen, full screen in a terminal, printed anywhere else.
+
+let options: DemoOptions
+do {
+  options = try DemoOptions.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  FileHandle.standardError.write(
+    Data("SettingsDemo: \(error)\nRun SettingsDemo --help for the options.\n".utf8))
+  exit(2)
+}
+if options.help {
+  print(DemoOptions.usage)
+  exit(0)
+}
+
+let store = SettingsStore(
+  url: options.storePath.map { URL(fileURLWithPath: $0) } ?? SettingsStore.defaultURL())
+let loaded = store.load()
+var settings = loaded.settings
+if let theme = options.theme { settings.theme = theme }
+let app = DemoApp(settings: settings, store: store)
+if let message = loaded.message {
+  app.settings.report(StatusMessage(message, kind: .warning))
+  if isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0 {
+    FileHandle.standardError.write(Data("SettingsDemo: \(message)\n".utf8))
+  }
+}
+
+if options.plain || options.svg {
+  // What a screen reader would say, or a picture, after the keys if any.
+  let terminal = HeadlessTerminal(app, width: options.width, height: options.height, profile: .dumb)
+  if let script = options.script {
+    terminal.press(script)
+  } else if isatty(STDIN_FILENO) == 0 {
+    terminal.send(Array(FileHandle.standardInput.readDataToEndOfFile()))
+    terminal.pause()
+  }
+  if options.svg {
+    print(SVGRenderer(theme: app.preferredTheme ?? .default).render(terminal.frame), terminator: "")
+  } else {
+    print(app.transcript().joined(separator: "\n"))
+  }
+  exit(0)
+}
+
+exit(
+  Terminal.run(
+    app,
+    options: TerminalOptions(
+      width: options.width, height: options.height, script: options.script,
+      printsEveryFrame: options.everyFrame)))

@@ -53,7 +53,8 @@ public final class TableScreen: Screen {
     var tableRows = 0..<height - 1
     if !title.isEmpty {
       frame.draw(
-        Line(" " + title, style: Style().font(.title)).fitted(to: width, ambiguous: ambiguous), row: 0)
+        (Line(" ") + Line(title, style: Style().font(.title))).fitted(to: width, ambiguous: ambiguous), row: 0
+      )
       tableRows = 1..<height - 1
     }
     table.render(into: &frame, rows: tableRows)

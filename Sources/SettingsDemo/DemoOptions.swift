@@ -1,0 +1,89 @@
+import Presentable
+
+/// The command line, parsed.
+struct DemoOptions: Equatable {
+  var storePath: String?
+  var theme: String?
+  var width = 80
+  var height = 24
+  var plain = false
+  var script: [Key]?
+  var everyFrame = false
+  var svg = false
+  var help = false
+
+  static let usage = """
+    SettingsDemo: a settings screen built with Presentable.
+
+    Usage: SettingsDemo [options]
+
+    In a terminal it runs full screen: arrows or j/k move, Space toggles, Enter edits a field or
+    opens a row, Escape or q goes back or quits. Piped, or with --script, it follows the keys and
+    prints the screen, then exits.
+
+    Options:
+      --store PATH      Settings file (default: $XDG_CONFIG_HOME/presentable/settings-demo.json
+                        or ~/.config/presentable/settings-demo.json)
+      --theme NAME      Start with a theme: default, dark, light or monochrome
+      --width N         Columns when the output is not a terminal (default 80)
+      --height N        Rows when the output is not a terminal (default 24)
+      --plain           Print what a screen reader would say, one row per line, instead of the screen
+      --script KEYS     Keys to follow instead of reading them, e.g. "down space 'Bob' enter"
+      --every-frame     With --script or piped keys, print every frame, not only the last
+      --svg             Print the screen as an SVG picture (after the keys, if any)
+      --help            This help
+
+    Keys can also come on standard input, as a terminal sends them:
+      printf 'j \\r' | SettingsDemo
+    """
+
+  /// A mistake on the command line, said so it can be fixed.
+  struct UsageError: Error, Equatable, CustomStringConvertible {
+    let description: String
+  }
+
+  static func parse(_ arguments: [String]) throws(UsageError) -> DemoOptions {
+    var options = DemoOptions()
+    var rest = arguments[...]
+    func value(for option: String) throws(UsageError) -> String {
+      guard let value = rest.popFirst() else { throw UsageError(description: "\(option) needs a value.") }
+      return value
+    }
+    func size(for option: String) throws(UsageError) -> Int {
+      let text = try value(for: option)
+      guard let n = Int(text), (1...1000).contains(n) else {
+        throw UsageError(
+          description: "\(option) must be a number from 1 to 1000, not \(text.debugDescription).")
+      }
+      return n
+    }
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--store": options.storePath = try value(for: argument)
+      case "--theme":
+        let name = try value(for: argument)
+        guard Theme.named(name) != nil else {
+          throw UsageError(
+            description:
+              "Unknown theme \(name.debugDescription): use \(Theme.all.map(\.name).joined(separator: ", ")).")
+        }
+        options.theme = name.lowercased()
+      case "--width": options.width = try size(for: argument)
+      case "--height": options.height = try size(for: argument)
+      case "--plain": options.plain = true
+      case "--every-frame": options.everyFrame = true
+      case "--svg": options.svg = true
+      case "--script":
+        let script = try value(for: argument)
+        do {
+          options.script = try KeyScript.parse(script)
+        } catch {
+          throw UsageError(description: error.description)
+        }
+      case "--help", "-h": options.help = true
+      default: throw UsageError(description: "Unknown option \(argument.debugDescription).")
+      }
+    }
+    return options
+  }
+}

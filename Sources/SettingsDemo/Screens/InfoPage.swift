@@ -1,0 +1,62 @@
+import Presentable
+
+/// A page of text opened from the About section.
+enum InfoPage: Hashable {
+  case licenses, acknowledgements
+
+  var title: String {
+    switch self {
+    case .licenses: "Licenses"
+    case .acknowledgements: "Acknowledgements"
+    }
+  }
+
+  var paragraphs: [String] {
+    switch self {
+    case .licenses:
+      [
+        "Presentable and this demo use only the Swift toolchain: the Swift standard library, Foundation, Dispatch and the C library.",
+        "Display widths follow Unicode 17.0 data: East Asian Width, general categories and emoji properties.",
+      ]
+    case .acknowledgements:
+      [
+        "The view models follow the talk \"Protocol-Oriented MVVM\" (2015): a switch row's data source and delegate, then traits with protocol extension defaults.",
+        "Minion Mode is the talk's own example.",
+      ]
+    }
+  }
+}
+
+/// A paragraph on an info page: body text that wraps.
+struct ParagraphViewModel: FooterTextPresentable {
+  var text: String
+  var textColor: Color { .primary }
+  var font: Font { .body }
+}
+
+/// Shows an info page; Escape or q goes back.
+final class InfoController: TableViewDataSource {
+  let page: InfoPage
+  let screen: TableScreen
+
+  init(page: InfoPage, theme: Theme?) {
+    self.page = page
+    screen = TableScreen(title: page.title)
+    screen.theme = theme
+    screen.hints = "↑↓ scroll · Esc back"
+    screen.table.register(FooterCell<ParagraphViewModel>.self, forCellReuseIdentifier: "paragraph")
+    screen.table.dataSource = self
+  }
+
+  /// A section per paragraph, so a blank line separates them.
+  func numberOfSections(in tableView: TableView) -> Int { page.paragraphs.count }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> any Cell {
+    let cell = tableView.dequeueReusableCell(
+      FooterCell<ParagraphViewModel>.self, withIdentifier: "paragraph", for: indexPath)
+    cell.configure(with: ParagraphViewModel(text: page.paragraphs[indexPath.section]))
+    return cell
+  }
+}

@@ -1,0 +1,12 @@
+import Presentable
+
+/// What view models can ask of the screen that made them: change settings, say something on the
+/// status line, open a page. The settings controller implements it.
+protocol SettingsActions: AnyObject {
+  /// Changes the settings, saves them, and shows `message` (or the save error).
+  func update(_ change: (inout Settings) -> Void, message: StatusMessage?)
+  /// Shows a message on the status line.
+  func report(_ message: StatusMessage)
+  /// Opens a page over the settings.
+  func open(_ page: InfoPage)
+}

@@ -1,0 +1,7 @@
+import Presentable
+
+/// The app's version, as a detail row.
+struct VersionViewModel: TextPresentable, DetailTextPresentable, Hashable {
+  var text: String { "Version" }
+  var detailText: String { "1.0 (Presentable)" }
+}
