@@ -12,6 +12,7 @@ let package = Package(
     .target(name: "Presentable"),
     .executableTarget(name: "SettingsDemo", dependencies: ["Presentable"]),
     .testTarget(name: "PresentableTests", dependencies: ["Presentable"], exclude: ["Fixtures"]),
+    .testTarget(name: "ExamplesTests", dependencies: ["Presentable"]),
   ],
   swiftLanguageModes: [.v6]
 )
