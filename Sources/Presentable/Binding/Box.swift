@@ -109,10 +109,9 @@ public final class Box<Value: Sendable>: Sendable {
   }
 
   private func removeListener(_ id: UInt64) {
-    // The listener is released outside the lock: releasing what it captured may run code that
-    // uses this box.
-    let removed = state.withLock { $0.listeners.removeValue(forKey: id) }
-    _ = removed
+    // The removed listener is released after the lock is: releasing what it captured may run
+    // code that uses this box.
+    _ = state.withLock { $0.listeners.removeValue(forKey: id) }
   }
 
   /// Numbers a set of the value and enqueues it for the listeners, if there are any.

@@ -72,12 +72,13 @@ public final class ObservationTracker: Sendable {
 
   /// Stops calling back, and lets go of the callback.
   public func cancel() {
-    let released = state.withLock { state in
+    // The callback is released after the lock is, in case releasing its captures runs code that
+    // uses this tracker.
+    _ = state.withLock { state in
       state.isArmed = false
       defer { state.onChange = nil }
       return state.onChange
     }
-    _ = released  // released outside the lock
   }
 
   private func changed(in generation: UInt64) {

@@ -94,8 +94,9 @@ public final class ZoetropeDataSource: TableViewDataSource {
   public let table: TableView
   /// The view models of the last frame (or of the last ``refresh()``).
   public private(set) var sections: [Section]
-  /// The rows configured since the last frame began: those whose view model changed, moved or came
-  /// into view, plus any the table asked about while moving focus. For tests and tuning.
+  /// The rows configured since the latest frame began: during it, those whose view model changed,
+  /// moved or came into view; after it, any the table asks about while moving focus. For tests
+  /// and tuning.
   public private(set) var configuredRows: [IndexPath] = []
 
   private let makeSections: () -> [Section]
