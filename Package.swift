@@ -14,6 +14,7 @@ let package = Package(
     .testTarget(
       name: "PresentableTests", dependencies: ["Presentable", "TerminalProbe"], exclude: ["Fixtures"]),
     .testTarget(name: "SettingsDemoTests", dependencies: ["SettingsDemo", "Presentable"]),
+    .testTarget(name: "ExamplesTests", dependencies: ["Presentable"]),
     // A small full-screen program the terminal-restore tests run in a pseudo-terminal.
     .executableTarget(name: "TerminalProbe", dependencies: ["Presentable"], path: "Tests/TerminalProbe"),
   ],

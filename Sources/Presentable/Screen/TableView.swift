@@ -480,6 +480,7 @@ public final class TableView {
 
   /// Draws the table on rows `rows` of `frame`: the rows in view, the focused one highlighted.
   public func render(into frame: inout Frame, rows: Range<Int>) {
+    dataSource?.tableViewWillRender(self)
     let rows = rows.clamped(to: 0..<frame.height)
     lastHeight = rows.count
     if frame.width != lastWidth || frame.ambiguous != lastAmbiguous { needsFocusInView = true }
@@ -671,6 +672,7 @@ public final class TableView {
   /// Every row's transcript, headers and footers included, in order: for `--plain` output and
   /// tests. Asks the data source for every row, so use it for tables of a screenful or a few.
   public func transcript() -> [String] {
+    dataSource?.tableViewWillRender(self)
     var result: [String] = []
     var item = firstItem
     while let current = item {

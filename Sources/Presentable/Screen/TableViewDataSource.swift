@@ -36,6 +36,10 @@ public protocol TableViewDataSource: AnyObject {
   /// it is `Hashable`. A row whose value is the same as at the last frame is not configured or
   /// rendered again. Defaults to none: visible rows are configured and rendered every frame.
   func tableView(_ tableView: TableView, contentForRowAt indexPath: IndexPath) -> AnyHashable?
+  /// Called before the table reads anything for a frame or a transcript: a data source whose rows
+  /// are computed from a model brings them up to date here (and calls
+  /// ``TableView/reloadData()`` if the sections or row counts changed). Defaults to nothing.
+  func tableViewWillRender(_ tableView: TableView)
 }
 
 extension TableViewDataSource {
@@ -51,6 +55,8 @@ extension TableViewDataSource {
   public func tableView(_ tableView: TableView, identityForRowAt indexPath: IndexPath) -> AnyHashable? { nil }
   /// Rendered every frame.
   public func tableView(_ tableView: TableView, contentForRowAt indexPath: IndexPath) -> AnyHashable? { nil }
+  /// Nothing.
+  public func tableViewWillRender(_ tableView: TableView) {}
 }
 
 /// What a table tells about the user's actions.

@@ -1,0 +1,149 @@
+import Testing
+
+@testable import Presentable
+
+@Suite("Zoetrope data source")
+struct ZoetropeDataSourceTests {
+  struct Setting: TextPresentable, DetailTextPresentable, Hashable {
+    var text: String
+    var detailText: String
+  }
+
+  struct Note: TextPresentable, Hashable {
+    var text: String
+  }
+
+  struct Choice: TextPresentable, AccessoryPresentable, Hashable {
+    var text: String
+    var isChosen: Bool
+    var accessory: Accessory { isChosen ? .checkmark : .none }
+  }
+
+  /// A model and the view models made from it, as a controller would keep them.
+  final class Controller {
+    var volume = 3
+    var version = "1.0"
+    var themes = ["Light", "Dark"]
+    var chosen = 0
+    var note: String? = "Changes apply at once."
+    var soundHeader = "Sound"
+    let screen = TableScreen(title: "Settings")
+    private(set) var source: ZoetropeDataSource!
+
+    init() {
+      source = ZoetropeDataSource(table: screen.table) { [unowned self] in
+        typealias Row = ZoetropeDataSource.Row
+        return [
+          .init(
+            header: soundHeader,
+            rows: [
+              Row(Setting(text: "Volume", detailText: "\(volume)"), id: "volume", cell: DetailCell.self),
+              Row(Setting(text: "Version", detailText: version), id: "version", cell: DetailCell.self),
+            ], footer: note),
+          .init(
+            header: "Theme",
+            rows: themes.enumerated().map { index, theme in
+              Row(Choice(text: theme, isChosen: index == chosen), id: theme, cell: AccessoryCell.self)
+            } + [Row(Note(text: "More themes soon"), cell: TextCell.self)]),
+        ]
+      }
+    }
+
+    func frame() -> [String] {
+      let frame = screen.frame(width: 32, height: 14)
+      return (0..<frame.height).map { frame.text(row: $0).trimmingTrailingSpaces() }
+    }
+  }
+
+  @Test func rowsOfEveryCellTypeShowTheirViewModels() {
+    let controller = Controller()
+    #expect(
+      controller.frame() == [
+        " Settings",
+        "  Sound",
+        "  Volume                       3",
+        "  Version                    1.0",
+        "  Changes apply at once.",
+        "",
+        "  Theme",
+        "› Light                        ✓",
+        "  Dark",
+        "  More themes soon",
+        "",
+        "",
+        "",
+        " ↑↓ move · Space toggle · Enter…",
+      ])
+    #expect(controller.source.configuredRows.count == 5)
+    #expect(
+      controller.screen.transcript()[1...3] == ["Sound, heading", "Volume, 3", "Version, 1.0"])
+  }
+
+  @Test func onlyRowsWhoseViewModelChangedAreConfiguredAgain() {
+    let controller = Controller()
+    _ = controller.frame()
+    _ = controller.frame()
+    #expect(controller.source.configuredRows.isEmpty)
+
+    controller.volume = 7
+    #expect(controller.frame()[2] == "  Volume                       7")
+    #expect(controller.source.configuredRows == [IndexPath(row: 0, section: 0)])
+
+    controller.chosen = 1
+    let frame = controller.frame()
+    #expect(frame[7...8] == ["› Light", "  Dark                         ✓"])
+    #expect(
+      controller.source.configuredRows == [IndexPath(row: 0, section: 1), IndexPath(row: 1, section: 1)])
+  }
+
+  /// Rows added, a footer removed: the table reloads, and shows the new shape.
+  @Test func aNewShapeReloadsTheTable() {
+    let controller = Controller()
+    _ = controller.frame()
+    controller.themes.append("Solarized")
+    controller.note = nil
+    let frame = controller.frame()
+    #expect(
+      frame[1...9] == [
+        "  Sound",
+        "  Volume                       3",
+        "  Version                    1.0",
+        "",
+        "  Theme",
+        "› Light                        ✓",
+        "  Dark",
+        "  Solarized",
+        "  More themes soon",
+      ])
+    #expect(controller.source.configuredRows.count == 6)
+    #expect(controller.source.sections[1].rows.count == 4)
+  }
+
+  @Test func rowsWithOtherIdentitiesShow() {
+    let controller = Controller()
+    _ = controller.frame()
+    controller.themes = ["Dusk", "Dawn"]  // as many rows as before, other identities
+    #expect(controller.frame()[7...8] == ["› Dusk                         ✓", "  Dawn"])
+    #expect(
+      controller.source.configuredRows == [IndexPath(row: 0, section: 1), IndexPath(row: 1, section: 1)])
+  }
+
+  @Test func aChangedHeaderShows() {
+    let controller = Controller()
+    _ = controller.frame()
+    controller.soundHeader = "Audio"
+    #expect(controller.frame()[1] == "  Audio")
+  }
+
+  @Test func rowsCompareByIdentityViewModelAndCell() {
+    typealias Row = ZoetropeDataSource.Row
+    let note = Note(text: "Hi")
+    #expect(Row(note, id: 1, cell: TextCell.self) == Row(note, id: 1, cell: TextCell.self))
+    #expect(Row(note, id: 1, cell: TextCell.self) != Row(note, id: 2, cell: TextCell.self))
+    #expect(Row(note, id: 1, cell: TextCell.self) != Row(Note(text: "Ho"), id: 1, cell: TextCell.self))
+    let heading = Heading(text: "Hi")
+    #expect(Row(heading, cell: TextCell.self) != Row(heading, cell: HeaderCell.self))
+  }
+
+  struct Heading: HeaderTextPresentable, Hashable { var text: String }
+}
