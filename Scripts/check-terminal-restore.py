@@ -26,7 +26,7 @@ PASTE_ON = b"\x1b[?2004h"
 PASTE_OFF = b"\x1b[?2004l"
 
 
-def run_case(program, name, actions, expect_signal=None, extra_args=()):
+def run_case(program, name, actions, expect_signal=None, extra_args=(), wait_for_text=None):
     master, slave = os.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
     before = termios.tcgetattr(slave)
@@ -64,6 +64,8 @@ def run_case(program, name, actions, expect_signal=None, extra_args=()):
         during = termios.tcgetattr(slave)
         if during[3] & (termios.ECHO | termios.ICANON):
             failures.append(f"{name}: echo or canonical mode still on while running")
+        if wait_for_text is not None:
+            wait_for(lambda: wait_for_text in output, repr(wait_for_text))
         for action in actions:
             if isinstance(action, bytes):
                 os.write(master, action)
@@ -116,10 +118,13 @@ def main():
         ("SIGHUP", [signal.SIGHUP], signal.SIGHUP, ()),
         ("bracketed paste then quit", [b"\x1b[200~pasted\ntext\x1b[201~", b"q"], None, ()),
     ]
+    failures = []
+    # An @Observable model changed by another thread redraws the screen with no key pressed.
+    failures += run_case(program, "observed change redraws", [b"q"], extra_args=("--observe",),
+                         wait_for_text=b"DONE-OBSERVING")
     if "--trap-case" in sys.argv:
         # A Swift runtime trap: SIGILL on x86-64 Linux (SIGTRAP on arm64).
         cases.append(("Swift runtime trap", [b"t"], "trap", ("--trap",)))
-    failures = []
     for name, actions, expected, args in cases:
         if expected == "trap":
             result = run_case(program, name, actions, expect_signal=signal.SIGILL, extra_args=args)

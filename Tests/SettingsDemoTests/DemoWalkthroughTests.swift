@@ -79,7 +79,7 @@ struct DemoWalkthroughTests {
     #expect(terminal.lines[12].hasSuffix("[○ OFF]"))
     terminal.press(.down)
     // Sounds, badges, reminders and volume are disabled now, and Version takes no focus: Licenses.
-    #expect(app.settings.screen.table.focusedIndexPath == IndexPath(row: 1, section: 3))
+    #expect(app.settings.screen.table.focusedIndexPath == TableIndexPath(row: 1, section: 3))
 
     // Quit.
     terminal.press(.character("q"))

@@ -1,6 +1,9 @@
+import Foundation
 // A small program for the terminal-restore tests: a screen with two switches, run with
 // Terminal.run. With `--trap` it crashes (a Swift runtime trap) when `t` is pressed, so the tests
-// can check the terminal is restored even then.
+// can check the terminal is restored even then. With `--observe`, a background thread counts an
+// @Observable model up to 3, so the tests can see the screen redraw with no key pressed.
+import Observation
 import Presentable
 
 #if canImport(Glibc)
@@ -8,6 +11,10 @@ import Presentable
 #elseif canImport(Darwin)
   import Darwin
 #endif
+
+@Observable final class Ticker: @unchecked Sendable {
+  var ticks = 0
+}
 
 final class Probe: TableViewDataSource {
   struct Toggle: TextPresentable, SwitchPresentable {
@@ -18,6 +25,7 @@ final class Probe: TableViewDataSource {
   let screen = TableScreen(title: "Terminal probe")
   var on = [true, false]
   let trapOnT = CommandLine.arguments.contains("--trap")
+  let ticker = Ticker()
 
   init() {
     screen.table.register(SwitchWithTextCell<Toggle>.self, forCellReuseIdentifier: "toggle")
@@ -26,7 +34,12 @@ final class Probe: TableViewDataSource {
 
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { on.count }
 
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> any Cell {
+  /// Every column of the last text differs from the ones before, so it reaches the terminal whole.
+  func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+    ticker.ticks < 3 ? "Ticks: \(ticker.ticks)" : "DONE-OBSERVING"
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
     let cell = tableView.dequeueReusableCell(
       SwitchWithTextCell<Toggle>.self, withIdentifier: "toggle", for: indexPath)
     cell.configure(with: Toggle(text: "Switch \(indexPath.row + 1)", switchOn: on[indexPath.row]))
@@ -49,4 +62,14 @@ final class ProbeScreen: Screen {
   func transcript() -> [String] { probe.screen.transcript() }
 }
 
-exit(Terminal.run(ProbeScreen()))
+let probeScreen = ProbeScreen()
+if CommandLine.arguments.contains("--observe") {
+  let ticker = probeScreen.probe.ticker
+  Thread.detachNewThread {
+    for _ in 0..<3 {
+      usleep(200_000)
+      ticker.ticks += 1
+    }
+  }
+}
+exit(Terminal.run(probeScreen))

@@ -97,7 +97,7 @@ public final class ZoetropeDataSource: TableViewDataSource {
   /// The rows configured since the latest frame began: during it, those whose view model changed,
   /// moved or came into view; after it, any the table asks about while moving focus. For tests
   /// and tuning.
-  public private(set) var configuredRows: [IndexPath] = []
+  public private(set) var configuredRows: [TableIndexPath] = []
 
   private let makeSections: () -> [Section]
   private var reuseIdentifiers: [ObjectIdentifier: String] = [:]
@@ -133,7 +133,7 @@ public final class ZoetropeDataSource: TableViewDataSource {
     }
   }
 
-  private func row(at indexPath: IndexPath) -> Row? {
+  private func row(at indexPath: TableIndexPath) -> Row? {
     guard sections.indices.contains(indexPath.section),
       sections[indexPath.section].rows.indices.contains(indexPath.row)
     else { return nil }
@@ -157,7 +157,7 @@ public final class ZoetropeDataSource: TableViewDataSource {
   }
 
   /// The row's cell, configured with its view model.
-  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> any Cell {
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
     guard let row = row(at: indexPath), let identifier = reuseIdentifiers[ObjectIdentifier(row.cellType)]
     else {
       preconditionFailure("No row at \(indexPath) in a table of \(sections.map(\.rows.count)) rows.")
@@ -179,12 +179,12 @@ public final class ZoetropeDataSource: TableViewDataSource {
   }
 
   /// The row's `id`, if it has one.
-  public func tableView(_ tableView: TableView, identityForRowAt indexPath: IndexPath) -> AnyHashable? {
+  public func tableView(_ tableView: TableView, identityForRowAt indexPath: TableIndexPath) -> AnyHashable? {
     row(at: indexPath)?.id
   }
 
   /// The row itself: its view model, identity and cell type.
-  public func tableView(_ tableView: TableView, contentForRowAt indexPath: IndexPath) -> AnyHashable? {
+  public func tableView(_ tableView: TableView, contentForRowAt indexPath: TableIndexPath) -> AnyHashable? {
     row(at: indexPath).map(AnyHashable.init)
   }
 }

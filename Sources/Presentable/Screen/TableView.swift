@@ -28,9 +28,9 @@ public final class TableView {
   public var images: ImageCatalog = .standard
 
   /// The focused row, if any.
-  public private(set) var focusedIndexPath: IndexPath?
+  public private(set) var focusedIndexPath: TableIndexPath?
   /// The rows shown at the last frame, in order.
-  public private(set) var visibleIndexPaths: [IndexPath] = []
+  public private(set) var visibleIndexPaths: [TableIndexPath] = []
 
   /// An empty table.
   public init() {}
@@ -55,7 +55,9 @@ public final class TableView {
   /// text field being edited keeps its edit), else one from the reuse pool, else a new one.
   ///
   /// - Precondition: a cell is registered for `identifier`.
-  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> any Cell {
+  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: TableIndexPath)
+    -> any Cell
+  {
     if let shown = shownCell(for: indexPath), reuseIdentifiers[ObjectIdentifier(shown)] == identifier {
       return shown
     }
@@ -78,7 +80,7 @@ public final class TableView {
   ///
   /// - Precondition: the cell registered for `identifier` is a `C`.
   public func dequeueReusableCell<C: Cell>(
-    _ type: C.Type, withIdentifier identifier: String, for indexPath: IndexPath
+    _ type: C.Type, withIdentifier identifier: String, for indexPath: TableIndexPath
   ) -> C {
     let cell = dequeueReusableCell(withIdentifier: identifier, for: indexPath)
     guard let typed = cell as? C else {
@@ -131,7 +133,7 @@ public final class TableView {
   }
 
   /// Configures these rows again at the next frame.
-  public func reloadRows(at indexPaths: [IndexPath]) {
+  public func reloadRows(at indexPaths: [TableIndexPath]) {
     for indexPath in indexPaths {
       if let key = shownKey(for: indexPath) { shown[key]?.isStale = true }
       drawing[item(for: indexPath)]?.isStale = true
@@ -146,7 +148,7 @@ public final class TableView {
   /// The number of sections, as last read.
   public var numberOfSections: Int { structure.sectionCount }
 
-  private func isValid(_ indexPath: IndexPath) -> Bool {
+  private func isValid(_ indexPath: TableIndexPath) -> Bool {
     indexPath.section >= 0 && indexPath.section < structure.sectionCount && indexPath.row >= 0
       && indexPath.row < structure.rowCounts[indexPath.section]
   }
@@ -218,16 +220,16 @@ public final class TableView {
     return previous(end)
   }
 
-  private func item(for indexPath: IndexPath) -> Item {
+  private func item(for indexPath: TableIndexPath) -> Item {
     Item(section: indexPath.section, slot: indexPath.row)
   }
 
-  private func indexPath(of item: Item) -> IndexPath? {
+  private func indexPath(of item: Item) -> TableIndexPath? {
     guard item.slot >= 0, item.slot < structure.rowCounts[item.section] else { return nil }
-    return IndexPath(row: item.slot, section: item.section)
+    return TableIndexPath(row: item.slot, section: item.section)
   }
 
-  private func lastRow(atOrBefore indexPath: IndexPath) -> IndexPath? {
+  private func lastRow(atOrBefore indexPath: TableIndexPath) -> TableIndexPath? {
     var item = Item(section: min(indexPath.section, structure.sectionCount - 1), slot: indexPath.row)
     if item.section < 0 { return nil }
     if item.slot >= structure.rowCounts[item.section] { item.slot = structure.rowCounts[item.section] }
@@ -246,7 +248,7 @@ public final class TableView {
     /// The row's identity, which carries this entry from one frame to the next.
     var key: ItemKey
     var cell: (any Cell)?
-    var indexPath: IndexPath?
+    var indexPath: TableIndexPath?
     var content: AnyHashable?
     var lines: [Line]
     var width: Int
@@ -270,18 +272,18 @@ public final class TableView {
   /// While a frame is drawn: the rows measured before it.
   private var measured: [Item: Shown] = [:]
   /// The row a data source is configuring, so dequeuing returns the cell it already shows.
-  private var configuring: (indexPath: IndexPath, cell: (any Cell)?)?
+  private var configuring: (indexPath: TableIndexPath, cell: (any Cell)?)?
 
-  private func identity(of indexPath: IndexPath) -> AnyHashable {
+  private func identity(of indexPath: TableIndexPath) -> AnyHashable {
     dataSource?.tableView(self, identityForRowAt: indexPath) ?? AnyHashable(indexPath)
   }
 
-  private func shownKey(for indexPath: IndexPath) -> ItemKey? {
+  private func shownKey(for indexPath: TableIndexPath) -> ItemKey? {
     let key = ItemKey.row(identity(of: indexPath))
     return shown[key] != nil ? key : nil
   }
 
-  private func shownCell(for indexPath: IndexPath) -> (any Cell)? {
+  private func shownCell(for indexPath: TableIndexPath) -> (any Cell)? {
     if let configuring, configuring.indexPath == indexPath { return configuring.cell }
     return nil
   }
@@ -354,26 +356,42 @@ public final class TableView {
     } else if item.slot == Item.gap {
       entry = Shown(
         key: key, cell: nil, lines: [Line()], width: width, isFocused: false, ambiguous: ambiguous)
-    } else if let previous, !previous.isStale, previous.width == width, previous.ambiguous == ambiguous {
-      entry = previous
-    } else {
+    } else if item.slot == Item.header,
+      let cell = dataSource?.tableView(self, headerCellForSection: item.section)
+    {
+      // A header cell of the data source's own: rendered every frame (there are few), so what it
+      // reads is read every frame.
       entry = Shown(key: key, cell: nil, lines: [], width: width, isFocused: false, ambiguous: ambiguous)
-      if item.slot == Item.header {
-        if let cell = dataSource?.tableView(self, headerCellForSection: item.section) {
-          entry.lines = cell.render(width: width, context: context)
-        } else if let title = dataSource?.tableView(self, titleForHeaderInSection: item.section) {
+      entry.lines = cell.render(width: width, context: context)
+    } else {
+      // Titles are read every frame, so a changed title shows and an observed model it reads is
+      // seen; they are drawn again only when they changed.
+      let title =
+        item.slot == Item.header
+        ? dataSource?.tableView(self, titleForHeaderInSection: item.section)
+        : dataSource?.tableView(self, titleForFooterInSection: item.section)
+      if let previous, !previous.isStale, previous.width == width, previous.ambiguous == ambiguous,
+        previous.content == title.map(AnyHashable.init)
+      {
+        entry = previous
+      } else {
+        entry = Shown(
+          key: key, cell: nil, content: title.map(AnyHashable.init), lines: [], width: width,
+          isFocused: false,
+          ambiguous: ambiguous)
+        if let title, item.slot == Item.header {
           let cell = HeaderCell<SectionTitle>()
           cell.configure(
             with: SectionTitle(
               text: title, textColor: Self.headerDefaults.textColor, font: Self.headerDefaults.font))
           entry.lines = cell.render(width: width, context: context)
+        } else if let title {
+          let cell = FooterCell<SectionTitle>()
+          cell.configure(
+            with: SectionTitle(
+              text: title, textColor: Self.footerDefaults.textColor, font: Self.footerDefaults.font))
+          entry.lines = cell.render(width: width, context: context)
         }
-      } else if let title = dataSource?.tableView(self, titleForFooterInSection: item.section) {
-        let cell = FooterCell<SectionTitle>()
-        cell.configure(
-          with: SectionTitle(
-            text: title, textColor: Self.footerDefaults.textColor, font: Self.footerDefaults.font))
-        entry.lines = cell.render(width: width, context: context)
       }
     }
     entry.width = width
@@ -385,7 +403,7 @@ public final class TableView {
   }
 
   /// The cell of a row, shown or not; a cell made only to ask it something goes back to the pool.
-  private func withCell<R>(at indexPath: IndexPath, _ body: (any Cell) -> R) -> R? {
+  private func withCell<R>(at indexPath: TableIndexPath, _ body: (any Cell) -> R) -> R? {
     let item = item(for: indexPath)
     if let entry = drawing[item] ?? measured[item] ?? shown[.row(identity(of: indexPath))],
       entry.indexPath == indexPath,
@@ -399,7 +417,9 @@ public final class TableView {
     return body(cell)
   }
 
-  private func canFocus(_ indexPath: IndexPath) -> Bool { withCell(at: indexPath) { $0.canFocus } ?? false }
+  private func canFocus(_ indexPath: TableIndexPath) -> Bool {
+    withCell(at: indexPath) { $0.canFocus } ?? false
+  }
 
   // MARK: Scrolling
 
@@ -505,7 +525,7 @@ public final class TableView {
     var y = rows.lowerBound
     var skip = topOffset
     var item = top
-    var visible: [IndexPath] = []
+    var visible: [TableIndexPath] = []
     while let current = item, y < rows.upperBound {
       let path = indexPath(of: current)
       let lines = lines(
@@ -548,7 +568,7 @@ public final class TableView {
 
   // MARK: Focus and keys
 
-  private func setFocus(_ indexPath: IndexPath?) {
+  private func setFocus(_ indexPath: TableIndexPath?) {
     guard indexPath != focusedIndexPath else { return }
     focusedIndexPath = indexPath
     needsFocusInView = true
@@ -556,12 +576,12 @@ public final class TableView {
   }
 
   /// Moves focus to a row (or to none) and brings it into view at the next frame.
-  public func focusRow(at indexPath: IndexPath?) {
+  public func focusRow(at indexPath: TableIndexPath?) {
     setFocus(indexPath.flatMap { isValid($0) ? $0 : nil })
   }
 
   /// The next (or previous) row that can take focus, scanning at most `limit` rows.
-  private func focusableRow(from start: Item, forward: Bool, includingStart: Bool) -> IndexPath? {
+  private func focusableRow(from start: Item, forward: Bool, includingStart: Bool) -> TableIndexPath? {
     var item: Item? = includingStart ? start : (forward ? next(start) : previous(start))
     while let current = item {
       if let path = indexPath(of: current), canFocus(path) { return path }
@@ -647,7 +667,7 @@ public final class TableView {
     guard let start = focusedIndexPath.map(item(for:)) ?? top else { return }
     var item = start
     var travelled = 0
-    var target: IndexPath?
+    var target: TableIndexPath?
     while let following = forward ? next(item) : previous(item) {
       travelled += height(of: forward ? item : following)
       if travelled > view { break }

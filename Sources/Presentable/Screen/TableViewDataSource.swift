@@ -7,7 +7,7 @@
 /// extension SettingsController: TableViewDataSource {
 ///   func numberOfSections(in tableView: TableView) -> Int { sections.count }
 ///   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].rows.count }
-///   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> any Cell {
+///   func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
 ///     let cell = tableView.dequeueReusableCell(SwitchWithTextCell<WiFiViewModel>.self, withIdentifier: "wifi", for: indexPath)
 ///     cell.configure(with: WiFiViewModel(settings: settings))
 ///     return cell
@@ -21,7 +21,7 @@ public protocol TableViewDataSource: AnyObject {
   /// The number of rows in a section.
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
   /// A configured cell for a row, usually from ``TableView/dequeueReusableCell(withIdentifier:for:)``.
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> any Cell
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell
   /// A section's header title. Defaults to none.
   func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
   /// A section's footer text, which wraps. Defaults to none.
@@ -31,11 +31,11 @@ public protocol TableViewDataSource: AnyObject {
   func tableView(_ tableView: TableView, headerCellForSection section: Int) -> (any Cell)?
   /// A row's identity, stable while the row exists, so focus and cached renders follow the row
   /// when rows move. Defaults to none: the index path is the identity.
-  func tableView(_ tableView: TableView, identityForRowAt indexPath: IndexPath) -> AnyHashable?
+  func tableView(_ tableView: TableView, identityForRowAt indexPath: TableIndexPath) -> AnyHashable?
   /// A value that changes whenever the row's view model does, such as the view model itself when
   /// it is `Hashable`. A row whose value is the same as at the last frame is not configured or
   /// rendered again. Defaults to none: visible rows are configured and rendered every frame.
-  func tableView(_ tableView: TableView, contentForRowAt indexPath: IndexPath) -> AnyHashable?
+  func tableView(_ tableView: TableView, contentForRowAt indexPath: TableIndexPath) -> AnyHashable?
   /// Called before the table reads anything for a frame or a transcript: a data source whose rows
   /// are computed from a model brings them up to date here (and calls
   /// ``TableView/reloadData()`` if the sections or row counts changed). Defaults to nothing.
@@ -52,9 +52,13 @@ extension TableViewDataSource {
   /// The title's header, if any.
   public func tableView(_ tableView: TableView, headerCellForSection section: Int) -> (any Cell)? { nil }
   /// The index path is the identity.
-  public func tableView(_ tableView: TableView, identityForRowAt indexPath: IndexPath) -> AnyHashable? { nil }
+  public func tableView(_ tableView: TableView, identityForRowAt indexPath: TableIndexPath) -> AnyHashable? {
+    nil
+  }
   /// Rendered every frame.
-  public func tableView(_ tableView: TableView, contentForRowAt indexPath: IndexPath) -> AnyHashable? { nil }
+  public func tableView(_ tableView: TableView, contentForRowAt indexPath: TableIndexPath) -> AnyHashable? {
+    nil
+  }
   /// Nothing.
   public func tableViewWillRender(_ tableView: TableView) {}
 }
@@ -62,24 +66,26 @@ extension TableViewDataSource {
 /// What a table tells about the user's actions.
 public protocol TableViewDelegate: AnyObject {
   /// The user pressed Enter or Space on a row whose cell did not use the key.
-  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath)
   /// Focus moved to a row, or to none.
-  func tableView(_ tableView: TableView, didFocusRowAt indexPath: IndexPath?)
+  func tableView(_ tableView: TableView, didFocusRowAt indexPath: TableIndexPath?)
   /// A cell is about to be shown for a row that was not shown at the last frame.
-  func tableView(_ tableView: TableView, willDisplay cell: any Cell, forRowAt indexPath: IndexPath)
+  func tableView(_ tableView: TableView, willDisplay cell: any Cell, forRowAt indexPath: TableIndexPath)
   /// A row's cell passed a key to its view model (a switch flipped, a text committed).
-  func tableView(_ tableView: TableView, didChangeRowAt indexPath: IndexPath)
+  func tableView(_ tableView: TableView, didChangeRowAt indexPath: TableIndexPath)
 }
 
 extension TableViewDelegate {
   /// Nothing.
-  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {}
   /// Nothing.
-  public func tableView(_ tableView: TableView, didFocusRowAt indexPath: IndexPath?) {}
+  public func tableView(_ tableView: TableView, didFocusRowAt indexPath: TableIndexPath?) {}
   /// Nothing.
-  public func tableView(_ tableView: TableView, willDisplay cell: any Cell, forRowAt indexPath: IndexPath) {}
+  public func tableView(
+    _ tableView: TableView, willDisplay cell: any Cell, forRowAt indexPath: TableIndexPath
+  ) {}
   /// Nothing.
-  public func tableView(_ tableView: TableView, didChangeRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: TableView, didChangeRowAt indexPath: TableIndexPath) {}
 }
 
 /// A cell a table can make by itself, for ``TableView/register(_:forCellReuseIdentifier:)``.

@@ -16,6 +16,10 @@ public final class HeadlessTerminal {
   private var session: ScreenSession
   /// Everything written so far: the first full frame, then each update.
   public private(set) var output: [UInt8] = []
+  /// Whether an `@Observable` model the screen read changed since the last frame: a terminal
+  /// would draw again now; ``redraw()`` does.
+  public var hasPendingChange: Bool { changes.withLock { $0 } }
+  private let changes = Locked(false)
 
   /// A terminal of a size, showing `screen`.
   public init(
@@ -24,6 +28,7 @@ public final class HeadlessTerminal {
   ) {
     session = ScreenSession(
       screen: screen, renderer: ANSIRenderer(profile: profile, theme: theme), width: width, height: height)
+    session.tracker = ObservationTracker { [changes] in changes.withLock { $0 = true } }
     draw()
   }
 
@@ -86,6 +91,7 @@ public final class HeadlessTerminal {
   }
 
   private func draw() {
+    changes.withLock { $0 = false }
     session.render(into: &output)
   }
 }

@@ -12,6 +12,8 @@ struct ScreenSession {
   private(set) var hasQuit = false
   /// The screen changed since the frame was drawn.
   private(set) var needsRedraw = true
+  /// Draws frames while watching the `@Observable` models they read, when the runner asks for it.
+  var tracker: ObservationTracker?
 
   init(screen: any Screen, renderer: ANSIRenderer, width: Int, height: Int) {
     self.screen = screen
@@ -64,7 +66,10 @@ struct ScreenSession {
 
   /// The current frame.
   func frame() -> Frame {
-    screen.frame(width: width, height: height, ambiguous: renderer.profile.ambiguous)
+    if let tracker {
+      return tracker.frame(of: screen, width: width, height: height, ambiguous: renderer.profile.ambiguous)
+    }
+    return screen.frame(width: width, height: height, ambiguous: renderer.profile.ambiguous)
   }
 
   /// Appends what the terminal needs to show the current frame; nothing when nothing changed.

@@ -17,7 +17,9 @@
 /// goes into raw mode and the alternate screen with the cursor hidden and bracketed paste on;
 /// frames are drawn as minimal updates; keys go to the screen until it quits, input ends (Ctrl-D
 /// on an empty line, or end of file), or a signal comes. Resizing draws again at the new size.
-/// Ctrl-Z suspends to the shell and `fg` resumes. On every way out (quit, end of input, SIGINT,
+/// Ctrl-Z suspends to the shell and `fg` resumes. A screen that reads `@Observable` models is
+/// drawn again when one of them changes (see ``ObservationTracker``); other changes can ask for a
+/// frame with a ``RedrawSignal``. On every way out (quit, end of input, SIGINT,
 /// SIGTERM, SIGHUP, SIGQUIT, and a crash or Swift runtime trap) the terminal is put back exactly
 /// as it was: mode, screen, cursor.
 ///
@@ -120,6 +122,12 @@ public enum Terminal {
       screen: screen, renderer: ANSIRenderer(profile: profile, theme: options.theme), width: size.width,
       height: size.height)
     if missedRedraw { session.setNeedsRedraw() }
+    // An @Observable model the screen reads wakes the loop when it changes, from any thread.
+    session.tracker = ObservationTracker { [wakeWrite] in
+      var byte: UInt8 = 0
+      _ = write(wakeWrite, &byte, 1)
+    }
+    defer { session.tracker?.cancel() }
     var endingSignal: Int32?
     var bytes: [UInt8] = []
     bytes.reserveCapacity(1 << 16)

@@ -53,7 +53,7 @@ final class InfoController: TableViewDataSource {
 
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
 
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> any Cell {
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
     let cell = tableView.dequeueReusableCell(
       FooterCell<ParagraphViewModel>.self, withIdentifier: "paragraph", for: indexPath)
     cell.configure(with: ParagraphViewModel(text: page.paragraphs[indexPath.section]))

@@ -61,7 +61,7 @@ final class SettingsController: TableViewDataSource, TableViewDelegate, Settings
 
   // MARK: View models
 
-  func row(at indexPath: IndexPath) -> Row { Self.sections[indexPath.section].rows[indexPath.row] }
+  func row(at indexPath: TableIndexPath) -> Row { Self.sections[indexPath.section].rows[indexPath.row] }
 
   /// The view model of a row, made from the settings as they are now.
   func viewModel(for row: Row) -> AnyHashable {
@@ -108,15 +108,15 @@ final class SettingsController: TableViewDataSource, TableViewDelegate, Settings
     Self.sections[section].footer
   }
 
-  func tableView(_ tableView: TableView, identityForRowAt indexPath: IndexPath) -> AnyHashable? {
+  func tableView(_ tableView: TableView, identityForRowAt indexPath: TableIndexPath) -> AnyHashable? {
     row(at: indexPath)
   }
 
-  func tableView(_ tableView: TableView, contentForRowAt indexPath: IndexPath) -> AnyHashable? {
+  func tableView(_ tableView: TableView, contentForRowAt indexPath: TableIndexPath) -> AnyHashable? {
     viewModel(for: row(at: indexPath))
   }
 
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> any Cell {
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
     let model = viewModel(for: row(at: indexPath)).base
     switch model {
     case let model as MinionModeViewModel:
@@ -146,7 +146,7 @@ final class SettingsController: TableViewDataSource, TableViewDelegate, Settings
   }
 
   private func configured<ViewModel, C: RowCell<ViewModel>>(
-    _ type: C.Type, _ identifier: String, _ viewModel: ViewModel, _ indexPath: IndexPath
+    _ type: C.Type, _ identifier: String, _ viewModel: ViewModel, _ indexPath: TableIndexPath
   ) -> C {
     let cell = screen.table.dequeueReusableCell(C.self, withIdentifier: identifier, for: indexPath)
     cell.configure(with: viewModel)

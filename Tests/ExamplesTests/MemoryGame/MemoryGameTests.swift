@@ -60,7 +60,7 @@ struct MemoryGameTests {
     #expect(harness.redrawsAsked.value == 1)  // the broadcast
     let update = harness.redraw()
     #expect(harness.text[2] == "› Card 2: 🐶")
-    #expect(harness.view.rows.configuredRows == [IndexPath(row: 1, section: 0)])
+    #expect(harness.view.rows.configuredRows == [TableIndexPath(row: 1, section: 0)])
     #expect(update.contains("\u{1B}[3;"))  // screen row 3 (1-based): the card's row
     for other in [1, 2, 4, 5, 6, 7, 8, 9, 10] { #expect(!update.contains("\u{1B}[\(other);")) }
   }
@@ -78,7 +78,9 @@ struct MemoryGameTests {
         "› Card 1: 🐶                 ✓", "  Card 2: 🐶                 ✓", "  Card 3: ▒▒",
       ])
     #expect(
-      harness.view.rows.configuredRows == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
+      harness.view.rows.configuredRows == [
+        TableIndexPath(row: 0, section: 0), TableIndexPath(row: 1, section: 0),
+      ])
   }
 
   @Test func aMismatchTurnsBackAtTheNextChoice() {
@@ -93,7 +95,8 @@ struct MemoryGameTests {
       harness.text[1...5] == ["› Card 1: ▒▒", "  Card 2: ▒▒", "  Card 3: ▒▒", "  Card 4: ▒▒", "  Card 5: 🐭"])
     #expect(
       harness.view.rows.configuredRows == [
-        IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0), IndexPath(row: 4, section: 0),
+        TableIndexPath(row: 0, section: 0), TableIndexPath(row: 2, section: 0),
+        TableIndexPath(row: 4, section: 0),
       ])
   }
 

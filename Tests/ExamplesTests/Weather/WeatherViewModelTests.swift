@@ -139,7 +139,8 @@ struct WeatherScreenTests {
       ])
     #expect(
       view.rows.configuredRows == [
-        IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0), IndexPath(row: 3, section: 0),
+        TableIndexPath(row: 0, section: 0), TableIndexPath(row: 2, section: 0),
+        TableIndexPath(row: 3, section: 0),
       ])
     #expect(
       renderedLine(WeatherLine(text: "Richmond, VA", font: .headline), with: TextCell.self, width: 16)

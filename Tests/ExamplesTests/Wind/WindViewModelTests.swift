@@ -63,6 +63,6 @@ struct WindViewModelTests {
     panel.report.wind = .init(speed: 7.7)
     let frame = panel.screen.frame(width: 32, height: 6)
     #expect(rows(of: frame)[1] == "  Wind Speed: 7.7")
-    #expect(panel.rows.configuredRows == [IndexPath(row: 0, section: 0)])
+    #expect(panel.rows.configuredRows == [TableIndexPath(row: 0, section: 0)])
   }
 }

@@ -30,13 +30,13 @@ final class PantrySource: TableViewDataSource {
 
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { pantry.items.count }
 
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> any Cell {
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
     let cell = tableView.dequeueReusableCell(AccessoryCell<Row>.self, withIdentifier: "item", for: indexPath)
     cell.configure(with: Row(text: pantry.items[indexPath.row]))
     return cell
   }
 
-  func tableView(_ tableView: TableView, contentForRowAt indexPath: IndexPath) -> AnyHashable? {
+  func tableView(_ tableView: TableView, contentForRowAt indexPath: TableIndexPath) -> AnyHashable? {
     pantry.items[indexPath.row]
   }
 }

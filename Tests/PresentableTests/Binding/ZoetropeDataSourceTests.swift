@@ -87,13 +87,15 @@ struct ZoetropeDataSourceTests {
 
     controller.volume = 7
     #expect(controller.frame()[2] == "  Volume                       7")
-    #expect(controller.source.configuredRows == [IndexPath(row: 0, section: 0)])
+    #expect(controller.source.configuredRows == [TableIndexPath(row: 0, section: 0)])
 
     controller.chosen = 1
     let frame = controller.frame()
     #expect(frame[7...8] == ["› Light", "  Dark                         ✓"])
     #expect(
-      controller.source.configuredRows == [IndexPath(row: 0, section: 1), IndexPath(row: 1, section: 1)])
+      controller.source.configuredRows == [
+        TableIndexPath(row: 0, section: 1), TableIndexPath(row: 1, section: 1),
+      ])
   }
 
   /// Rows added, a footer removed: the table reloads, and shows the new shape.
@@ -125,7 +127,9 @@ struct ZoetropeDataSourceTests {
     controller.themes = ["Dusk", "Dawn"]  // as many rows as before, other identities
     #expect(controller.frame()[7...8] == ["› Dusk                         ✓", "  Dawn"])
     #expect(
-      controller.source.configuredRows == [IndexPath(row: 0, section: 1), IndexPath(row: 1, section: 1)])
+      controller.source.configuredRows == [
+        TableIndexPath(row: 0, section: 1), TableIndexPath(row: 1, section: 1),
+      ])
   }
 
   @Test func aChangedHeaderShows() {

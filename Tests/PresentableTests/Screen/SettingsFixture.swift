@@ -55,7 +55,7 @@ final class SettingsFixture: TableViewDataSource, TableViewDelegate {
   let screen = TableScreen(title: "Settings")
   var table: TableView { screen.table }
   var itemCount: Int
-  var cellRequests: [IndexPath] = []
+  var cellRequests: [TableIndexPath] = []
   var events: [String] = []
   var itemCellsMade = 0
 
@@ -87,7 +87,7 @@ final class SettingsFixture: TableViewDataSource, TableViewDelegate {
     }
   }
 
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> any Cell {
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
     cellRequests.append(indexPath)
     switch indexPath.section {
     case 0:
@@ -116,13 +116,13 @@ final class SettingsFixture: TableViewDataSource, TableViewDelegate {
     section == 0 ? "Airplane Mode turns Wi-Fi off." : nil
   }
 
-  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {
     events.append("select \(indexPath)")
   }
-  func tableView(_ tableView: TableView, didFocusRowAt indexPath: IndexPath?) {
+  func tableView(_ tableView: TableView, didFocusRowAt indexPath: TableIndexPath?) {
     events.append("focus \(indexPath.map(\.description) ?? "none")")
   }
-  func tableView(_ tableView: TableView, didChangeRowAt indexPath: IndexPath) {
+  func tableView(_ tableView: TableView, didChangeRowAt indexPath: TableIndexPath) {
     events.append("change \(indexPath)")
     // Airplane Mode changes another row: reload everything that depends on the model.
     tableView.reloadData()

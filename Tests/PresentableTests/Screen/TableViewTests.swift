@@ -30,7 +30,7 @@ struct TableViewTests {
         "                                        ",
         " ↑↓ move · Space toggle · Enter edit · …",
       ])
-    #expect(fixture.table.focusedIndexPath == IndexPath(row: 0, section: 0))
+    #expect(fixture.table.focusedIndexPath == TableIndexPath(row: 0, section: 0))
   }
 
   @Test func focusSkipsRowsThatCannotTakeItAndWrapsNowhere() {
@@ -41,15 +41,15 @@ struct TableViewTests {
     _ = fixture.screen.frame(width: 40, height: 20)
     // Wi-Fi is disabled now; focus stays on it until moved, and moving skips it.
     for key: Key in [.down, .down, .down, .down, .down] { _ = fixture.screen.handle(key) }
-    #expect(fixture.table.focusedIndexPath == IndexPath(row: 1, section: 2))
+    #expect(fixture.table.focusedIndexPath == TableIndexPath(row: 1, section: 2))
     for key: Key in [.up, .character("k"), .backTab, .up] { _ = fixture.screen.handle(key) }
-    #expect(fixture.table.focusedIndexPath == IndexPath(row: 1, section: 0))  // Wi-Fi (disabled) skipped
+    #expect(fixture.table.focusedIndexPath == TableIndexPath(row: 1, section: 0))  // Wi-Fi (disabled) skipped
     _ = fixture.screen.handle(.up)
-    #expect(fixture.table.focusedIndexPath == IndexPath(row: 1, section: 0))
+    #expect(fixture.table.focusedIndexPath == TableIndexPath(row: 1, section: 0))
     _ = fixture.screen.handle(.end)
-    #expect(fixture.table.focusedIndexPath == IndexPath(row: 1, section: 2))
+    #expect(fixture.table.focusedIndexPath == TableIndexPath(row: 1, section: 2))
     _ = fixture.screen.handle(.character("g"))
-    #expect(fixture.table.focusedIndexPath == IndexPath(row: 1, section: 0))
+    #expect(fixture.table.focusedIndexPath == TableIndexPath(row: 1, section: 0))
   }
 
   @Test func keysGoToTheFocusedCellFirst() {
@@ -73,20 +73,22 @@ struct TableViewTests {
       var stepperValue: Int { 1 }
     }
     let table = TableView()
-    var selected: [IndexPath] = []
+    var selected: [TableIndexPath] = []
     init() {
       table.register(StepperCell<Count>.self, forCellReuseIdentifier: "count")
       table.dataSource = self
       table.delegate = self
     }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> any Cell {
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
       let cell = tableView.dequeueReusableCell(
         StepperCell<Count>.self, withIdentifier: "count", for: indexPath)
       cell.configure(with: Count())
       return cell
     }
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {
+      selected.append(indexPath)
+    }
   }
 
   @Test func enterOnARowWhoseCellIgnoresItSelectsTheRow() {
@@ -96,14 +98,14 @@ struct TableViewTests {
     #expect(counter.table.handle(.enter) == .handled)
     #expect(counter.table.handle(.down) == .handled)
     #expect(counter.table.handle(.space) == .handled)
-    #expect(counter.selected == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
+    #expect(counter.selected == [TableIndexPath(row: 0, section: 0), TableIndexPath(row: 1, section: 0)])
   }
 
   @Test func textFieldEditingSurvivesFramesAndQIsText() {
     let fixture = SettingsFixture()
     _ = fixture.screen.frame(width: 40, height: 20)
     for _ in 0..<3 { _ = fixture.screen.handle(.down) }
-    #expect(fixture.table.focusedIndexPath == IndexPath(row: 0, section: 1))
+    #expect(fixture.table.focusedIndexPath == TableIndexPath(row: 0, section: 1))
     _ = fixture.screen.handle(.enter)
     for key: Key in [.character("q"), .character("設"), .character("j")] {
       #expect(fixture.screen.handle(key) == .redraw)

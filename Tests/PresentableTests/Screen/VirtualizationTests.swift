@@ -19,7 +19,7 @@ final class CountingSource: TableViewDataSource {
 
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
 
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> any Cell {
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
     cellCalls += 1
     maximumRowAsked = max(maximumRowAsked, indexPath.row)
     let cell = tableView.dequeueReusableCell(AccessoryCell<Row>.self, withIdentifier: "row", for: indexPath)
@@ -64,7 +64,7 @@ struct VirtualizationTests {
     _ = source.table.handle(.home)
     _ = draw(source)
     #expect(source.cellCalls < 200)
-    #expect(source.table.focusedIndexPath == IndexPath(row: 0, section: 0))
+    #expect(source.table.focusedIndexPath == TableIndexPath(row: 0, section: 0))
   }
 }
 
@@ -93,17 +93,17 @@ struct RowIdentityTests {
     func flip(_ index: Int) { cards[index].isFaceUp.toggle() }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { cards.count }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> any Cell {
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
       configured.append(indexPath.row)
       let cell = tableView.dequeueReusableCell(
         AccessoryCell<Card>.self, withIdentifier: "card", for: indexPath)
       cell.configure(with: cards[indexPath.row])
       return cell
     }
-    func tableView(_ tableView: TableView, identityForRowAt indexPath: IndexPath) -> AnyHashable? {
+    func tableView(_ tableView: TableView, identityForRowAt indexPath: TableIndexPath) -> AnyHashable? {
       indexPath.row
     }
-    func tableView(_ tableView: TableView, contentForRowAt indexPath: IndexPath) -> AnyHashable? {
+    func tableView(_ tableView: TableView, contentForRowAt indexPath: TableIndexPath) -> AnyHashable? {
       cards[indexPath.row]
     }
   }

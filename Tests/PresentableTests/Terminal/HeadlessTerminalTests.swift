@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Testing
 
 @testable import Presentable
@@ -14,14 +15,14 @@ struct HeadlessTerminalTests {
     let (terminal, fixture) = terminal()
     #expect(terminal.lines[2].hasPrefix("› Wi-Fi"))
     terminal.send(Array("\u{1B}[B".utf8))  // arrow down
-    #expect(fixture.table.focusedIndexPath == IndexPath(row: 1, section: 0))
+    #expect(fixture.table.focusedIndexPath == TableIndexPath(row: 1, section: 0))
     terminal.send(Array(" ".utf8))  // space toggles Bluetooth
     #expect(fixture.model.bluetooth)
     terminal.send(Array("\u{1B}[A".utf8))  // arrow up
     terminal.send(Array("j".utf8))  // j moves like Down
-    #expect(fixture.table.focusedIndexPath == IndexPath(row: 1, section: 0))
+    #expect(fixture.table.focusedIndexPath == TableIndexPath(row: 1, section: 0))
     terminal.send(Array("\t\t".utf8))  // Tab twice: Airplane Mode, then the name field
-    #expect(fixture.table.focusedIndexPath == IndexPath(row: 0, section: 1))
+    #expect(fixture.table.focusedIndexPath == TableIndexPath(row: 0, section: 1))
     terminal.send(Array("\u{1B}[Z".utf8))  // Shift-Tab
     terminal.send(Array("\t\r".utf8))  // Tab back, Enter edits
     terminal.send(Array("Bob 設定👍🏽".utf8))
@@ -34,9 +35,9 @@ struct HeadlessTerminalTests {
     terminal.send(Array("\u{1B}[6~".utf8))  // Page Down
     terminal.send(Array("\u{1B}[5~".utf8))  // Page Up
     terminal.send(Array("\u{1B}[F".utf8))  // End
-    #expect(fixture.table.focusedIndexPath == IndexPath(row: 39, section: 2))
+    #expect(fixture.table.focusedIndexPath == TableIndexPath(row: 39, section: 2))
     terminal.send(Array("\u{1B}[H".utf8))  // Home
-    #expect(fixture.table.focusedIndexPath == IndexPath(row: 0, section: 0))
+    #expect(fixture.table.focusedIndexPath == TableIndexPath(row: 0, section: 0))
     #expect(!terminal.hasQuit)
     terminal.send([0x03])  // Ctrl-C
     #expect(terminal.hasQuit)
@@ -98,6 +99,41 @@ struct HeadlessTerminalTests {
     let update = String(decoding: terminal.output[before...], as: UTF8.self)
     #expect(update.contains("[ ON ●]"))
     #expect(terminal.lines[3].hasSuffix("[ ON ●]"))
+  }
+
+  @Observable final class Counter {
+    var count = 0
+  }
+
+  final class CounterSource: TableViewDataSource {
+    struct Row: TextPresentable { var text: String }
+    let counter = Counter()
+    let screen = TableScreen(title: "Counter")
+    init() {
+      screen.table.register(TextCell<Row>.self, forCellReuseIdentifier: "row")
+      screen.table.dataSource = self
+    }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+      "Header \(counter.count)"
+    }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
+      let cell = tableView.dequeueReusableCell(TextCell<Row>.self, withIdentifier: "row", for: indexPath)
+      cell.configure(with: Row(text: "Count \(counter.count)"))
+      return cell
+    }
+  }
+
+  @Test func anObservedModelChangeIsNoticedAndHeadersFollowIt() {
+    let source = CounterSource()
+    let terminal = HeadlessTerminal(source.screen, width: 30, height: 6)
+    #expect(!terminal.hasPendingChange)
+    source.counter.count = 7
+    #expect(terminal.hasPendingChange)
+    terminal.redraw()
+    #expect(!terminal.hasPendingChange)
+    #expect(terminal.lines[1] == "  Header 7")
+    #expect(terminal.lines[2] == "  Count 7")
   }
 
   @Test(.enabled(if: VTReplay.shouldRun, "pyte is not installed"))
@@ -197,7 +233,7 @@ struct TerminalRestoreTests {
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     #expect(process.terminationStatus == 0, "\(text)")
-    for name in ["quit key", "SIGINT", "SIGTERM", "SIGHUP", "Swift runtime trap"] {
+    for name in ["observed change redraws", "quit key", "SIGINT", "SIGTERM", "SIGHUP", "Swift runtime trap"] {
       #expect(text.contains("ok   \(name)"), "\(text)")
     }
   }

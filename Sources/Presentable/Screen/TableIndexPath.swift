@@ -1,5 +1,7 @@
 /// A row's place in a table: its section and its row within the section.
-public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+///
+/// Named apart from Foundation's `IndexPath`, so a file that imports both can name either.
+public struct TableIndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The section.
   public var section: Int
   /// The row within the section.
@@ -12,7 +14,9 @@ public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible
   }
 
   /// Earlier sections first, then earlier rows.
-  public static func < (a: IndexPath, b: IndexPath) -> Bool { (a.section, a.row) < (b.section, b.row) }
+  public static func < (a: TableIndexPath, b: TableIndexPath) -> Bool {
+    (a.section, a.row) < (b.section, b.row)
+  }
 
   /// `[section, row]`.
   public var description: String { "[\(section), \(row)]" }
