@@ -64,6 +64,7 @@ struct Harness {
   }
 
   private func format(_ value: Double) -> String {
+    guard value.isFinite else { return "n/a" }
     if value >= 100 { return String(Int(value.rounded())) }
     let hundredths = Int((value * 100).rounded())
     return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"

@@ -34,17 +34,17 @@ final class BenchmarkTable: TableViewDataSource {
 
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
 
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> any Cell {
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
     let cell = tableView.dequeueReusableCell(
       SwitchWithTextCell<Toggle>.self, withIdentifier: "toggle", for: indexPath)
     cell.configure(with: toggle(indexPath.row))
     return cell
   }
 
-  func tableView(_ tableView: TableView, identityForRowAt indexPath: IndexPath) -> AnyHashable? {
+  func tableView(_ tableView: TableView, identityForRowAt indexPath: TableIndexPath) -> AnyHashable? {
     indexPath.row
   }
-  func tableView(_ tableView: TableView, contentForRowAt indexPath: IndexPath) -> AnyHashable? {
+  func tableView(_ tableView: TableView, contentForRowAt indexPath: TableIndexPath) -> AnyHashable? {
     toggle(indexPath.row)
   }
 }

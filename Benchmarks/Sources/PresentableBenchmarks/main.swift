@@ -72,6 +72,7 @@ measureLineRendering("true color", profile: .trueColor)
 
 measureScreens()
 measureStartTime()
+measureAgainstRich()
 
 print(harness.report())
 if sink == 42 { print("") }  // keeps `sink` observable
