@@ -88,7 +88,8 @@ extension TableViewDelegate {
   public func tableView(_ tableView: TableView, didChangeRowAt indexPath: TableIndexPath) {}
 }
 
-/// A cell a table can make by itself, for ``TableView/register(_:forCellReuseIdentifier:)``.
+/// A cell a table can make by itself, so it can be registered by its type:
+/// `table.register(SwitchWithTextCell<WiFiViewModel>.self, forCellReuseIdentifier: "wifi")`.
 public protocol ReusableCell: Cell {
   /// An empty cell.
   init()

@@ -31,7 +31,10 @@
 public enum Terminal {
   /// Shows or prints `screen`; returns the exit status.
   ///
-  /// - Parameter redraw: Lets other code ask for a new frame while the screen runs.
+  /// - Parameters:
+  ///   - screen: What to show.
+  ///   - options: Theme, profile, size and keys; see ``TerminalOptions``.
+  ///   - redraw: Lets other code ask for a new frame while the screen runs.
   public static func run(
     _ screen: any Screen, options: TerminalOptions = TerminalOptions(), redraw: RedrawSignal? = nil
   )
