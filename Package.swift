@@ -15,6 +15,8 @@ let package = Package(
       name: "PresentableTests", dependencies: ["Presentable", "TerminalProbe"], exclude: ["Fixtures"]),
     .testTarget(name: "SettingsDemoTests", dependencies: ["SettingsDemo", "Presentable"]),
     .testTarget(name: "ExamplesTests", dependencies: ["Presentable"]),
+    // Draws the pictures of rows in the documentation (Scripts/render-pictures.sh).
+    .executableTarget(name: "DocPictures", dependencies: ["Presentable"], path: "Scripts/DocPictures"),
     // A small full-screen program the terminal-restore tests run in a pseudo-terminal.
     .executableTarget(name: "TerminalProbe", dependencies: ["Presentable"], path: "Tests/TerminalProbe"),
   ],

@@ -6,6 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 swift build --product SettingsDemo >/dev/null
+swift build --product DocPictures >/dev/null
 demo=.build/debug/SettingsDemo
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -24,6 +25,8 @@ render() {
 render settings-dark.svg --theme dark --width 80 --height 22 --script "space space down"
 render settings-light.svg --theme light --width 80 --height 22 --script "down down down enter 'Bob 設定' enter down enter 'bob@' enter"
 render settings-monochrome.svg --theme monochrome --width 80 --height 22 --script "space"
+
+.build/debug/DocPictures "$out"
 
 if [[ "${1:-}" == "--check" ]]; then
   status=0

@@ -1,0 +1,98 @@
+// Draws the pictures of rows in the documentation, through SVGRenderer. Run by
+// Scripts/render-pictures.sh: `swift run DocPictures <directory>`.
+import Presentable
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+struct Sample: TextPresentable, DetailTextPresentable, SwitchPresentable, ImagePresentable, TextFieldPresentable,
+  AccessoryPresentable, OptionsPresentable, SliderPresentable, StepperPresentable, ButtonPresentable
+{
+  var text: String
+  var switchOn = true
+  var label = "E-mail"
+  var accessory = Accessory.disclosure
+  var buttonRole = ButtonRole.normal
+  var isEnabled = true
+  var detailText: String { "1.0 (42)" }
+  var imageName: String { "minionParty.png" }
+  var placeholder: String { "name@example.com" }
+  var options: [String] { ["default", "dark", "light", "monochrome"] }
+  var selectedIndex: Int { 1 }
+  var sliderValue: Double { 0.4 }
+  var stepperValue: Int { 3 }
+  var switchColor: Color { .yellow }
+}
+
+struct Header: HeaderTextPresentable { var text: String }
+struct Footer: FooterTextPresentable { var text: String }
+
+let images: ImageCatalog = {
+  var catalog = ImageCatalog.standard
+  catalog["minionParty.png"] = "🎉"
+  return catalog
+}()
+
+/// A frame of rows, one cell after the other, some focused.
+func picture(width: Int, _ rows: [(any Cell, Bool)]) -> Frame {
+  let lines = rows.flatMap { cell, focused in cell.render(width: width, context: CellContext(isFocused: focused, images: images)) }
+  var frame = Frame(width: width, height: lines.count)
+  for (row, line) in lines.enumerated() { frame.draw(line, row: row) }
+  return frame
+}
+
+func cell<C: RowCell<Sample>>(_ type: C.Type, _ sample: Sample) -> C {
+  let cell = C()
+  cell.configure(with: sample)
+  return cell
+}
+
+let header = HeaderCell<Header>()
+header.configure(with: Header(text: "Every cell"))
+let footer = FooterCell<Footer>()
+footer.configure(with: Footer(text: "Footers wrap onto as many lines as they need, at any width."))
+let gallery = picture(
+  width: 60,
+  [
+    (header, false),
+    (cell(TextCell<Sample>.self, Sample(text: "TextCell")), false),
+    (cell(DetailCell<Sample>.self, Sample(text: "DetailCell")), false),
+    (cell(SwitchWithTextCell<Sample>.self, Sample(text: "SwitchWithTextCell")), true),
+    (cell(SwitchWithTextCell<Sample>.self, Sample(text: "SwitchWithTextCell, off", switchOn: false)), false),
+    (cell(ImageSwitchWithTextCell<Sample>.self, Sample(text: "ImageSwitchWithTextCell")), false),
+    (cell(TextFieldCell<Sample>.self, Sample(text: "bob@example.com")), false),
+    (cell(AccessoryCell<Sample>.self, Sample(text: "AccessoryCell, disclosure")), false),
+    (cell(AccessoryCell<Sample>.self, Sample(text: "AccessoryCell, checkmark", accessory: .checkmark)), false),
+    (cell(AccessoryCell<Sample>.self, Sample(text: "AccessoryCell, badge", accessory: .badge("3"))), false),
+    (cell(OptionsCell<Sample>.self, Sample(text: "OptionsCell")), false),
+    (cell(SliderCell<Sample>.self, Sample(text: "SliderCell")), false),
+    (cell(StepperCell<Sample>.self, Sample(text: "StepperCell")), false),
+    (cell(SwitchWithTextCell<Sample>.self, Sample(text: "A disabled row", isEnabled: false)), false),
+    (cell(ButtonCell<Sample>.self, Sample(text: "ButtonCell", buttonRole: .destructive)), false),
+    (footer, false),
+  ])
+
+let unicode = picture(
+  width: 44,
+  [
+    (cell(SwitchWithTextCell<Sample>.self, Sample(text: "設定 한국어 Ｆｕｌｌ")), false),
+    (cell(SwitchWithTextCell<Sample>.self, Sample(text: "👨‍👩‍👧‍👦 🇯🇵 👍🏽 1️⃣ Café naïve")), false),
+    (cell(SwitchWithTextCell<Sample>.self, Sample(text: "A title far too long for its row, cut with an ellipsis")), true),
+    (cell(SwitchWithTextCell<Sample>.self, Sample(text: "Bob\u{1B}[2J\u{1B}]0;owned\u{7}\u{202E}evil")), false),
+    (cell(SwitchWithTextCell<Sample>.self, Sample(text: "設定設定設定設定設定設定設定設定設定")), false),
+  ])
+
+let directory = CommandLine.arguments.dropFirst().first ?? "Docs/Images"
+for (name, frame) in [("cells.svg", gallery), ("unicode.svg", unicode)] {
+  let svg = SVGRenderer(theme: .dark).render(frame)
+  let path = directory + "/" + name
+  guard let file = fopen(path, "w") else {
+    print("DocPictures: cannot write \(path)")
+    exit(1)
+  }
+  fputs(svg, file)
+  fclose(file)
+}
