@@ -40,32 +40,3 @@ extension Cell {
   /// Nothing to reset unless the cell keeps state.
   public func prepareForReuse() {}
 }
-
-/// What a cell did with a key.
-public enum KeyResult: Hashable, Sendable {
-  /// Not used: the screen may use it (to move focus, say).
-  case ignored
-  /// Used inside the cell (a cursor moved): redraw the row.
-  case handled
-  /// Passed to the view model (a switch flipped): the row's view model may have changed, so the
-  /// screen asks its data source for it again.
-  case changed
-}
-
-/// What a cell needs to know to render besides its view model.
-public struct CellContext: Hashable, Sendable {
-  /// Whether the row has keyboard focus.
-  public var isFocused: Bool
-  /// How wide the output draws East Asian Ambiguous characters.
-  public var ambiguous: AmbiguousWidth
-  /// Glyphs for image names.
-  public var images: ImageCatalog
-
-  /// A context; by default unfocused, ambiguous characters narrow, the standard images.
-  public init(isFocused: Bool = false, ambiguous: AmbiguousWidth = .narrow, images: ImageCatalog = .standard)
-  {
-    self.isFocused = isFocused
-    self.ambiguous = ambiguous
-    self.images = images
-  }
-}

@@ -57,34 +57,3 @@ open class SwitchWithTextCell<T: TextPresentable & SwitchPresentable>: RowCell<T
       origins: [RowPart.Origin(attribute: "foreground", layer: .state, source: "off")])
   }
 }
-
-/// A switch row with an image before its text, configured from one view model that is
-/// ``ImagePresentable``, ``TextPresentable`` and ``SwitchPresentable``.
-///
-/// The whole difference from ``SwitchWithTextCell`` is one override:
-///
-/// ```swift
-/// override func leadingParts(for viewModel: T, context: CellContext) -> [RowPart] {
-///   [Self.imagePart(viewModel, images: context.images)] + super.leadingParts(for: viewModel, context: context)
-/// }
-/// ```
-open class ImageSwitchWithTextCell<T: ImagePresentable & TextPresentable & SwitchPresentable>:
-  SwitchWithTextCell<T>
-{
-  /// The image, then the text.
-  open override func leadingParts(for viewModel: T, context: CellContext) -> [RowPart] {
-    [Self.imagePart(viewModel, images: context.images)] + super.leadingParts(for: viewModel, context: context)
-  }
-}
-
-extension RowCell where ViewModel: ImagePresentable {
-  /// The image glyph in a two-column slot; a visible `?` when the catalog lacks the name.
-  public static func imagePart(_ viewModel: ViewModel, images: ImageCatalog) -> RowPart {
-    let known = images.contains(viewModel.imageName)
-    return RowPart(
-      "image", text: images.glyph(named: viewModel.imageName),
-      style: known ? .plain : Style(foreground: .warning).bold(),
-      origins: known ? [] : [RowPart.Origin(attribute: "foreground", layer: .state, source: "missing image")],
-      fixedWidth: 2)
-  }
-}

@@ -18,13 +18,3 @@ extension Screen {
   /// No preference: the runner's theme.
   public var preferredTheme: Theme? { nil }
 }
-
-/// What a screen did with a key.
-public enum ScreenAction: Hashable, Sendable {
-  /// Nothing changed.
-  case none
-  /// Something changed: draw a new frame.
-  case redraw
-  /// The user asked to leave.
-  case quit
-}

@@ -442,16 +442,7 @@ public final class TableView {
     let target = item(for: focused)
     guard let top, target >= top, !(target == top && topOffset > 0) else {
       // Above the view: show it at the top, with its section's header if that fits.
-      var start = target
-      var used = height(of: target)
-      while let earlier = previous(start), earlier.section == target.section, indexPath(of: earlier) == nil {
-        let h = height(of: earlier)
-        if used + h > lastHeight { break }
-        used += h
-        start = earlier
-      }
-      self.top = start
-      topOffset = 0
+      scrollToTop(endingAt: target) { $0.section == target.section && self.indexPath(of: $0) == nil }
       return
     }
     // Below the top: walk down at most a screenful to see whether it fits.
@@ -466,16 +457,22 @@ public final class TableView {
       y += h
       item = next(current)
     }
-    // Show it at the bottom: walk up from it while the rows fit.
+    // Show it at the bottom: as many rows above it as fit.
+    scrollToTop(endingAt: target) { _ in true }
+  }
+
+  /// Puts at the top the earliest item from which `target` still shows whole, walking up through
+  /// items that `include` accepts.
+  private func scrollToTop(endingAt target: Item, including include: (Item) -> Bool) {
     var start = target
     var used = height(of: target)
-    while let earlier = previous(start) {
+    while let earlier = previous(start), include(earlier) {
       let h = height(of: earlier)
       if used + h > lastHeight { break }
       used += h
       start = earlier
     }
-    self.top = start
+    top = start
     topOffset = 0
   }
 

@@ -22,11 +22,3 @@ extension ButtonPresentable {
   /// Does nothing: a view model that cares implements it.
   public func onButtonPress() {}
 }
-
-/// What kind of action a button takes, which decides its color.
-public enum ButtonRole: Hashable, Sendable {
-  /// An ordinary action, in the accent color.
-  case normal
-  /// An action that deletes or resets, in the destructive color.
-  case destructive
-}

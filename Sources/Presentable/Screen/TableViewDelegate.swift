@@ -1,0 +1,24 @@
+/// What a table tells about the user's actions.
+public protocol TableViewDelegate: AnyObject {
+  /// The user pressed Enter or Space on a row whose cell did not use the key.
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath)
+  /// Focus moved to a row, or to none.
+  func tableView(_ tableView: TableView, didFocusRowAt indexPath: TableIndexPath?)
+  /// A cell is about to be shown for a row that was not shown at the last frame.
+  func tableView(_ tableView: TableView, willDisplay cell: any Cell, forRowAt indexPath: TableIndexPath)
+  /// A row's cell passed a key to its view model (a switch flipped, a text committed).
+  func tableView(_ tableView: TableView, didChangeRowAt indexPath: TableIndexPath)
+}
+
+extension TableViewDelegate {
+  /// Nothing.
+  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {}
+  /// Nothing.
+  public func tableView(_ tableView: TableView, didFocusRowAt indexPath: TableIndexPath?) {}
+  /// Nothing.
+  public func tableView(
+    _ tableView: TableView, willDisplay cell: any Cell, forRowAt indexPath: TableIndexPath
+  ) {}
+  /// Nothing.
+  public func tableView(_ tableView: TableView, didChangeRowAt indexPath: TableIndexPath) {}
+}
