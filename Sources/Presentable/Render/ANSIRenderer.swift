@@ -119,7 +119,8 @@ public struct ANSIRenderer {
     line.spans.withUnsafeBufferPointer { spans in
       guard let first = spans.baseAddress else { return }
       var capacity = (spans.count + 1) * Self.maximumTransitionBytes
-      for span in spans { capacity += span.text.utf8.count }
+      // Through pointers, so each span's text is read in place, not copied and retained.
+      for span in first..<first + spans.count { capacity += span.pointee.text.utf8.count }
       ByteWriter.appending(to: &bytes, capacity: capacity) { writer in
         var current = SGRTransitionCache.Key.terminalDefault
         // Through a pointer, so each span is read in place rather than copied (and retained).
