@@ -38,7 +38,7 @@ enum SnapshotAssertion {
     if let name, name.isEmpty {
       return .failed("A snapshot name cannot be empty; leave out `named:` instead.")
     }
-    let path = SnapshotPaths.reference(
+    let path = SnapshotPaths.cachedReference(
       filePath: site.filePath, test: test.name, name: name, fileExtension: fileExtension,
       directory: configuration.directory)
     return SnapshotCheck(configuration: configuration).check(render(), path: path, test: test, site: site)

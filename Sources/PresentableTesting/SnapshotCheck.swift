@@ -26,9 +26,11 @@ struct SnapshotCheck {
   /// Checks `actual` against the reference at `path` for an assertion of `test` at `site`.
   func check(_ actual: [UInt8], path: String, test: CurrentTest, site: CallSite) -> Outcome {
     if let problem = registry.claim(path, test: test, site: site, text: actual) { return .failed(problem) }
-    let reference = store.reference(at: path)
+    let (reference, isFirstLook) = store.lookUp(path)
     if let reference, sameBytes(reference, actual) {
-      if !configuration.isCI { store.removeStaleNewFile(besides: path) }
+      // A passing snapshot removes the output an earlier failure left beside it (not on CI,
+      // which touches nothing in the source tree).
+      if isFirstLook && !configuration.isCI { store.removeStaleNewFile(besides: path) }
       return .matched
     }
     return handleDifference(actual: actual, reference: reference, path: path, test: test)

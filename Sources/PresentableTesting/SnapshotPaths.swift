@@ -7,6 +7,39 @@ import Foundation
 /// `<test>.txt`, or `<test>.<name>.txt` with `named:`; snapshots across profiles end in
 /// `.profiles.txt`.
 enum SnapshotPaths {
+  /// What names a reference file, as a key for the paths already worked out.
+  private struct Key: Hashable {
+    var file: UInt
+    var test: String
+    var name: String?
+    var fileExtension: String
+    var directory: String?
+  }
+
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var known: [Key: String] = [:]
+
+  /// ``reference(filePath:test:name:fileExtension:directory:)``, worked out once per test file,
+  /// test, name and root: a test suite asserts the same snapshots over and over.
+  static func cachedReference(
+    filePath: StaticString, test: String, name: String?, fileExtension: String, directory: String?
+  ) -> String {
+    // A `#filePath` string is a constant in the binary: its address names the file.
+    let key = Key(
+      file: UInt(bitPattern: filePath.utf8Start), test: test, name: name, fileExtension: fileExtension,
+      directory: directory)
+    lock.lock()
+    let path = known[key]
+    lock.unlock()
+    if let path { return path }
+    let made = reference(
+      filePath: filePath, test: test, name: name, fileExtension: fileExtension, directory: directory)
+    lock.lock()
+    known[key] = made
+    lock.unlock()
+    return made
+  }
+
   /// The reference file for a snapshot.
   ///
   /// - Parameters:

@@ -20,7 +20,7 @@ final class SnapshotStore: @unchecked Sendable {
 
   private enum Entry {
     case missing
-    case present([UInt8], checkedForStaleNew: Bool)
+    case present([UInt8], looked: Bool)
   }
 
   private let lock = NSLock()
@@ -28,26 +28,33 @@ final class SnapshotStore: @unchecked Sendable {
 
   /// The reference's bytes, or `nil` when there is no file.
   func reference(at path: String) -> [UInt8]? {
+    lookUp(path).bytes
+  }
+
+  /// The reference's bytes (`nil` when there is no file), and whether this is the first look at
+  /// them since they were read or written: a `.new` file beside a reference is looked for once,
+  /// not on every assertion.
+  func lookUp(_ path: String) -> (bytes: [UInt8]?, isFirstLook: Bool) {
     lock.lock()
-    let cached = cache[path]
-    lock.unlock()
-    switch cached {
-    case .missing: return nil
-    case .present(let text, _): return text
-    case nil: break
+    if let cached = cache[path] {
+      defer { lock.unlock() }
+      guard case .present(let bytes, let looked) = cached else { return (nil, false) }
+      if !looked { cache[path] = .present(bytes, looked: true) }
+      return (bytes, !looked)
     }
-    let text = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
-    lock.lock()
-    cache[path] = text.map { .present($0, checkedForStaleNew: false) } ?? .missing
     lock.unlock()
-    return text
+    let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    lock.lock()
+    cache[path] = bytes.map { .present($0, looked: true) } ?? .missing
+    lock.unlock()
+    return (bytes, bytes != nil)
   }
 
   /// Writes `text` to `path` atomically, making folders as needed.
   func write(_ text: [UInt8], to path: String) throws {
     try Self.writeAtomically(text, to: path)
     lock.lock()
-    cache[path] = .present(text, checkedForStaleNew: false)
+    cache[path] = .present(text, looked: false)
     lock.unlock()
   }
 
@@ -57,16 +64,8 @@ final class SnapshotStore: @unchecked Sendable {
     try Self.writeAtomically(text, to: path)
   }
 
-  /// Deletes `path.new` left by an earlier failure, the first time `path` matches in this
-  /// process.
+  /// Deletes `path.new`, left by an earlier failure, if there is one.
   func removeStaleNewFile(besides path: String) {
-    lock.lock()
-    guard case .present(let text, checkedForStaleNew: false) = cache[path] else {
-      lock.unlock()
-      return
-    }
-    cache[path] = .present(text, checkedForStaleNew: true)
-    lock.unlock()
     let stale = path + ".new"
     if FileManager.default.fileExists(atPath: stale) { try? FileManager.default.removeItem(atPath: stale) }
   }

@@ -13,9 +13,6 @@ struct SnapshotTags {
   private(set) var bytes: [UInt8] = []
   /// Where each tag is in ``bytes``.
   private(set) var ranges: [Range<Int>] = []
-  /// Recently used styles by a hash of their words: most runs find their tag here.
-  private var recent = [(colors: UInt64, attributes: UInt32, tag: Int)](
-    repeating: (.max, .max, -1), count: 16)
 
   /// The number of cell styles the table knows.
   var styleCount: Int { keys.count }
@@ -34,14 +31,8 @@ struct SnapshotTags {
   ///   - colors: The cell's foreground and background words, loaded as one.
   ///   - attributes: The cell's attributes word.
   ///   - cell: The cell, to read the style from when it is new.
-  @inline(__always)
   mutating func index(colors: UInt64, attributes: UInt32, of cell: UnsafeRawPointer) -> Int {
-    let slot = Int(truncatingIfNeeded: (colors &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(attributes)) >> 60)
-    let entry = recent[slot]
-    if entry.colors == colors && entry.attributes == attributes { return entry.tag }
-    let tag = lookUp(colors: colors, attributes: attributes, of: cell)
-    recent[slot] = (colors, attributes, tag)
-    return tag
+    lookUp(colors: colors, attributes: attributes, of: cell)
   }
 
   private mutating func lookUp(colors: UInt64, attributes: UInt32, of cell: UnsafeRawPointer) -> Int {

@@ -28,55 +28,73 @@ enum SnapshotTextWriter {
     var buffer = GrowingBuffer(capacity: output.count + height * (2 * rowBound + 4 * width))
     buffer.append(output)
 
-    withUnsafeTemporaryAllocation(of: SnapshotRun.self, capacity: max(1, width)) { runs in
-      frame.cells.withUnsafeBufferPointer { cells in
-        // A cell is four 32-bit words: glyph, foreground, background, attributes. Runs are found
-        // by comparing the two color words as one load and the attributes as another.
-        let cellsStart = UnsafeRawPointer(cells.baseAddress!)
-        for row in 0..<height {
-          var runCount = 0
-          buffer.reserve(rowBound)
-          var p = buffer.end
-          p.pointee = 0x7C
-          p += 1
-          let text = p
-          var cell = cellsStart + row &* width &* 16
-          let rowEnd = cell + width &* 16
-          while cell < rowEnd {
-            let colors = cell.loadUnaligned(fromByteOffset: 4, as: UInt64.self)
-            let attributes = cell.loadUnaligned(fromByteOffset: 12, as: UInt32.self)
-            let runStart = cell
-            let runByte = p - text
-            (cell, p) = copyRun(
-              from: cell, to: rowEnd, colors: colors, attributes: attributes, of: frame, into: p)
-            let tag = tags.index(colors: colors, attributes: attributes, of: runStart)
-            guard tag >= 0 else { continue }
-            let startColumn = (runStart - cellsStart) / 16 - row * width
-            let endColumn = (cell - cellsStart) / 16 - row * width
-            if runCount > 0 && runs[runCount - 1].tag == tag && runs[runCount - 1].endColumn == startColumn {
-              runs[runCount - 1].endColumn = endColumn
-              runs[runCount - 1].endByte = p - text
-            } else {
-              runs[runCount] = SnapshotRun(
-                startColumn: startColumn, endColumn: endColumn, startByte: runByte, endByte: p - text,
-                tag: tag)
-              runCount += 1
+    // Styles seen lately, by a hash of their words: most runs find their tag here, on the stack.
+    withUnsafeTemporaryAllocation(of: RecentStyle.self, capacity: 16) { recent in
+      recent.initialize(repeating: RecentStyle(colors: .max, attributes: .max, tag: -1))
+      withUnsafeTemporaryAllocation(of: SnapshotRun.self, capacity: max(1, width)) { runs in
+        frame.cells.withUnsafeBufferPointer { cells in
+          // A cell is four 32-bit words: glyph, foreground, background, attributes. Runs are found
+          // by comparing the two color words as one load and the attributes as another.
+          let cellsStart = UnsafeRawPointer(cells.baseAddress!)
+          // The tags as they are now, held here so writing a row does not retain and release the
+          // table's arrays; taken again only when a new style adds a tag.
+          var tagBytes = tags.bytes
+          var tagRanges = tags.ranges
+          for row in 0..<height {
+            var runCount = 0
+            buffer.reserve(rowBound)
+            var p = buffer.end
+            p.pointee = 0x7C
+            p += 1
+            let text = p
+            var cell = cellsStart + row &* width &* 16
+            let rowEnd = cell + width &* 16
+            while cell < rowEnd {
+              let colors = cell.loadUnaligned(fromByteOffset: 4, as: UInt64.self)
+              let attributes = cell.loadUnaligned(fromByteOffset: 12, as: UInt32.self)
+              let runStart = cell
+              let runByte = p - text
+              (cell, p) = copyRun(
+                from: cell, to: rowEnd, colors: colors, attributes: attributes, of: frame, into: p)
+              let slot = Int(truncatingIfNeeded: (colors &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(attributes)) >> 60)
+              var tag = recent[slot].tag
+              if recent[slot].colors != colors || recent[slot].attributes != attributes {
+                tag = tags.index(colors: colors, attributes: attributes, of: runStart)
+                if tags.ranges.count != tagRanges.count {
+                  tagBytes = tags.bytes
+                  tagRanges = tags.ranges
+                }
+                recent[slot] = RecentStyle(colors: colors, attributes: attributes, tag: tag)
+              }
+              guard tag >= 0 else { continue }
+              let startColumn = (runStart - cellsStart) / 16 - row * width
+              let endColumn = (cell - cellsStart) / 16 - row * width
+              if runCount > 0 && runs[runCount - 1].tag == tag && runs[runCount - 1].endColumn == startColumn
+              {
+                runs[runCount - 1].endColumn = endColumn
+                runs[runCount - 1].endByte = p - text
+              } else {
+                runs[runCount] = SnapshotRun(
+                  startColumn: startColumn, endColumn: endColumn, startByte: runByte, endByte: p - text,
+                  tag: tag)
+                runCount += 1
+              }
             }
-          }
-          p[0] = 0x7C
-          p[1] = 0x0A
-          p += 2
-          let textOffset = text - buffer.start
-          buffer.count = p - buffer.start
-          guard runCount > 0 else { continue }
-          let rowRuns = UnsafeBufferPointer(rebasing: runs[..<runCount])
-          tags.bytes.withUnsafeBufferPointer { tagBytes in
-            tags.ranges.withUnsafeBufferPointer { ranges in
-              buffer.reserve(styleLineCount(rowRuns, ranges: ranges))
-              var q = buffer.end
-              writeStyleLine(
-                rowRuns, text: buffer.start + textOffset, tagBytes: tagBytes, ranges: ranges, to: &q)
-              buffer.count = q - buffer.start
+            p[0] = 0x7C
+            p[1] = 0x0A
+            p += 2
+            let textOffset = text - buffer.start
+            buffer.count = p - buffer.start
+            guard runCount > 0 else { continue }
+            let rowRuns = UnsafeBufferPointer(rebasing: runs[..<runCount])
+            tagBytes.withUnsafeBufferPointer { tagBytes in
+              tagRanges.withUnsafeBufferPointer { ranges in
+                buffer.reserve(styleLineCount(rowRuns, ranges: ranges))
+                var q = buffer.end
+                writeStyleLine(
+                  rowRuns, text: buffer.start + textOffset, tagBytes: tagBytes, ranges: ranges, to: &q)
+                buffer.count = q - buffer.start
+              }
             }
           }
         }
@@ -85,8 +103,14 @@ enum SnapshotTextWriter {
     output = buffer.finish()
   }
 
-  /// Writes the text of cells from `start` while they have the style `colors` and `attributes`
-  /// (the first always), up to `end`; returns the cell after the run and where the text ends.
+  private struct RecentStyle {
+    var colors: UInt64
+    var attributes: UInt32
+    var tag: Int
+  }
+
+  /// Writes the text of cells from `start` while they have the style `colors` and `attributes`,
+  /// up to `end`; returns the cell after the run and where the text ends.
   ///
   /// Its own function, so the write pointer stays in a register: kept in memory, the pointer's
   /// store and reload per cell cost more than everything else here.
@@ -98,7 +122,25 @@ enum SnapshotTextWriter {
   ) -> (UnsafeRawPointer, UnsafeMutablePointer<UInt8>) {
     var cell = start
     var p = output
-    repeat {
+    while cell < end {
+      // Two ASCII cells at a time, the common case, while both are still in the run.
+      while end - cell >= 32 {
+        let first = cell.loadUnaligned(as: UInt32.self)
+        let second = cell.loadUnaligned(fromByteOffset: 16, as: UInt32.self)
+        guard first | second < 0x80, cell.loadUnaligned(fromByteOffset: 4, as: UInt64.self) == colors,
+          cell.loadUnaligned(fromByteOffset: 12, as: UInt32.self) == attributes,
+          cell.loadUnaligned(fromByteOffset: 20, as: UInt64.self) == colors,
+          cell.loadUnaligned(fromByteOffset: 28, as: UInt32.self) == attributes
+        else { break }
+        p[0] = UInt8(truncatingIfNeeded: first)
+        p[1] = UInt8(truncatingIfNeeded: second)
+        p += 2
+        cell += 32
+      }
+      // Then one cell: the last of the row, a glyph that is not ASCII, or the end of the run.
+      guard cell < end, cell.loadUnaligned(fromByteOffset: 4, as: UInt64.self) == colors,
+        cell.loadUnaligned(fromByteOffset: 12, as: UInt32.self) == attributes
+      else { break }
       let glyph = cell.loadUnaligned(as: UInt32.self)
       if glyph < 0x80 {
         p.pointee = UInt8(truncatingIfNeeded: glyph)
@@ -107,8 +149,7 @@ enum SnapshotTextWriter {
         p = write(glyph, of: frame, at: p)
       }
       cell += 16
-    } while cell < end && cell.loadUnaligned(fromByteOffset: 4, as: UInt64.self) == colors
-      && cell.loadUnaligned(fromByteOffset: 12, as: UInt32.self) == attributes
+    }
     return (cell, p)
   }
 
@@ -252,8 +293,25 @@ enum SnapshotTextWriter {
     return count
   }
 
+  /// The digits of 0…999, little-endian in the low three bytes, for writing column numbers
+  /// without dividing.
+  private static let smallDecimals: [UInt32] = (0..<1000).map { value in
+    let digits = Array(String(value).utf8)
+    var packed: UInt32 = 0
+    for (i, digit) in digits.enumerated() { packed |= UInt32(digit) << (8 * i) }
+    return packed
+  }
+
+  /// Writes a column number. Numbers below 1000 come from a table, written as one 4-byte store:
+  /// the byte after the digits is overwritten by what always follows a number in a style line.
+  @inline(__always)
   static func writeDecimal(_ value: Int, to p: inout UnsafeMutablePointer<UInt8>) {
     let count = digits(value)
+    if value < 1000 {
+      UnsafeMutableRawPointer(p).storeBytes(of: smallDecimals[value].littleEndian, as: UInt32.self)
+      p += count
+      return
+    }
     var rest = value
     for i in stride(from: count - 1, through: 0, by: -1) {
       p[i] = UInt8(truncatingIfNeeded: 0x30 + rest % 10)
