@@ -25,6 +25,10 @@ enum SnapshotPaths {
     filePath: StaticString, test: String, name: String?, fileExtension: String, directory: String?
   ) -> String {
     // A `#filePath` string is a constant in the binary: its address names the file.
+    guard filePath.hasPointerRepresentation else {
+      return reference(
+        filePath: filePath, test: test, name: name, fileExtension: fileExtension, directory: directory)
+    }
     let key = Key(
       file: UInt(bitPattern: filePath.utf8Start), test: test, name: name, fileExtension: fileExtension,
       directory: directory)
