@@ -10,11 +10,16 @@ final class SnapshotNameRegistry: @unchecked Sendable {
   /// The registry every assertion uses.
   static let shared = SnapshotNameRegistry()
 
-  private struct Claim {
-    var test: CurrentTest.Key
-    var testName: String
-    var site: CallSite
-    var text: [UInt8]
+  /// A class, so looking a claim up compares it in place instead of copying its strings.
+  private final class Claim {
+    let test: CurrentTest.Key
+    let testName: String
+    let site: CallSite
+    let text: [UInt8]
+
+    init(test: CurrentTest.Key, testName: String, site: CallSite, text: [UInt8]) {
+      (self.test, self.testName, self.site, self.text) = (test, testName, site, text)
+    }
   }
 
   private let lock = NSLock()
