@@ -40,6 +40,10 @@ public struct SnapshotConfiguration: Sendable, Hashable {
   ///   - directory: A root folder for references instead of `__Snapshots__` beside each test file.
   ///   - artifactsDirectory: Where CI writes actual output; by default
   ///     `presentable-snapshots` in the temporary directory.
+  ///
+  /// ```swift
+  /// SnapshotConfiguration(record: .never, directory: "/tmp/references")
+  /// ```
   public init(
     record: SnapshotRecordMode? = nil, isCI: Bool = false, directory: String? = nil,
     artifactsDirectory: String? = nil
@@ -57,6 +61,10 @@ public struct SnapshotConfiguration: Sendable, Hashable {
   ///
   /// - Throws: ``InvalidValue`` when `PRESENTABLE_SNAPSHOTS` is set to something else than a
   ///   record mode.
+  ///
+  /// ```swift
+  /// try SnapshotConfiguration(environment: ["CI": "true"]).record   // .never
+  /// ```
   public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws(InvalidValue) {
     let ci = environment["CI"].map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
     var record: SnapshotRecordMode?
@@ -73,6 +81,10 @@ public struct SnapshotConfiguration: Sendable, Hashable {
   }
 
   /// An environment variable whose value means nothing to snapshot assertions.
+  ///
+  /// ```swift
+  /// "\(error)"   // "PRESENTABLE_SNAPSHOTS=sometimes is not a record mode; use one of …"
+  /// ```
   public struct InvalidValue: Error, Sendable, CustomStringConvertible {
     /// The variable.
     public var variable: String

@@ -27,6 +27,10 @@
 /// gets it.
 public struct SnapshotTextRenderer: Sendable {
   /// The version named in every header; it changes when the format does.
+  ///
+  /// ```swift
+  /// SnapshotTextRenderer.formatVersion   // 1: "presentable-snapshot v1 …"
+  /// ```
   public static let formatVersion = 1
 
   /// The theme whose resolved styles the tags name, or `nil` for semantic tags.
@@ -44,6 +48,11 @@ public struct SnapshotTextRenderer: Sendable {
 
   /// The frame as snapshot text: the header, then its rows.
   ///
+  /// ```swift
+  /// SnapshotTextRenderer().render(frame)                          // for a reference file
+  /// SnapshotTextRenderer().render(frame, includesHeader: false)   // for an inline snapshot
+  /// ```
+  ///
   /// - Parameter includesHeader: `false` leaves out the header line, as inline snapshots do.
   public func render(_ frame: Frame, includesHeader: Bool = true) -> String {
     String(decoding: renderUTF8(frame, includesHeader: includesHeader), as: UTF8.self)
@@ -51,6 +60,10 @@ public struct SnapshotTextRenderer: Sendable {
 
   /// The same snapshot text as UTF-8 bytes, for comparing with a file's bytes without making a
   /// `String` first.
+  ///
+  /// ```swift
+  /// let matches = SnapshotTextRenderer().renderUTF8(frame) == [UInt8](try Data(contentsOf: url))
+  /// ```
   public func renderUTF8(_ frame: Frame, includesHeader: Bool = true) -> [UInt8] {
     var output: [UInt8] = []
     if includesHeader {
@@ -87,6 +100,10 @@ public struct SnapshotTextRenderer: Sendable {
   /// The terminals ``renderAcrossProfiles(width:theme:profiles:frame:)`` shows by default: dumb,
   /// `NO_COLOR`, 16 colors, 256 colors, true color, and true color with ambiguous characters two
   /// columns wide.
+  ///
+  /// ```swift
+  /// let colorOnly = SnapshotTextRenderer.standardProfiles.filter { $0.colorDepth != .none }
+  /// ```
   public static let standardProfiles: [TerminalProfile] = [
     .dumb, .noColor, .ansi16, .ansi256, .trueColor,
     TerminalProfile(colorDepth: .trueColor, ambiguous: .wide),
