@@ -6,13 +6,18 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "Presentable", targets: ["Presentable"]),
+    .library(name: "PresentableTesting", targets: ["PresentableTesting"]),
     .executable(name: "SettingsDemo", targets: ["SettingsDemo"]),
   ],
   targets: [
     .target(name: "Presentable"),
     .executableTarget(name: "SettingsDemo", dependencies: ["Presentable"]),
+    .target(name: "PresentableTesting", dependencies: ["Presentable"]),
     .testTarget(
       name: "PresentableTests", dependencies: ["Presentable", "TerminalProbe"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "PresentableTestingTests", dependencies: ["PresentableTesting", "Presentable"],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "SettingsDemoTests", dependencies: ["SettingsDemo", "Presentable"]),
     .testTarget(name: "ExamplesTests", dependencies: ["Presentable"]),
     // Draws the pictures of rows in the documentation (Scripts/render-pictures.sh).

@@ -9,7 +9,10 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "PresentableBenchmarks",
-      dependencies: [.product(name: "Presentable", package: "Presentable")]
+      dependencies: [
+        .product(name: "Presentable", package: "Presentable"),
+        .product(name: "PresentableTesting", package: "Presentable"),
+      ]
     )
   ],
   swiftLanguageModes: [.v6]

@@ -71,6 +71,7 @@ measureLineRendering("16 colors", profile: .ansi16)
 measureLineRendering("true color", profile: .trueColor)
 
 measureScreens()
+measureSnapshots()
 measureStartTime()
 measureAgainstRich()
 

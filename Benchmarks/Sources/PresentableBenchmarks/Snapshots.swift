@@ -1,0 +1,42 @@
+import Foundation
+import Presentable
+import PresentableTesting
+
+/// Snapshot assertions on an 80×24 settings screen that matches its reference: the whole
+/// assertion (render to snapshot text, find the test and the file, check the name, compare with
+/// the cached reference), as a test suite runs it thousands of times.
+@MainActor func measureSnapshots() {
+  let table = BenchmarkTable(rows: 100)
+  let frame = table.screen.frame(width: 80, height: 24, ambiguous: .narrow)
+
+  let renderer = SnapshotTextRenderer()
+  harness.measure(
+    "snapshot text of an 80×24 screen (part of an assertion)", unit: "µs", work: 1, target: "(no target)",
+    calls: 20_000, scale: 1000
+  ) {
+    sink &+= renderer.renderUTF8(frame).count
+  }
+
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "presentable-benchmark-\(UUID().uuidString)"
+  ).path
+  defer { try? FileManager.default.removeItem(atPath: folder) }
+  // The first assertion records the reference, in a folder of its own (never the source tree);
+  // every later one compares with it.
+  withSnapshotConfiguration(SnapshotConfiguration(record: .missing, directory: folder)) {
+    // One call site: a second place asserting the same name would be a repeated name.
+    func check() -> Bool { assertSnapshot(of: frame, named: "settings") }
+    precondition(check(), "recording the reference failed")
+    var matched = 0
+    let perAssertion = harness.measure(
+      "snapshot assertion, matching 80×24", unit: "µs", work: 1, target: "≤ 10 µs", calls: 20_000, scale: 1000
+    ) {
+      if check() { matched += 1 }
+    }
+    if perAssertion > 0 {
+      precondition(matched > 0 && check(), "the snapshot did not match its reference")
+      harness.record(
+        "… snapshot assertions per second", value: 1_000_000 / perAssertion, unit: "/s", target: "≥ 100,000")
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import Presentable
+import PresentableTesting
+import Testing
+
+/// Snapshots of the library's own rows and screens, committed beside this file in
+/// `__Snapshots__/ShowcaseTests/`: what a reviewer reads in a pull request.
+@Suite("Showcase")
+struct ShowcaseTests {
+  @Test func minionModeRow() {
+    let cell = minionModeCell()
+    assertSnapshot(of: cell, width: 40)
+    assertSnapshot(of: cell, width: 40, context: CellContext(isFocused: true), named: "focused")
+    assertSnapshot(of: minionModeCell(on: false), width: 40, theme: .dark, named: "off, dark theme")
+  }
+
+  @Test func minionModeAcrossProfiles() {
+    assertSnapshotAcrossProfiles(of: minionModeCell(title: "Minion Mode ± 設定"), width: 40, theme: .dark)
+  }
+
+  @Test func wideTextAndEmojiRows() {
+    let lines = [
+      Line("設定", style: Style(foreground: .accent).font(.headline)),
+      Line("👨‍👩‍👧‍👦 Family  🇯🇵 Japan") + Line("  e\u{301}", style: Style(foreground: .secondary)),
+      Line("Bob\u{1B}[2J  ends in spaces   "),
+    ]
+    assertSnapshot(of: lines, width: 32)
+  }
+
+  @Test func settingsScreen() {
+    let screen = TableScreen(title: "Settings")
+    let source = Settings()
+    screen.table.register(SwitchWithTextCell<Settings.Toggle>.self, forCellReuseIdentifier: "toggle")
+    screen.table.dataSource = source
+    assertSnapshot(of: screen, width: 44, height: 9)
+    _ = screen.handle(.down)
+    assertSnapshot(of: screen, width: 44, height: 9, named: "second row focused")
+    withExtendedLifetime(source) {}
+  }
+
+  final class Settings: TableViewDataSource {
+    struct Toggle: TextPresentable, SwitchPresentable {
+      var text: String
+      var switchOn: Bool
+    }
+    let rows = [Toggle(text: "Wi-Fi", switchOn: true), Toggle(text: "Bluetooth", switchOn: false)]
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
+      let cell = tableView.dequeueReusableCell(
+        SwitchWithTextCell<Toggle>.self, withIdentifier: "toggle", for: indexPath)
+      cell.configure(with: rows[indexPath.row])
+      return cell
+    }
+
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "Network" }
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+      "Airplane Mode turns Wi-Fi off."
+    }
+  }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import Presentable
+import Testing
+
+@testable import PresentableTesting
+
+/// The public assertions under Swift Testing, failures included: each failing assertion runs
+/// inside `withKnownIssue`, which fails the test if the assertion does not report an issue.
+@Suite("Snapshot assertions")
+struct SnapshotAssertionTests {
+  let folder = TemporaryFolder()
+
+  /// Where a snapshot of a test in this file goes, with `folder` as the snapshot root.
+  func file(_ test: String, _ name: String? = nil, _ fileExtension: String = "txt") -> String {
+    "SnapshotAssertionTests/\(test)\(name.map { "." + $0 } ?? "").\(fileExtension)"
+  }
+
+  @Test func recordsThenMatchesEveryKindOfSnapshot() {
+    let cell = minionModeCell()
+    let lines = cell.render(width: 30, context: CellContext())
+    var frame = Frame(width: 20, height: 1)
+    frame.draw(Line("Settings", style: Style().font(.title)), row: 0)
+    let screen = TableScreen(title: "Settings")
+    for _ in 0..<2 {
+      withSnapshotConfiguration(folder.configuration(.missing)) {
+        #expect(assertSnapshot(of: cell, width: 30, named: "cell"))
+        #expect(assertSnapshot(of: lines, width: 30, named: "lines"))
+        #expect(assertSnapshot(of: lines[0], width: 30, named: "line"))
+        #expect(assertSnapshot(of: frame, named: "frame"))
+        #expect(assertSnapshot(of: screen, width: 24, height: 3, named: "screen"))
+        #expect(assertSnapshot(of: cell, width: 30, theme: .dark, named: "dark"))
+        #expect(assertSnapshotAcrossProfiles(of: cell, width: 30, named: "cell"))
+      }
+    }
+    let test = "recordsThenMatchesEveryKindOfSnapshot"
+    let expected = snapshotText(lines, width: 30)
+    #expect(folder.read(file(test, "cell")) == expected)
+    #expect(folder.read(file(test, "lines")) == expected)
+    #expect(folder.read(file(test, "line")) == expected)
+    #expect(folder.read(file(test, "frame")) == SnapshotTextRenderer().render(frame))
+    #expect(
+      folder.read(file(test, "screen"))
+        == SnapshotTextRenderer().render(screen.frame(width: 24, height: 3, ambiguous: .narrow)))
+    #expect(folder.read(file(test, "dark")) == SnapshotTextRenderer(theme: .dark).render(lines, width: 30))
+    #expect(
+      folder.read(file(test, "cell", "profiles.txt"))?.hasPrefix("presentable-snapshot v1 profiles width=30")
+        == true)
+    #expect(folder.files().count == 7)
+  }
+
+  @Test func aFileIsNamedForTheTestAndItsName() {
+    withSnapshotConfiguration(folder.configuration(.missing)) {
+      assertSnapshot(of: minionModeCell(), width: 20)
+      assertSnapshot(of: minionModeCell(), width: 20, named: "dark mode / wide")
+    }
+    #expect(
+      Set(folder.files()) == [
+        file("aFileIsNamedForTheTestAndItsName"),
+        file("aFileIsNamedForTheTestAndItsName", "dark-mode---wide"),
+      ])
+  }
+
+  @Test func withoutARootReferencesLiveBesideTheTestFile() {
+    #expect(
+      SnapshotPaths.reference(
+        filePath: "/src/Tests/AppTests/RowTests.swift", test: "minionMode", name: "focused",
+        fileExtension: "txt",
+        directory: nil) == "/src/Tests/AppTests/__Snapshots__/RowTests/minionMode.focused.txt")
+    #expect(
+      SnapshotPaths.reference(
+        filePath: "/src/Tests/AppTests/RowTests.swift", test: "minionMode", name: nil,
+        fileExtension: "profiles.txt",
+        directory: "/refs") == "/refs/RowTests/minionMode.profiles.txt")
+  }
+
+  @Test func aMismatchFailsAtTheCallerWithADiff() {
+    let test = "aMismatchFailsAtTheCallerWithADiff"
+    folder.write(
+      snapshotText(minionModeCell(on: false).render(width: 30, context: CellContext()), width: 30),
+      to: file(test))
+    let line = #line + 3
+    withKnownIssue {
+      withSnapshotConfiguration(folder.configuration(.missing)) {
+        #expect(!assertSnapshot(of: minionModeCell(), width: 30))
+      }
+    } matching: { issue in
+      let text = String(describing: issue)
+      return issue.sourceLocation?.line == line
+        && issue.sourceLocation?.fileName == "SnapshotAssertionTests.swift"
+        && text.contains("-|  Minion Mode!!!       [○ OFF]|")
+        && text.contains("+|  Minion Mode!!!       [ ON ●]|")
+    }
+    #expect(
+      folder.read(file(test) + ".new")
+        == snapshotText(minionModeCell().render(width: 30, context: CellContext()), width: 30))
+  }
+
+  @Test func aStyleOnlyMismatchSaysWhere() {
+    let test = "aStyleOnlyMismatchSaysWhere"
+    let lines = [Line("  Wi-Fi", style: Style(foreground: .accent))]
+    folder.write(
+      snapshotText([Line("  Wi-Fi", style: Style(foreground: .primary))], width: 8), to: file(test))
+    withKnownIssue {
+      withSnapshotConfiguration(folder.configuration(.never)) {
+        _ = assertSnapshot(of: lines, width: 8)
+      }
+    } matching: { issue in
+      String(describing: issue).contains("row 1, columns 1–7: primary → accent")
+    }
+  }
+
+  @Test func aMissingReferenceFailsOnCI() {
+    withKnownIssue {
+      withSnapshotConfiguration(folder.configuration(isCI: true)) {
+        _ = assertSnapshot(of: minionModeCell(), width: 30)
+      }
+    } matching: { issue in
+      String(describing: issue).contains("No reference snapshot at")
+    }
+    #expect(folder.files().allSatisfy { $0.hasPrefix("artifacts/") })
+  }
+
+  @Test func repeatingANameInOneTestIsAnError() {
+    withKnownIssue {
+      withSnapshotConfiguration(folder.configuration(.missing)) {
+        assertSnapshot(of: minionModeCell(), width: 30)
+        assertSnapshot(of: minionModeCell(on: false), width: 30)
+      }
+    } matching: { issue in
+      String(describing: issue).contains(
+        "This test already wrote a snapshot named repeatingANameInOneTestIsAnError.txt")
+    }
+    #expect(folder.files() == [file("repeatingANameInOneTestIsAnError")])
+  }
+
+  @Test func aLoopUnderOneNameIsAnErrorUnlessItSeesTheSameThing() {
+    withKnownIssue {
+      withSnapshotConfiguration(folder.configuration(.missing)) {
+        for on in [true, true, false] {
+          assertSnapshot(of: minionModeCell(on: on), width: 30)
+        }
+      }
+    } matching: { issue in
+      String(describing: issue).contains("already wrote a different snapshot")
+    }
+  }
+
+  @Test(arguments: [true, false])
+  func aParameterizedTestMustNameItsSnapshots(on: Bool) {
+    withKnownIssue {
+      withSnapshotConfiguration(folder.configuration(.missing)) {
+        _ = assertSnapshot(of: minionModeCell(on: on), width: 30)
+      }
+    } matching: { issue in
+      String(describing: issue).contains("aParameterizedTestMustNameItsSnapshots is parameterized")
+    }
+    #expect(folder.files().isEmpty)
+  }
+
+  @Test(arguments: [true, false])
+  func aParameterizedTestWithNamesGetsAFileACase(on: Bool) {
+    withSnapshotConfiguration(folder.configuration(.missing)) {
+      #expect(assertSnapshot(of: minionModeCell(on: on), width: 30, named: on ? "on" : "off"))
+    }
+    #expect(folder.files() == [file("aParameterizedTestWithNamesGetsAFileACase", on ? "on" : "off")])
+  }
+
+  @Test func twoTestsCannotShareAFile() {
+    let path = folder("shared.txt")
+    let registry = SnapshotNameRegistry()
+    let text = Array("x".utf8)
+    let a = CurrentTest(name: "a", key: .method(fileID: "F", function: "a()"), isParameterized: false)
+    let b = CurrentTest(name: "b", key: .method(fileID: "F", function: "b()"), isParameterized: false)
+    let site = callSite()
+    #expect(registry.claim(path, test: a, site: site, text: text) == nil)
+    #expect(
+      registry.claim(path, test: a, site: site, text: text) == nil, "the same assertion seeing the same thing"
+    )
+    #expect(
+      registry.claim(path, test: b, site: site, text: text)?.contains(
+        "Two tests use the snapshot file shared.txt")
+        == true)
+  }
+
+  @Test func anEmptyNameIsAnError() {
+    withKnownIssue {
+      withSnapshotConfiguration(folder.configuration(.missing)) {
+        _ = assertSnapshot(of: minionModeCell(), width: 30, named: "")
+      }
+    } matching: { issue in
+      String(describing: issue).contains("A snapshot name cannot be empty")
+    }
+  }
+}
