@@ -1,6 +1,6 @@
 import Presentable
 
-/// Checks a cell against the contract every cell keeps (``CellLaws``) and fails with every
+/// Checks a cell against the contract every cell keeps (`CellLaws`) and fails with every
 /// broken law.
 ///
 /// Exact width at every width, the same output twice, no control characters, and every property
@@ -26,7 +26,7 @@ public func assertCellLaws<C: RowCell<TraitProbe>>(
   return violations
 }
 
-/// Checks any cell, made and configured with a probe by the closures, against ``CellLaws``.
+/// Checks any cell, made and configured with a probe by the closures, against `CellLaws`.
 ///
 /// ```swift
 /// assertCellLaws(make: { GaugeCell() }, configure: { cell, probe in cell.show(probe) })

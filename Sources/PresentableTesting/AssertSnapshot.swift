@@ -3,7 +3,7 @@ import Presentable
 /// Checks a cell's rendered rows against a reference snapshot file.
 ///
 /// The cell renders at `width` in `context`; the snapshot holds each row's text and its styles
-/// as semantic tags (see ``SnapshotTextRenderer``). The reference lives beside the test file, in
+/// as semantic tags (see `SnapshotTextRenderer`). The reference lives beside the test file, in
 /// `__Snapshots__/<TestFile>/<test>.txt` (`<test>.<name>.txt` with `named:`). What happens when
 /// it is missing or different depends on ``SnapshotRecordMode``; a failure shows a diff, and
 /// where only styles changed, which columns. Works in Swift Testing and XCTest alike.
@@ -23,6 +23,11 @@ import Presentable
 ///   - context: Focus, ambiguous width and images.
 ///   - theme: Tags name what this theme resolves styles to; `nil` keeps them semantic.
 ///   - name: Tells several snapshots of one test apart; required in a parameterized test.
+///   - fileID: Where a failure is reported; leave the default.
+///   - filePath: Where a failure is reported and the reference lives; leave the default.
+///   - function: Names the test and its reference file; leave the default.
+///   - line: Where a failure is reported; leave the default.
+///   - column: Where a failure is reported; leave the default.
 ///
 /// - Returns: Whether the snapshot matched or was recorded; a failure is reported to the test.
 @discardableResult

@@ -4,7 +4,7 @@ import Presentable
 /// tags, then as a dumb terminal, `NO_COLOR`, 16 colors, 256 colors and true color get them, and
 /// with ambiguous characters two columns wide.
 ///
-/// Each profile's section is what ``ANSIRenderer`` sends, read back into text and tags (`cyan
+/// Each profile's section is what `ANSIRenderer` sends, read back into text and tags (`cyan
 /// bold`, `color(33)`, `#0a84ff`), never escape bytes. The file is
 /// `__Snapshots__/<TestFile>/<test>.profiles.txt` (`<test>.<name>.profiles.txt` with `named:`).
 ///
@@ -21,6 +21,11 @@ import Presentable
 ///   - theme: The theme every profile's renderer uses.
 ///   - profiles: The terminals, in order.
 ///   - name: Tells several snapshots of one test apart; required in a parameterized test.
+///   - fileID: Where a failure is reported; leave the default.
+///   - filePath: Where a failure is reported and the reference lives; leave the default.
+///   - function: Names the test and its reference file; leave the default.
+///   - line: Where a failure is reported; leave the default.
+///   - column: Where a failure is reported; leave the default.
 ///
 /// - Returns: Whether the snapshot matched or was recorded; a failure is reported to the test.
 @discardableResult

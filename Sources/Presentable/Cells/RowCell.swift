@@ -8,7 +8,7 @@
 /// final class BatteryCell<T: TextPresentable & BatteryPresentable>: RowCell<T> {
 ///   override func content(for viewModel: T, context: CellContext, width: Int) -> RowContent {
 ///     RowContent(
-///       leading: [RowCell.textPart(viewModel)],
+///       leading: [Self.textPart(viewModel)],
 ///       trailing: [RowPart("level", text: "\(viewModel.level)%", style: Style(foreground: .secondary))])
 ///   }
 ///   override func transcript(for viewModel: T) -> String { "\(viewModel.text), \(viewModel.level) percent" }

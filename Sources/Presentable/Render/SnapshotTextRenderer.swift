@@ -53,7 +53,9 @@ public struct SnapshotTextRenderer: Sendable {
   /// SnapshotTextRenderer().render(frame, includesHeader: false)   // for an inline snapshot
   /// ```
   ///
-  /// - Parameter includesHeader: `false` leaves out the header line, as inline snapshots do.
+  /// - Parameters:
+  ///   - frame: The drawn frame.
+  ///   - includesHeader: `false` leaves out the header line, as inline snapshots do.
   public func render(_ frame: Frame, includesHeader: Bool = true) -> String {
     String(decoding: renderUTF8(frame, includesHeader: includesHeader), as: UTF8.self)
   }
@@ -120,7 +122,7 @@ public struct SnapshotTextRenderer: Sendable {
   ///   - width: The columns, for the header.
   ///   - theme: The theme the renderer resolves styles with.
   ///   - profiles: The terminals, in order.
-  ///   - frame: Draws the content with ambiguous characters narrow or wide.
+  ///   - draw: Draws the content with ambiguous characters narrow or wide.
   ///
   /// ```swift
   /// SnapshotTextRenderer.renderAcrossProfiles(width: 40, theme: .dark) { ambiguous in
