@@ -18,7 +18,9 @@ let package = Package(
     .testTarget(
       name: "PresentableTestingTests", dependencies: ["PresentableTesting", "Presentable"],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "SettingsDemoTests", dependencies: ["SettingsDemo", "Presentable"]),
+    .testTarget(
+      name: "SettingsDemoTests", dependencies: ["SettingsDemo", "Presentable", "PresentableTesting"],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "ExamplesTests", dependencies: ["Presentable"]),
     // Draws the pictures of rows in the documentation (Scripts/render-pictures.sh).
     .executableTarget(name: "DocPictures", dependencies: ["Presentable"], path: "Scripts/DocPictures"),

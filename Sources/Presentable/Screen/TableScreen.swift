@@ -43,11 +43,9 @@ public final class TableScreen: Screen {
   public func frame(width: Int, height: Int, ambiguous: AmbiguousWidth = .narrow) -> Frame {
     var frame = Frame(width: width, height: height, ambiguous: ambiguous)
     guard width >= minimumSize.width, height >= minimumSize.height else {
-      let notice = Line(
-        "Terminal too small: \(width)×\(height), need \(minimumSize.width)×\(minimumSize.height)",
-        style: Style(foreground: .warning).bold())
-      let lines = notice.wrapped(to: width, ambiguous: ambiguous)
-      for (row, line) in lines.prefix(height).enumerated() { frame.draw(line, row: row) }
+      for (row, line) in tooSmallNotice(width: width, height: height, ambiguous: ambiguous).enumerated() {
+        frame.draw(line, row: row)
+      }
       return frame
     }
     var tableRows = 0..<height - 1
@@ -63,6 +61,24 @@ public final class TableScreen: Screen {
       ?? Line(" " + hints, style: Style(foreground: .tertiary))
     frame.draw(status.fitted(to: width, ambiguous: ambiguous), row: height - 1)
     return frame
+  }
+
+  /// The longest notice that fits: the sizes, then only the size needed, then that cut short with
+  /// an ellipsis, so the last row shown says the notice goes on.
+  private func tooSmallNotice(width: Int, height: Int, ambiguous: AmbiguousWidth) -> [Line] {
+    let style = Style(foreground: .warning).bold()
+    let need = "\(minimumSize.width)×\(minimumSize.height)"
+    let notices = ["Terminal too small: \(width)×\(height), need \(need)", "Too small, need \(need)"]
+    var lines: [Line] = []
+    for notice in notices {
+      lines = Line(notice, style: style).wrapped(to: width, ambiguous: ambiguous)
+      if lines.count <= height { return lines }
+    }
+    var shown = Array(lines.prefix(height))
+    if let last = shown.indices.last {
+      shown[last] = (shown[last] + Line("…", style: style)).fitted(to: width, ambiguous: ambiguous)
+    }
+    return shown
   }
 
   /// The table first; then `q`, Escape, Ctrl-C and Ctrl-D leave.

@@ -37,8 +37,11 @@ public final class HeadlessTerminal {
 
   /// The frame's rows as plain text, trailing spaces trimmed.
   public var lines: [String] {
-    PlainTextRenderer().render(frame).split(separator: "\n", omittingEmptySubsequences: false).map(
-      String.init)
+    let frame = frame
+    // A frame with no rows has no lines, not one empty line.
+    guard frame.height > 0 else { return [] }
+    return PlainTextRenderer().render(frame).split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
   }
 
   /// The frame as plain text, trailing spaces trimmed.

@@ -83,8 +83,15 @@ struct HeadlessTerminalTests {
     terminal.resize(width: 30, height: 8)
     #expect(terminal.frame.width == 30 && terminal.frame.height == 8)
     #expect(terminal.lines[2].hasPrefix("› Wi-Fi"))
+    // The longest notice that fits: both sizes, then only the one needed, then cut short.
+    terminal.resize(width: 10, height: 4)
+    #expect(terminal.lines == ["Terminal", "too small:", "10×4, need", "20×5"])
     terminal.resize(width: 10, height: 3)
-    #expect(terminal.text.hasPrefix("Terminal\ntoo small:"))
+    #expect(terminal.lines == ["Too small,", "need 20×5", ""])
+    terminal.resize(width: 1, height: 3)
+    #expect(terminal.lines == ["T", "o", "…"])
+    terminal.resize(width: 0, height: 0)
+    #expect(terminal.lines.isEmpty)
     terminal.resize(width: 44, height: 16)
     #expect(terminal.lines[2].hasPrefix("› Wi-Fi"))
   }

@@ -1,0 +1,53 @@
+import Foundation
+import Presentable
+import PresentableTesting
+import Testing
+
+@testable import SettingsDemo
+
+/// The demo's frames with their styles, as reference snapshots in `__Snapshots__`: what each
+/// row shows and how it is styled (focus, disabled rows, messages), reviewed in a diff.
+@Suite("SettingsDemo, frames as snapshots")
+struct DemoSnapshotTests {
+  @Test func aSessionFrameByFrame() {
+    let app = DemoApp(settings: Settings(), store: nil)
+    let terminal = HeadlessTerminal(app, width: 80, height: 24)
+    assertSnapshot(of: terminal.frame, named: "start")
+
+    terminal.press(.space)
+    assertSnapshot(of: terminal.frame, named: "minion mode off")
+
+    // The dark theme, with tags naming the colors it resolves the styles to.
+    terminal.press(.down, .right)
+    assertSnapshot(of: terminal.frame, theme: app.preferredTheme, named: "dark theme")
+
+    // Notifications off: the rows that depend on them are disabled.
+    terminal.press(.down, .down, .down, .down, .space)
+    assertSnapshot(of: terminal.frame, named: "notifications off")
+  }
+
+  @Test func anEmailThatFailsValidation() {
+    let app = DemoApp(settings: Settings(), store: nil)
+    let terminal = HeadlessTerminal(app, width: 80, height: 24)
+    terminal.press(.down, .down, .down, .down, .enter)
+    terminal.type("bob@")
+    terminal.press(.enter)
+    assertSnapshot(of: terminal.frame)
+  }
+
+  @Test func theLicensesPage() {
+    let app = DemoApp(settings: Settings(), store: nil)
+    let terminal = HeadlessTerminal(app, width: 80, height: 24)
+    terminal.press(.end, .up, .up, .enter)
+    assertSnapshot(of: terminal.frame)
+  }
+
+  @Test(arguments: [1, 24])
+  func aNarrowTerminal(width: Int) {
+    var settings = Settings()
+    settings.name = "Bob 設定 👍🏽"
+    let app = DemoApp(settings: settings, store: nil)
+    let terminal = HeadlessTerminal(app, width: width, height: 12)
+    assertSnapshot(of: terminal.frame, named: "\(width) columns")
+  }
+}
