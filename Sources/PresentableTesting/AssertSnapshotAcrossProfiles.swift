@@ -36,13 +36,11 @@ public func assertSnapshotAcrossProfiles(
   line: UInt = #line, column: UInt = #column
 ) -> Bool {
   let site = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  return SnapshotAssertion.verify(named: name, fileExtension: "profiles.txt", site: site) {
-    Array(
-      SnapshotTextRenderer.renderAcrossProfiles(width: width, theme: theme, profiles: profiles) { ambiguous in
-        var context = context
-        context.ambiguous = ambiguous
-        return drawnFrame(cell.render(width: width, context: context), width: width, ambiguous: ambiguous)
-      }.utf8)
+  return verifyAcrossProfiles(named: name, site: site, width: width, theme: theme, profiles: profiles) {
+    ambiguous in
+    var context = context
+    context.ambiguous = ambiguous
+    return drawnFrame(cell.render(width: width, context: context), width: width, ambiguous: ambiguous)
   }
 }
 
@@ -65,12 +63,22 @@ public func assertSnapshotAcrossProfiles(
   line: UInt = #line, column: UInt = #column
 ) -> Bool {
   let site = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  return SnapshotAssertion.verify(named: name, fileExtension: "profiles.txt", site: site) {
+  return verifyAcrossProfiles(named: name, site: site, width: width, theme: theme, profiles: profiles) {
+    ambiguous in
+    var frame = Frame(width: width, height: 1, ambiguous: ambiguous)
+    frame.draw(row.fitted(to: width, ambiguous: ambiguous), row: 0)
+    return frame
+  }
+}
+
+/// The snapshot of what `draw` draws for each profile, checked against `<test>.profiles.txt`.
+private func verifyAcrossProfiles(
+  named name: String?, site: CallSite, width: Int, theme: Theme, profiles: [TerminalProfile],
+  draw: (AmbiguousWidth) -> Frame
+) -> Bool {
+  SnapshotAssertion.verify(named: name, fileExtension: "profiles.txt", site: site) {
     Array(
-      SnapshotTextRenderer.renderAcrossProfiles(width: width, theme: theme, profiles: profiles) { ambiguous in
-        var frame = Frame(width: width, height: 1, ambiguous: ambiguous)
-        frame.draw(row.fitted(to: width, ambiguous: ambiguous), row: 0)
-        return frame
-      }.utf8)
+      SnapshotTextRenderer.renderAcrossProfiles(width: width, theme: theme, profiles: profiles, frame: draw)
+        .utf8)
   }
 }
