@@ -9,14 +9,35 @@ public struct RowPart: Sendable {
     public var attribute: String
     /// The layer that set it.
     public var layer: StyleProvenance.Layer
-    /// The trait property or state that set it.
-    public var source: String
+    /// The trait property or state that set it: `TextStylePresentable.textColor`, `textColor`,
+    /// `focused`.
+    public var source: String {
+      get { trait.map { "\($0).\(property)" } ?? property }
+      set {
+        trait = nil
+        property = newValue
+      }
+    }
+
+    // Kept apart and joined only when read: cells make origins on every render, and provenance
+    // is rarely asked for.
+    private var trait: String?
+    private var property: String
 
     /// An origin.
     public init(attribute: String, layer: StyleProvenance.Layer, source: String) {
       self.attribute = attribute
       self.layer = layer
-      self.source = source
+      self.trait = nil
+      self.property = source
+    }
+
+    /// A trait default's origin, whose source reads `<trait>.<property>`.
+    init(attribute: String, traitDefault trait: String, property: String) {
+      self.attribute = attribute
+      self.layer = .traitDefault
+      self.trait = trait
+      self.property = property
     }
   }
 

@@ -39,7 +39,7 @@ enum TraitDefaults {
     _ attribute: String, value: Value, default defaultValue: Value, trait: String, property: String
   ) -> RowPart.Origin {
     value == defaultValue
-      ? RowPart.Origin(attribute: attribute, layer: .traitDefault, source: "\(trait).\(property)")
+      ? RowPart.Origin(attribute: attribute, traitDefault: trait, property: property)
       : RowPart.Origin(attribute: attribute, layer: .viewModel, source: property)
   }
 
