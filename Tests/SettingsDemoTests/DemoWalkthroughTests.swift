@@ -1,5 +1,6 @@
 import Foundation
 import Presentable
+import PresentableTesting
 import Testing
 
 @testable import SettingsDemo
@@ -61,6 +62,7 @@ struct DemoWalkthroughTests {
     terminal.press(.enter)
     #expect(terminal.lines[8] == "› Name  Bob 設定 👍🏽")
     #expect(terminal.lines.last == " Name saved")
+    assertSnapshot(of: terminal.frame, theme: app.preferredTheme, named: "name saved")
 
     // An e-mail that fails validation, then passes.
     terminal.press(.down, .enter)
@@ -73,6 +75,7 @@ struct DemoWalkthroughTests {
     #expect(terminal.lines[10] == "")  // the message goes once the text passes
     terminal.press(.enter)
     #expect(terminal.lines[9] == "› E-mail  bob@example.com")
+    assertSnapshot(of: terminal.frame, theme: app.preferredTheme, named: "e-mail saved")
 
     // Sounds and badges follow notifications.
     terminal.press(.down, .space)
@@ -80,6 +83,8 @@ struct DemoWalkthroughTests {
     terminal.press(.down)
     // Sounds, badges, reminders and volume are disabled now, and Version takes no focus: Licenses.
     #expect(app.settings.screen.table.focusedIndexPath == TableIndexPath(row: 1, section: 3))
+
+    assertSnapshot(of: terminal.frame, theme: app.preferredTheme, named: "notifications off")
 
     // Quit.
     terminal.press(.character("q"))
