@@ -6,7 +6,7 @@
   import Darwin
 #endif
 
-/// A value behind a mutex, for the binding types' shared state.
+/// A value behind a mutex, for state threads share: bindings, the snapshot tag table.
 ///
 /// A `pthread_mutex_t`, because `Synchronization.Mutex` needs macOS 15 and the package supports
 /// macOS 14. Not recursive: code run by ``withLock(_:)`` must not lock the same `Locked` again.

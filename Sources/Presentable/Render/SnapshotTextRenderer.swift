@@ -72,9 +72,9 @@ public struct SnapshotTextRenderer: Sendable {
       Self.appendHeader(
         width: frame.width, theme: theme?.name ?? "semantic", ambiguous: frame.ambiguous, to: &output)
     }
-    var tags = theme.map { SnapshotTags(theme: $0) } ?? SemanticTagCache.shared.checkOut()
+    var tags = theme.map { SnapshotTags(theme: $0) } ?? SemanticTagCache.checkOut()
     SnapshotTextWriter.appendRows(of: frame, tags: &tags, to: &output)
-    if theme == nil { SemanticTagCache.shared.checkIn(tags) }
+    if theme == nil { SemanticTagCache.checkIn(tags) }
     return output
   }
 
