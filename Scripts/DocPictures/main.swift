@@ -44,16 +44,12 @@ func picture(width: Int, _ rows: [(any Cell, Bool)]) -> Frame {
   return frame
 }
 
-func cell<C: RowCell<Sample>>(_ type: C.Type, _ sample: Sample) -> C {
-  let cell = C()
-  cell.configure(with: sample)
-  return cell
+func cell<C: Cell>(_ type: C.Type, _ sample: Sample) -> C where C.ViewModel == Sample {
+  C(viewModel: sample)
 }
 
-let header = HeaderCell<Header>()
-header.configure(with: Header(text: "Every cell"))
-let footer = FooterCell<Footer>()
-footer.configure(with: Footer(text: "Footers wrap onto as many lines as they need, at any width."))
+let header = HeaderCell(viewModel: Header(text: "Every cell"))
+let footer = FooterCell(viewModel: Footer(text: "Footers wrap onto as many lines as they need, at any width."))
 let gallery = picture(
   width: 60,
   [

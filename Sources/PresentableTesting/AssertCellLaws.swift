@@ -14,11 +14,11 @@ import Presentable
 ///
 /// - Returns: The violations, for a test that looks at them itself.
 @discardableResult
-public func assertCellLaws<C: RowCell<TraitProbe>>(
+public func assertCellLaws<C: Cell>(
   _ cellType: C.Type, widths: ClosedRange<Int> = 0...120, fileID: String = #fileID,
   filePath: StaticString = #filePath, function: String = #function, line: UInt = #line,
   column: UInt = #column
-) -> [CellLaws.Violation] {
+) -> [CellLaws.Violation] where C.ViewModel == TraitProbe {
   let violations = CellLaws.check(cellType, widths: widths)
   reportLaws(
     violations, of: String(describing: cellType),
@@ -26,18 +26,18 @@ public func assertCellLaws<C: RowCell<TraitProbe>>(
   return violations
 }
 
-/// Checks any cell, made and configured with a probe by the closures, against `CellLaws`.
+/// Checks any cell, made from a probe by `make`, against `CellLaws`.
 ///
 /// ```swift
-/// assertCellLaws(make: { GaugeCell() }, configure: { cell, probe in cell.show(probe) })
+/// assertCellLaws(make: { probe in GaugeCell(viewModel: Gauge(probe)) })
 /// ```
 @discardableResult
 public func assertCellLaws<C: Cell>(
-  make: () -> C, configure: (C, TraitProbe) -> Void, widths: ClosedRange<Int> = 0...120,
+  make: (TraitProbe) -> C, widths: ClosedRange<Int> = 0...120,
   fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function,
   line: UInt = #line, column: UInt = #column
 ) -> [CellLaws.Violation] {
-  let violations = CellLaws.check(make: make, configure: configure, widths: widths)
+  let violations = CellLaws.check(make: make, widths: widths)
   reportLaws(
     violations, of: String(describing: C.self),
     CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column))

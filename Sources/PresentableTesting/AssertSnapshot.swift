@@ -10,8 +10,7 @@ import Presentable
 ///
 /// ```swift
 /// @Test func minionModeRow() {
-///   let cell = SwitchWithTextCell<MinionModeViewModel>()
-///   cell.configure(with: MinionModeViewModel())
+///   let cell = SwitchWithTextCell(viewModel: MinionModeViewModel())
 ///   assertSnapshot(of: cell, width: 40)
 ///   assertSnapshot(of: cell, width: 40, context: CellContext(isFocused: true), named: "focused")
 /// }

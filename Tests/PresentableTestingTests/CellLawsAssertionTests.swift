@@ -5,23 +5,20 @@ import Testing
 @Suite("The cell laws as an assertion")
 struct CellLawsAssertionTests {
   /// A user's cell: a battery level, keeping every law.
-  final class BatteryCell<T: TextPresentable & DetailTextPresentable>: RowCell<T> {
-    override func content(for viewModel: T, context: CellContext, width: Int) -> RowContent {
-      RowContent(
-        leading: [Self.textPart(viewModel)],
-        trailing: [
-          RowPart(
-            "detail", text: viewModel.detailText,
-            style: Style(foreground: viewModel.detailTextColor, font: viewModel.detailFont))
-        ])
+  struct BatteryCell<ViewModel: TextPresentable & DetailTextPresentable>: RowCell {
+    var viewModel: ViewModel
+    func content(_ row: inout RowContent) {
+      row.text(viewModel)
+      row.trailing(
+        viewModel.detailText, style: Style(foreground: viewModel.detailTextColor, font: viewModel.detailFont),
+        name: "detail")
     }
   }
 
   /// The talk's first sample: it declares a text color and font and never applies them.
-  final class ForgetfulCell<T: TextPresentable>: RowCell<T> {
-    override func content(for viewModel: T, context: CellContext, width: Int) -> RowContent {
-      RowContent(leading: [RowPart("text", text: viewModel.text, style: .plain)])
-    }
+  struct ForgetfulCell<ViewModel: TextPresentable>: RowCell {
+    var viewModel: ViewModel
+    func content(_ row: inout RowContent) { row.leading(viewModel.text) }
   }
 
   @Test func aGoodCellPasses() {

@@ -29,7 +29,6 @@ struct ShowcaseTests {
   @Test func settingsScreen() {
     let screen = TableScreen(title: "Settings")
     let source = Settings()
-    screen.table.register(SwitchWithTextCell<Settings.Toggle>.self, forCellReuseIdentifier: "toggle")
     screen.table.dataSource = source
     assertSnapshot(of: screen, width: 44, height: 9)
     _ = screen.handle(.down)
@@ -47,10 +46,7 @@ struct ShowcaseTests {
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
-      let cell = tableView.dequeueReusableCell(
-        SwitchWithTextCell<Toggle>.self, withIdentifier: "toggle", for: indexPath)
-      cell.configure(with: rows[indexPath.row])
-      return cell
+      SwitchWithTextCell(viewModel: rows[indexPath.row])
     }
 
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "Network" }

@@ -61,8 +61,8 @@ struct MinionModeViewModel: SwitchWithTextCellDataSource, SwitchWithTextCellDele
 func minionModeCell(on: Bool = true, title: String = "Minion Mode!!!") -> SwitchWithTextCell<
   MinionModeViewModel
 > {
-  let cell = SwitchWithTextCell<MinionModeViewModel>()
-  cell.configure(with: MinionModeViewModel(title: title, switchOn: on))
+  let cell = SwitchWithTextCell<MinionModeViewModel>(
+    viewModel: MinionModeViewModel(title: title, switchOn: on))
   return cell
 }
 

@@ -28,7 +28,6 @@ final class Probe: TableViewDataSource {
   let ticker = Ticker()
 
   init() {
-    screen.table.register(SwitchWithTextCell<Toggle>.self, forCellReuseIdentifier: "toggle")
     screen.table.dataSource = self
   }
 
@@ -40,10 +39,7 @@ final class Probe: TableViewDataSource {
   }
 
   func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
-    let cell = tableView.dequeueReusableCell(
-      SwitchWithTextCell<Toggle>.self, withIdentifier: "toggle", for: indexPath)
-    cell.configure(with: Toggle(text: "Switch \(indexPath.row + 1)", switchOn: on[indexPath.row]))
-    return cell
+    SwitchWithTextCell(viewModel: Toggle(text: "Switch \(indexPath.row + 1)", switchOn: on[indexPath.row]))
   }
 }
 

@@ -21,11 +21,12 @@ import Observation
 /// draw. Mutate observed models on the run loop's thread (as key handlers and intents do), or hop
 /// to it first: then the next frame is drawn after the change is stored.
 ///
-/// **What is tracked.** Whatever the drawing reads: a data source that reads the model in
-/// ``TableViewDataSource/tableView(_:contentForRowAt:)`` or ``TableViewDataSource/tableView(_:cellForRowAt:)``
-/// is tracked for the rows on screen. A table caches its row counts until it reloads, so a model
-/// change that only alters the number of rows is heard if the data source reads it every frame, as
-/// ``ZoetropeDataSource`` does.
+/// **What is tracked.** Whatever the drawing reads. A table draws a row once and shows it until
+/// it has a reason to draw it again; what a row read when it was drawn (in
+/// ``TableViewDataSource/tableView(_:cellForRowAt:)`` or in its view model) is tracked for as long
+/// as the table keeps the row, so a change to it draws the row and the screen again. A table
+/// caches its row counts until it reloads, so a model change that only alters the number of rows
+/// is heard if the data source reads it every frame, as ``ZoetropeDataSource`` does.
 ///
 /// The tracker does not keep itself alive through Observation: when it goes away (or after
 /// ``cancel()``) the callback is not called again.
@@ -60,8 +61,13 @@ public final class ObservationTracker: Sendable {
       state.isArmed = state.onChange != nil
       return state.generation
     }
-    return withObservationTracking(body) { [weak self] in
-      self?.changed(in: generation)
+    // A table keeps rows it drew in earlier frames and does not read them again; they tell the
+    // tracker themselves when what they read changes.
+    let late: @Sendable () -> Void = { [weak self] in self?.changedLate() }
+    return RedrawRequests.$current.withValue(late) {
+      withObservationTracking(body) { [weak self] in
+        self?.changed(in: generation)
+      }
     }
   }
 
@@ -79,6 +85,11 @@ public final class ObservationTracker: Sendable {
       defer { state.onChange = nil }
       return state.onChange
     }
+  }
+
+  /// A change to something an earlier frame read, reported by what read it.
+  private func changedLate() {
+    changed(in: state.withLock { $0.generation })
   }
 
   private func changed(in generation: UInt64) {

@@ -1,57 +1,60 @@
 /// A table's data source made of value-type view models, recomputed from the model for every frame:
-/// only the rows whose view model changed are configured and rendered again.
+/// only the rows on screen are compared, and only those whose view model changed are drawn again.
 ///
 /// Like the still pictures of a zoetrope, each frame's view models are a fresh, complete set of
 /// values, made from the model by one function. There is no view model to keep in step with the
-/// model: the data source asks for the current set before each frame, compares it with the last,
-/// and the table redraws the rows that differ.
+/// model: the data source asks for the current set before each frame, compares the rows on
+/// screen with the last frame's, and the table draws again the rows that differ.
 ///
 /// ```swift
 /// struct CardViewModel: TextPresentable, AccessoryPresentable, Hashable { … }
 ///
 /// let screen = TableScreen(title: "Memory")
 /// let board = ZoetropeDataSource(table: screen.table) {
-///   [ZoetropeDataSource.Section(rows: game.cards.map { card in
-///     ZoetropeDataSource.Row(CardViewModel(card), id: card.id, cell: AccessoryCell<CardViewModel>.self)
-///   })]
+///   [ZoetropeDataSource.Section(count: game.cards.count) { index in
+///     ZoetropeDataSource.Row(CardViewModel(game.cards[index]), id: game.cards[index].id, cell: AccessoryCell.self)
+///   }]
 /// }
 /// ```
+///
+/// A section made with `count:` makes its rows only when the table asks for them (the ones on
+/// screen), so a frame costs what the screen shows whatever the table's length; one made with
+/// `rows:` is simpler to write and costs its length, which suits tables of up to some thousands
+/// of rows.
 ///
 /// The table keeps a weak reference to its data source: keep the data source alive (a controller
 /// property, say). The sections function runs on the thread that draws, before every frame and
 /// transcript (see ``TableViewDataSource/tableViewWillRender(_:)``); when it reads `@Observable`
 /// models, an ``ObservationTracker`` drawing the screen hears their changes.
 ///
-/// A row is configured again when its view model differs from the last frame's (by `==`), when it
-/// moved, or when it came into view. A change in the number of sections or rows, or in a header or
-/// footer, reloads the table: every row on screen is configured again. The function runs for
-/// every frame, so it suits tables whose view models are cheap to make (up to some thousands of
-/// rows); a table of a million rows implements ``TableViewDataSource`` itself.
+/// A row on screen is drawn again when its view model differs from the last frame's (by `==`),
+/// as is its identity or cell type. A change in the number of sections or rows, or in a header or
+/// footer, reloads the table.
 public final class ZoetropeDataSource: TableViewDataSource {
-  /// One row: a view model and the cell that renders it.
+  /// One row: a view model and the type of the cell that shows it.
   public struct Row: Hashable {
     /// The row's identity, stable while the row exists, or `nil` for its position.
     public let id: AnyHashable?
     /// The view model.
     public let viewModel: AnyHashable
-    let cellType: any ReusableCell.Type
-    let configure: (any Cell) -> Void
+    let cellType: any Cell.Type
 
-    /// A row rendered by a cell of type `cell`, such as `DetailCell<VersionViewModel>.self`.
-    ///
-    /// Give rows an `id` when they can move, so focus and cached renders follow them.
-    public init<ViewModel: Hashable, CellType: RowCell<ViewModel>>(
+    /// A row shown by a cell of type `cell`, such as `DetailCell<VersionViewModel>.self`.
+    public init<ViewModel: Hashable, CellType: Cell>(
       _ viewModel: ViewModel, id: AnyHashable? = nil, cell: CellType.Type
-    ) {
+    ) where CellType.ViewModel == ViewModel {
       self.id = id
       self.viewModel = AnyHashable(viewModel)
       cellType = cell
-      configure = { cell in
-        guard let cell = cell as? CellType else {
-          preconditionFailure("A \(Swift.type(of: cell)) came back for a \(CellType.self) row.")
-        }
-        cell.configure(with: viewModel)
+    }
+
+    /// The cell showing the view model.
+    func makeCell() -> any Cell {
+      func make<C: Cell>(_ type: C.Type) -> any Cell {
+        // The initializer paired the type with this view model's type.
+        C(viewModel: viewModel.base as! C.ViewModel)
       }
+      return make(cellType)
     }
 
     /// Rows are equal when their identity, view model and cell type are.
@@ -69,38 +72,51 @@ public final class ZoetropeDataSource: TableViewDataSource {
   }
 
   /// A section: an optional header, rows, and an optional footer (which wraps).
-  public struct Section: Hashable {
+  public struct Section {
     /// The header's title, if any.
     public var header: String?
-    /// The rows.
-    public var rows: [Row]
+    /// The number of rows.
+    public var count: Int
     /// The footer's text, if any.
     public var footer: String?
+    private let row: (Int) -> Row
 
     /// A section of `rows`.
     public init(header: String? = nil, rows: [Row], footer: String? = nil) {
-      self.header = header
-      self.rows = rows
-      self.footer = footer
+      self.init(header: header, count: rows.count, footer: footer) { rows[$0] }
     }
+
+    /// A section of `count` rows, each made by `row` when the table asks for it.
+    public init(header: String? = nil, count: Int, footer: String? = nil, row: @escaping (Int) -> Row) {
+      self.header = header
+      self.count = max(0, count)
+      self.footer = footer
+      self.row = row
+    }
+
+    /// The row at `index`.
+    public subscript(index: Int) -> Row { row(index) }
+
+    /// Every row, made now.
+    public var rows: [Row] { (0..<count).map(row) }
 
     /// Whether the table would lay the two sections out alike: same header, footer, number of rows.
     func hasSameShape(as other: Section) -> Bool {
-      header == other.header && footer == other.footer && rows.count == other.rows.count
+      header == other.header && footer == other.footer && count == other.count
     }
   }
 
   /// The table this data source fills.
   public let table: TableView
-  /// The view models of the last frame (or of the last ``refresh()``).
+  /// The sections of the last frame (or of the last ``refresh()``).
   public private(set) var sections: [Section]
-  /// The rows configured since the latest frame began: during it, those whose view model changed,
-  /// moved or came into view; after it, any the table asks about while moving focus. For tests
-  /// and tuning.
+  /// The rows made for the table since the latest frame began: during it, those on screen whose
+  /// view model changed, or that came into view. For tests and tuning.
   public private(set) var configuredRows: [TableIndexPath] = []
 
   private let makeSections: () -> [Section]
-  private var reuseIdentifiers: [ObjectIdentifier: String] = [:]
+  /// The rows the table was last given, by position: what the screen shows.
+  private var given: [TableIndexPath: Row] = [:]
 
   /// Fills `table` with the sections `makeSections` returns, and becomes its data source.
   public init(table: TableView, sections makeSections: @escaping () -> [Section]) {
@@ -108,36 +124,25 @@ public final class ZoetropeDataSource: TableViewDataSource {
     self.makeSections = makeSections
     sections = makeSections()
     table.dataSource = self
-    register(sections)
   }
 
-  /// Makes the sections again now; reloads the table if their shape changed. Frames and
-  /// transcripts do this by themselves.
+  /// Makes the sections again now: the table reloads if their shape changed, and draws again
+  /// the rows on screen whose view model changed. Frames and transcripts do this by themselves.
   public func refresh() {
     let next = makeSections()
-    register(next)
-    let reshaped =
-      next.count != sections.count || zip(next, sections).contains { !$0.hasSameShape(as: $1) }
+    let reshaped = next.count != sections.count || zip(next, sections).contains { !$0.hasSameShape(as: $1) }
     sections = next
-    if reshaped { table.reloadData() }
-  }
-
-  private func register(_ sections: [Section]) {
-    for section in sections {
-      for row in section.rows where reuseIdentifiers[ObjectIdentifier(row.cellType)] == nil {
-        let identifier = "ZoetropeDataSource.\(reuseIdentifiers.count).\(row.cellType)"
-        reuseIdentifiers[ObjectIdentifier(row.cellType)] = identifier
-        let cellType = row.cellType
-        table.register({ cellType.init() }, forCellReuseIdentifier: identifier)
-      }
+    if reshaped {
+      given.removeAll()
+      table.reloadData()
+      return
     }
-  }
-
-  private func row(at indexPath: TableIndexPath) -> Row? {
-    guard sections.indices.contains(indexPath.section),
-      sections[indexPath.section].rows.indices.contains(indexPath.row)
-    else { return nil }
-    return sections[indexPath.section].rows[indexPath.row]
+    var changed: [TableIndexPath] = []
+    for (indexPath, row) in given where next[indexPath.section][indexPath.row] != row {
+      changed.append(indexPath)
+    }
+    for indexPath in changed { given[indexPath] = nil }
+    if !changed.isEmpty { table.reloadRows(at: changed) }
   }
 
   // MARK: TableViewDataSource
@@ -145,6 +150,10 @@ public final class ZoetropeDataSource: TableViewDataSource {
   /// Makes the sections again, before a frame.
   public func tableViewWillRender(_ tableView: TableView) {
     configuredRows = []
+    // Rows the table no longer keeps need no comparing: it asks again when they come back.
+    if given.count > 2 * max(1, table.shownItems.count) + 64 {
+      given = given.filter { table.keepsDrawing(of: $0.key) }
+    }
     refresh()
   }
 
@@ -153,19 +162,19 @@ public final class ZoetropeDataSource: TableViewDataSource {
 
   /// The number of rows in a section.
   public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    sections.indices.contains(section) ? sections[section].rows.count : 0
+    sections.indices.contains(section) ? sections[section].count : 0
   }
 
-  /// The row's cell, configured with its view model.
+  /// The row's cell, showing its view model.
   public func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
-    guard let row = row(at: indexPath), let identifier = reuseIdentifiers[ObjectIdentifier(row.cellType)]
+    guard sections.indices.contains(indexPath.section), indexPath.row < sections[indexPath.section].count
     else {
-      preconditionFailure("No row at \(indexPath) in a table of \(sections.map(\.rows.count)) rows.")
+      preconditionFailure("No row at \(indexPath) in a table of \(sections.map(\.count)) rows.")
     }
+    let row = sections[indexPath.section][indexPath.row]
     configuredRows.append(indexPath)
-    let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
-    row.configure(cell)
-    return cell
+    given[indexPath] = row
+    return row.makeCell()
   }
 
   /// The section's header.
@@ -176,15 +185,5 @@ public final class ZoetropeDataSource: TableViewDataSource {
   /// The section's footer.
   public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
     sections.indices.contains(section) ? sections[section].footer : nil
-  }
-
-  /// The row's `id`, if it has one.
-  public func tableView(_ tableView: TableView, identityForRowAt indexPath: TableIndexPath) -> AnyHashable? {
-    row(at: indexPath)?.id
-  }
-
-  /// The row itself: its view model, identity and cell type.
-  public func tableView(_ tableView: TableView, contentForRowAt indexPath: TableIndexPath) -> AnyHashable? {
-    row(at: indexPath).map(AnyHashable.init)
   }
 }

@@ -8,32 +8,30 @@
 /// ```
 ///
 /// Enter and Space call ``AccessoryPresentable/onSelect()``.
-open class AccessoryCell<T: TextPresentable & AccessoryPresentable>: RowCell<T> {
+public struct AccessoryCell<ViewModel: TextPresentable & AccessoryPresentable>: RowCell {
+  /// The view model the row shows.
+  public var viewModel: ViewModel
+
+  /// A row showing `viewModel`.
+  public init(viewModel: ViewModel) {
+    self.viewModel = viewModel
+  }
+
   /// The text and the accessory.
-  open override func content(for viewModel: T, context: CellContext, width: Int) -> RowContent {
-    var trailing: [RowPart] = []
-    if let glyph = Self.glyph(for: viewModel.accessory) {
-      trailing.append(
-        RowPart(
-          "accessory", text: glyph, style: Style(foreground: viewModel.accessoryColor),
-          origins: [
-            Self.origin(
-              "foreground", value: viewModel.accessoryColor, default: TraitDefaults.accessoryColor,
-              trait: "AccessoryPresentable", property: "accessoryColor")
-          ]))
-    }
-    return RowContent(leading: [Self.textPart(viewModel)], trailing: trailing)
+  public func content(_ row: inout RowContent) {
+    row.text(viewModel)
+    row.accessory(viewModel)
   }
 
   /// Enter and Space select the row.
-  open override func handle(_ key: Key, for viewModel: T) -> KeyResult {
+  public func respond(to key: Key) -> KeyResult {
     guard key == .enter || key == .space else { return .ignored }
     viewModel.onSelect()
     return .changed
   }
 
   /// "Licenses, button", "Dark, selected", "Inbox, 3".
-  open override func transcript(for viewModel: T) -> String {
+  public var summary: String {
     switch viewModel.accessory.kind {
     case .none: viewModel.text
     case .disclosure: "\(viewModel.text), button"
@@ -41,14 +39,24 @@ open class AccessoryCell<T: TextPresentable & AccessoryPresentable>: RowCell<T> 
     case .badge(let badge): "\(viewModel.text), \(badge)"
     }
   }
+}
 
-  /// What an accessory draws as.
-  static func glyph(for accessory: Accessory) -> String? {
-    switch accessory.kind {
-    case .none: nil
-    case .disclosure: "›"
-    case .checkmark: "✓"
-    case .badge(let text): "(\(text))"
+extension RowContent {
+  /// Adds the view model's accessory at the trailing edge, in its accessory color: `›`, `✓` or a
+  /// badge such as `(3)`; nothing for ``Accessory/none``.
+  public mutating func accessory(_ viewModel: some AccessoryPresentable) {
+    let style = Style(foreground: viewModel.accessoryColor)
+    switch viewModel.accessory.kind {
+    case .none: return
+    case .disclosure: trailing("›", style: style, name: "accessory")
+    case .checkmark: trailing("✓", style: style, name: "accessory")
+    case .badge(let text):
+      trailing("(", style: style, name: "accessory")
+      append(text, style: style)
+      append(")", style: style)
     }
+    recordOrigin(
+      "foreground", value: viewModel.accessoryColor, default: TraitDefaults.accessoryColor,
+      trait: "AccessoryPresentable", property: "accessoryColor")
   }
 }

@@ -2,29 +2,44 @@
 /// ``ButtonPresentable``: `     [ Reset All Settings ]`, centered, in the accent color (the
 /// destructive color for a destructive button) unless the view model picks a text color.
 /// Enter and Space press it.
-open class ButtonCell<T: TextPresentable & ButtonPresentable>: RowCell<T> {
-  /// The title between brackets.
-  open override func content(for viewModel: T, context: CellContext, width: Int) -> RowContent {
+public struct ButtonCell<ViewModel: TextPresentable & ButtonPresentable>: RowCell {
+  /// The view model the row shows.
+  public var viewModel: ViewModel
+
+  /// A row showing `viewModel`.
+  public init(viewModel: ViewModel) {
+    self.viewModel = viewModel
+  }
+
+  /// The title between brackets, centered.
+  public func content(_ row: inout RowContent) {
     let role: Color = viewModel.buttonRole == .destructive ? .destructive : .accent
-    var title = Self.textPart(viewModel)
-    let defaults = TraitDefaults.textStyle(of: viewModel)
-    if viewModel.textColor == defaults.color {
-      title.line = title.line.restyled { $0.foreground(role) }
-      title.origins[0] = RowPart.Origin(
-        attribute: "foreground", layer: .traitDefault, source: "ButtonPresentable.buttonRole")
-    }
     let bracket = Style(foreground: role)
-    let line = Line("[ ", style: bracket) + title.line + Line(" ]", style: bracket)
-    return RowContent(leading: [RowPart("button", line: line, origins: title.origins)], alignment: .center)
+    let picksColor = viewModel.textColor != TraitDefaults.body.color
+    row.leading("[ ", style: bracket, name: "button")
+    row.append(
+      viewModel.text, style: Style(foreground: picksColor ? viewModel.textColor : role, font: viewModel.font))
+    row.append(" ]", style: bracket)
+    row.alignment = .center
+    if row.isRecordingProvenance {
+      if picksColor {
+        row.recordOrigin("foreground", layer: .viewModel, source: "textColor")
+      } else {
+        row.recordOrigin("foreground", layer: .traitDefault, source: "ButtonPresentable.buttonRole")
+      }
+      row.recordOrigin(
+        "font", value: viewModel.font, default: TraitDefaults.body.font, trait: TraitDefaults.body.trait,
+        property: "font")
+    }
   }
 
   /// Enter and Space press the button.
-  open override func handle(_ key: Key, for viewModel: T) -> KeyResult {
+  public func respond(to key: Key) -> KeyResult {
     guard key == .enter || key == .space else { return .ignored }
     viewModel.onButtonPress()
     return .changed
   }
 
   /// "Reset All Settings, button".
-  open override func transcript(for viewModel: T) -> String { "\(viewModel.text), button" }
+  public var summary: String { "\(viewModel.text), button" }
 }

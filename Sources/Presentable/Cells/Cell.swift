@@ -1,42 +1,130 @@
-/// A row of a screen: it renders lines from a view model and turns keys into the view model's
-/// callbacks.
+/// A row of a screen, as a value: made from one view model, it draws its lines into a frame the
+/// caller owns and turns keys into the view model's callbacks.
 ///
-/// Most cells subclass ``RowCell``, which does layout, focus and disabled states, transcripts and
-/// style provenance, and only describe their content. A cell written from scratch implements
-/// ``render(width:context:)`` and whatever else it needs; every other requirement has a default.
+/// Most cells adopt ``RowCell``, which lays the row out, shows focus and disabled state and
+/// reports transcripts and provenance, so a cell only describes its parts. A cell written from
+/// scratch implements ``draw(into:at:state:context:)`` and whatever else it needs; every other
+/// requirement has a default.
 ///
-/// The contract every cell keeps (``CellLaws`` checks it): each line is exactly `width` columns
-/// at any width, 0 included; the same input renders the same lines; no control character
-/// reaches a line; every property of the traits it reads shows in its output.
-public protocol Cell: AnyObject {
-  /// The cell's lines, each exactly `width` columns wide. A hidden row has none.
-  func render(width: Int, context: CellContext) -> [Line]
-  /// Whether the row can take keyboard focus.
+/// ```swift
+/// var frame = Frame(width: 30, height: 1)
+/// let cell = SwitchWithTextCell(viewModel: MinionModeViewModel())
+/// cell.draw(into: &frame, row: 0, context: CellContext())
+/// // "  Minion Mode!!!       [ ON ●]"
+/// ```
+///
+/// A cell keeps no state of its own. What a row remembers between keys (a text field's draft
+/// and cursor) is its ``State``, a value the screen keeps and passes in: `inout` to
+/// ``handle(_:state:)``, by value to everything that draws.
+///
+/// The contract every cell keeps (`assertCellLaws` in PresentableTesting checks it): each line
+/// is exactly as wide as asked at any width, 0 included; the same input draws the same lines; no
+/// control character reaches a line; every property of the traits it reads shows in its output.
+public protocol Cell {
+  /// What the cell shows.
+  associatedtype ViewModel
+  /// What the row remembers between keys; `Void` for cells that remember nothing.
+  associatedtype State = Void
+
+  /// A cell showing `viewModel`.
+  init(viewModel: ViewModel)
+  /// The view model the cell shows.
+  var viewModel: ViewModel { get set }
+  /// The state of a row that has seen no key yet.
+  static var initialState: State { get }
+
+  /// Whether the row can take keyboard focus. Defaults to `true`.
   var canFocus: Bool { get }
-  /// Whether the cell takes every key, including those a screen uses to move focus (a text
-  /// field being edited).
-  var isCapturingInput: Bool { get }
-  /// Handles a key pressed while the row has focus.
-  func handle(_ key: Key) -> KeyResult
-  /// What a screen reader says for the row: "Minion Mode!!!, switch, on".
-  var transcript: String { get }
-  /// Which layer set each style attribute of each part of the row.
-  func styleProvenance(context: CellContext, theme: Theme) -> [StyleProvenance]
-  /// Called before a screen reuses the cell for another row.
-  func prepareForReuse()
+  /// How many lines the cell draws at a width: 1 for most rows, 0 for a hidden one. Defaults
+  /// to 1.
+  func lineCount(width: Int, state: State, context: CellContext) -> Int
+  /// Draws the cell's lines from the top of `rect`, each exactly `rect.width` columns wide,
+  /// no more of them than `rect.height`.
+  func draw(into frame: inout Frame, at rect: FrameRect, state: State, context: CellContext)
+  /// Handles a key pressed while the row has focus. Defaults to ignoring it.
+  func handle(_ key: Key, state: inout State) -> KeyResult
+  /// Whether the cell takes every key, including those a screen uses to move focus (a text field
+  /// being edited). Defaults to `false`.
+  func isCapturingInput(state: State) -> Bool
+  /// What a screen reader says for the row: "Minion Mode!!!, switch, on". Defaults to nothing.
+  func transcript(state: State) -> String
+  /// Which layer set each style attribute of each part of the row. Worked out only when asked
+  /// for, never while drawing. Defaults to none.
+  func styleProvenance(state: State, context: CellContext, theme: Theme) -> [StyleProvenance]
 }
 
 extension Cell {
   /// Cells take focus unless they say otherwise.
   public var canFocus: Bool { true }
-  /// Cells leave navigation keys to the screen unless they say otherwise.
-  public var isCapturingInput: Bool { false }
+  /// One line.
+  public func lineCount(width: Int, state: State, context: CellContext) -> Int { 1 }
   /// Cells ignore keys unless they say otherwise.
-  public func handle(_ key: Key) -> KeyResult { .ignored }
+  public func handle(_ key: Key, state: inout State) -> KeyResult { .ignored }
+  /// Cells leave navigation keys to the screen unless they say otherwise.
+  public func isCapturingInput(state: State) -> Bool { false }
   /// No transcript unless the cell gives one.
-  public var transcript: String { "" }
+  public func transcript(state: State) -> String { "" }
   /// No provenance unless the cell gives it.
-  public func styleProvenance(context: CellContext, theme: Theme) -> [StyleProvenance] { [] }
-  /// Nothing to reset unless the cell keeps state.
-  public func prepareForReuse() {}
+  public func styleProvenance(state: State, context: CellContext, theme: Theme) -> [StyleProvenance] { [] }
+
+  /// Shows another view model: the talk's `configure(with:)`.
+  public mutating func configure(with viewModel: ViewModel) {
+    self.viewModel = viewModel
+  }
+
+  /// The cell's lines at a width, as values: for tests and for output that is not a frame.
+  ///
+  /// Drawing into a frame (``draw(into:at:state:context:)``) is what screens do; this builds a
+  /// frame for the purpose and reads it back.
+  public func render(width: Int, state: State, context: CellContext = CellContext()) -> [Line] {
+    let width = max(0, width)
+    let count = lineCount(width: width, state: state, context: context)
+    guard count > 0 else { return [] }
+    var frame = Frame(width: width, height: count, ambiguous: context.ambiguous)
+    draw(
+      into: &frame, at: FrameRect(row: 0, column: 0, width: width, height: count), state: state,
+      context: context)
+    return (0..<count).map { frame.line(row: $0) }
+  }
+}
+
+extension Cell {
+  /// How many lines the cell draws at a width, in its initial state.
+  public func lineCount(width: Int, context: CellContext) -> Int {
+    lineCount(width: width, state: Self.initialState, context: context)
+  }
+
+  /// Draws the cell's lines, in its initial state, on the frame's full width from `row` down.
+  public func draw(into frame: inout Frame, row: Int, context: CellContext) {
+    draw(
+      into: &frame, at: FrameRect(row: row, column: 0, width: frame.width, height: frame.height - row),
+      state: Self.initialState, context: context)
+  }
+
+  /// The cell's lines at a width, in its initial state, as values.
+  public func render(width: Int, context: CellContext = CellContext()) -> [Line] {
+    render(width: width, state: Self.initialState, context: context)
+  }
+
+  /// What a screen reader says for the row, in its initial state.
+  public var transcript: String { transcript(state: Self.initialState) }
+
+  /// Which layer set each style attribute of each part of the row, in its initial state.
+  public func styleProvenance(context: CellContext, theme: Theme) -> [StyleProvenance] {
+    styleProvenance(state: Self.initialState, context: context, theme: theme)
+  }
+}
+
+extension Cell where State == Void {
+  /// No state.
+  public static var initialState: Void { () }
+
+  /// Handles a key pressed while the row has focus.
+  public func handle(_ key: Key) -> KeyResult {
+    var state: Void = ()
+    return handle(key, state: &state)
+  }
+
+  /// Whether the cell takes every key.
+  public var isCapturingInput: Bool { isCapturingInput(state: ()) }
 }

@@ -1,9 +1,10 @@
 /// Checks the contract every cell keeps, for the library's cells and for yours.
 ///
 /// The laws:
-/// 1. **Exact width**: every line is exactly as wide as asked, at every width from 0 to 120,
-///    focused or not, with ambiguous characters narrow or wide, whatever the text (escape
-///    sequences, controls, CJK, emoji sequences, 10,000 characters).
+/// 1. **Exact width**: the cell draws exactly the rectangle it is given, every column of each of
+///    its lines and nothing outside, at every width from 0 to 120, focused or not, with
+///    ambiguous characters narrow or wide, whatever the text (escape sequences, controls, CJK,
+///    emoji sequences, 10,000 characters).
 /// 2. **Same output twice**: rendering again, or rendering a fresh cell with the same view
 ///    model, gives the same lines.
 /// 3. **No control character** reaches a line or the transcript.
@@ -18,10 +19,11 @@
 /// #expect(violations.isEmpty, "\(violations)")
 /// ```
 ///
-/// A cell that is not a ``RowCell`` is checked with closures that make and configure it:
+/// A cell whose view model is not the probe itself is checked with a closure that makes it from
+/// one:
 ///
 /// ```swift
-/// CellLaws.check(make: { MyCell() }, configure: { cell, probe in cell.show(probe) })
+/// CellLaws.check(make: { probe in GaugeCell(viewModel: Gauge(probe)) })
 /// ```
 public enum CellLaws {
   /// A broken law and what broke it.
@@ -47,17 +49,16 @@ public enum CellLaws {
     String(repeating: "設a👍🏽", count: 2500),
   ]
 
-  /// Checks a ``RowCell`` subclass configured with probes.
-  public static func check<C: RowCell<TraitProbe>>(_ cellType: C.Type, widths: ClosedRange<Int> = 0...120)
-    -> [Violation]
-  {
-    check(make: { C() }, configure: { cell, probe in cell.configure(with: probe) }, widths: widths)
+  /// Checks a cell type whose view model is the probe.
+  public static func check<C: Cell>(_ cellType: C.Type, widths: ClosedRange<Int> = 0...120) -> [Violation]
+  where C.ViewModel == TraitProbe {
+    check(make: { C(viewModel: $0) }, widths: widths)
   }
 
-  /// Checks any cell, made and configured with a probe by the closures.
-  public static func check<C: Cell>(
-    make: () -> C, configure: (C, TraitProbe) -> Void, widths: ClosedRange<Int> = 0...120
-  ) -> [Violation] {
+  /// Checks any cell, made from a probe by `make`.
+  public static func check<C: Cell>(make: (TraitProbe) -> C, widths: ClosedRange<Int> = 0...120)
+    -> [Violation]
+  {
     var violations: [Violation] = []
     func fail(_ law: String, _ detail: String) {
       if violations.count < 50 { violations.append(Violation(law: law, detail: detail)) }
@@ -74,31 +75,27 @@ public enum CellLaws {
       values.options = [text, text]
       values.sliderValueText = text
       values.accessory = .badge(text)
-      let cell = make()
-      configure(cell, TraitProbe(values))
+      let cell = make(TraitProbe(values))
+      let state = C.initialState
       for focused in [false, true] {
         for ambiguous in [AmbiguousWidth.narrow, .wide] {
           let context = CellContext(isFocused: focused, ambiguous: ambiguous, images: TraitProbe.images)
           for width in widths where ambiguous == .narrow || width % 7 == 0 {
-            let lines = cell.render(width: width, context: context)
-            for line in lines where line.width(ambiguous: ambiguous) != width {
-              fail(
-                "exact width",
-                "hostile text #\(index), width \(width), \(describe(context)): a line is \(line.width(ambiguous: ambiguous)) wide"
-              )
+            if let problem = drawingProblem(cell, width: width, state: state, context: context) {
+              fail("exact width", "hostile text #\(index), width \(width), \(describe(context)): \(problem)")
             }
+            let lines = cell.render(width: width, state: state, context: context)
             for line in lines where containsControl(line.plainText) {
               fail(
                 "no control character",
                 "hostile text #\(index), width \(width): \(line.plainText.debugDescription.prefix(80))")
             }
             if width == 40 || width == widths.upperBound {
-              if cell.render(width: width, context: context) != lines {
+              if cell.render(width: width, state: state, context: context) != lines {
                 fail("same output twice", "hostile text #\(index), width \(width), \(describe(context))")
               }
-              let fresh = make()
-              configure(fresh, TraitProbe(values))
-              if fresh.render(width: width, context: context) != lines {
+              let fresh = make(TraitProbe(values))
+              if fresh.render(width: width, state: state, context: context) != lines {
                 fail(
                   "same output twice",
                   "a fresh cell, hostile text #\(index), width \(width), \(describe(context))")
@@ -107,16 +104,15 @@ public enum CellLaws {
           }
         }
       }
-      if containsControl(cell.transcript) {
+      if containsControl(cell.transcript(state: state)) {
         fail("no control character", "transcript of hostile text #\(index)")
       }
     }
 
     // Law 4: which traits the cell uses, then every property and callback of those.
     let baseline = TraitProbe()
-    let baselineCell = make()
-    configure(baselineCell, baseline)
-    _ = render(baselineCell)
+    let baselineCell = make(baseline)
+    _ = render(baselineCell, state: C.initialState)
     let reads = baseline.reads
     for group in groups where group.isAlwaysRequired || !group.properties.isDisjoint(with: reads) {
       for variant in variants where group.properties.contains(variant.property) {
@@ -124,15 +120,15 @@ public enum CellLaws {
         variant.base(&base)
         var changed = base
         variant.change(&changed)
-        let before = make()
-        configure(before, TraitProbe(base))
-        let after = make()
-        configure(after, TraitProbe(changed))
+        let before = make(TraitProbe(base))
+        let after = make(TraitProbe(changed))
+        var beforeState = C.initialState
+        var afterState = C.initialState
         for key in variant.keys {
-          _ = before.handle(key)
-          _ = after.handle(key)
+          _ = before.handle(key, state: &beforeState)
+          _ = after.handle(key, state: &afterState)
         }
-        if render(before) == render(after) {
+        if render(before, state: beforeState) == render(after, state: afterState) {
           fail(
             "every trait property reaches the output",
             "\(group.trait).\(variant.property) never shows: changing it changes nothing the cell renders")
@@ -140,9 +136,9 @@ public enum CellLaws {
       }
       for callback in group.callbacks {
         let probe = TraitProbe()
-        let cell = make()
-        configure(cell, probe)
-        for key in callback.keys { _ = cell.handle(key) }
+        let cell = make(probe)
+        var state = C.initialState
+        for key in callback.keys { _ = cell.handle(key, state: &state) }
         if !probe.calls.contains(callback.expected) {
           fail(
             "every trait property reaches the output",
@@ -153,9 +149,9 @@ public enum CellLaws {
     }
     if baselineCell.canFocus {
       let focused = baselineCell.render(
-        width: 60, context: CellContext(isFocused: true, images: TraitProbe.images))
+        width: 60, state: C.initialState, context: CellContext(isFocused: true, images: TraitProbe.images))
       let unfocused = baselineCell.render(
-        width: 60, context: CellContext(isFocused: false, images: TraitProbe.images))
+        width: 60, state: C.initialState, context: CellContext(isFocused: false, images: TraitProbe.images))
       if focused == unfocused { fail("every trait property reaches the output", "focus never shows") }
     }
     return violations
@@ -163,14 +159,41 @@ public enum CellLaws {
 
   // MARK: Details
 
+  /// A glyph no cell draws, to see which columns a cell did not touch.
+  private static let untouched: UInt32 = 0xE000
+
+  /// Draws the cell in a frame one column wider on each side and a line taller than its
+  /// rectangle, filled with a glyph no cell draws; says what is wrong, if anything.
+  private static func drawingProblem<C: Cell>(_ cell: C, width: Int, state: C.State, context: CellContext)
+    -> String?
+  {
+    let lines = cell.lineCount(width: width, state: state, context: context)
+    var frame = Frame(width: width + 2, height: lines + 1, ambiguous: context.ambiguous)
+    for index in frame.cells.indices { frame.cells[index].glyph = untouched }
+    cell.draw(
+      into: &frame, at: FrameRect(row: 0, column: 1, width: width, height: lines), state: state,
+      context: context)
+    for row in 0..<frame.height {
+      for column in 0..<frame.width {
+        let inside = row < lines && column >= 1 && column <= width
+        let drawn = frame.cells[row * frame.width + column].glyph != untouched
+        if inside && !drawn { return "column \(column - 1) of line \(row) is not drawn" }
+        if !inside && drawn {
+          return "it draws outside its \(width)×\(lines) rectangle, at line \(row), column \(column - 1)"
+        }
+      }
+    }
+    return nil
+  }
+
   private static func describe(_ context: CellContext) -> String {
     "\(context.isFocused ? "focused" : "unfocused"), ambiguous \(context.ambiguous == .narrow ? "narrow" : "wide")"
   }
 
   /// What a cell renders, focused and not, at a width that fits everything.
-  private static func render(_ cell: some Cell) -> [[Line]] {
+  private static func render<C: Cell>(_ cell: C, state: C.State) -> [[Line]] {
     [false, true].map {
-      cell.render(width: 100, context: CellContext(isFocused: $0, images: TraitProbe.images))
+      cell.render(width: 100, state: state, context: CellContext(isFocused: $0, images: TraitProbe.images))
     }
   }
 

@@ -1,30 +1,38 @@
 /// A row with text and a value at its trailing edge, configured from a view model that is
 /// ``TextPresentable`` and ``DetailTextPresentable``: `  Version          1.0 (42)`.
-open class DetailCell<T: TextPresentable & DetailTextPresentable>: RowCell<T> {
+public struct DetailCell<ViewModel: TextPresentable & DetailTextPresentable>: RowCell {
+  /// The view model the row shows.
+  public var viewModel: ViewModel
+
+  /// A row showing `viewModel`.
+  public init(viewModel: ViewModel) {
+    self.viewModel = viewModel
+  }
+
   /// Detail rows do nothing with keys.
-  open override var isInteractive: Bool { false }
+  public var isInteractive: Bool { false }
 
   /// The text and the detail.
-  open override func content(for viewModel: T, context: CellContext, width: Int) -> RowContent {
-    RowContent(leading: [Self.textPart(viewModel)], trailing: [Self.detailPart(viewModel)])
+  public func content(_ row: inout RowContent) {
+    row.text(viewModel)
+    row.detail(viewModel)
   }
 
   /// "Version, 1.0 (42)".
-  open override func transcript(for viewModel: T) -> String { "\(viewModel.text), \(viewModel.detailText)" }
+  public var summary: String { "\(viewModel.text), \(viewModel.detailText)" }
+}
 
-  /// The detail text with its provenance.
-  public static func detailPart(_ viewModel: T) -> RowPart {
-    RowPart(
-      "detail", text: viewModel.detailText,
-      style: Style(foreground: viewModel.detailTextColor, font: viewModel.detailFont),
-      origins: [
-        origin(
-          "foreground", value: viewModel.detailTextColor, default: TraitDefaults.detailTextColor,
-          trait: "DetailTextPresentable", property: "detailTextColor"),
-        origin(
-          "font", value: viewModel.detailFont, default: TraitDefaults.detailFont,
-          trait: "DetailTextPresentable",
-          property: "detailFont"),
-      ])
+extension RowContent {
+  /// Adds the view model's detail text at the trailing edge, in its detail color and font.
+  public mutating func detail(_ viewModel: some DetailTextPresentable) {
+    trailing(
+      viewModel.detailText, style: Style(foreground: viewModel.detailTextColor, font: viewModel.detailFont),
+      name: "detail")
+    recordOrigin(
+      "foreground", value: viewModel.detailTextColor, default: TraitDefaults.detailTextColor,
+      trait: "DetailTextPresentable", property: "detailTextColor")
+    recordOrigin(
+      "font", value: viewModel.detailFont, default: TraitDefaults.detailFont, trait: "DetailTextPresentable",
+      property: "detailFont")
   }
 }

@@ -1,14 +1,23 @@
 /// A section footer, configured from a ``FooterTextPresentable`` view model; it wraps onto as
 /// many lines as the text needs.
-open class FooterCell<T: FooterTextPresentable>: RowCell<T> {
+public struct FooterCell<ViewModel: FooterTextPresentable>: RowCell {
+  /// The view model the row shows.
+  public var viewModel: ViewModel
+
+  /// A footer showing `viewModel`.
+  public init(viewModel: ViewModel) {
+    self.viewModel = viewModel
+  }
+
   /// Footers do nothing with keys.
-  open override var isInteractive: Bool { false }
+  public var isInteractive: Bool { false }
 
   /// The footer text, wrapped.
-  open override func content(for viewModel: T, context: CellContext, width: Int) -> RowContent {
-    RowContent(leading: [Self.textPart(viewModel)], wraps: true)
+  public func content(_ row: inout RowContent) {
+    row.text(viewModel)
+    row.wraps = true
   }
 
   /// The footer text.
-  open override func transcript(for viewModel: T) -> String { viewModel.text }
+  public var summary: String { viewModel.text }
 }

@@ -1,14 +1,20 @@
 /// A section header, configured from a ``HeaderTextPresentable`` view model: accent headline
 /// text unless the view model or the app's own header trait says otherwise.
-open class HeaderCell<T: HeaderTextPresentable>: RowCell<T> {
-  /// Headers do nothing with keys.
-  open override var isInteractive: Bool { false }
+public struct HeaderCell<ViewModel: HeaderTextPresentable>: RowCell {
+  /// The view model the row shows.
+  public var viewModel: ViewModel
 
-  /// The header text.
-  open override func content(for viewModel: T, context: CellContext, width: Int) -> RowContent {
-    RowContent(leading: [Self.textPart(viewModel)])
+  /// A header showing `viewModel`.
+  public init(viewModel: ViewModel) {
+    self.viewModel = viewModel
   }
 
+  /// Headers do nothing with keys.
+  public var isInteractive: Bool { false }
+
+  /// The header text.
+  public func content(_ row: inout RowContent) { row.text(viewModel) }
+
   /// "Appearance, heading".
-  open override func transcript(for viewModel: T) -> String { "\(viewModel.text), heading" }
+  public var summary: String { "\(viewModel.text), heading" }
 }

@@ -1,18 +1,37 @@
 /// A switch row with an image before its text, configured from one view model that is
 /// ``ImagePresentable``, ``TextPresentable`` and ``SwitchPresentable``.
 ///
-/// The whole difference from ``SwitchWithTextCell`` is one override:
+/// The whole difference from ``SwitchWithTextCell`` is one line: the image, then the switch
+/// row's own parts.
 ///
 /// ```swift
-/// override func leadingParts(for viewModel: T, context: CellContext) -> [RowPart] {
-///   [Self.imagePart(viewModel, images: context.images)] + super.leadingParts(for: viewModel, context: context)
+/// func content(_ row: inout RowContent) {
+///   row.image(viewModel)
+///   SwitchWithTextCell(viewModel: viewModel).content(&row)
 /// }
 /// ```
-open class ImageSwitchWithTextCell<T: ImagePresentable & TextPresentable & SwitchPresentable>:
-  SwitchWithTextCell<T>
+public struct ImageSwitchWithTextCell<ViewModel: ImagePresentable & TextPresentable & SwitchPresentable>:
+  RowCell
 {
-  /// The image, then the text.
-  open override func leadingParts(for viewModel: T, context: CellContext) -> [RowPart] {
-    [Self.imagePart(viewModel, images: context.images)] + super.leadingParts(for: viewModel, context: context)
+  /// The view model the row shows.
+  public var viewModel: ViewModel
+
+  /// A row showing `viewModel`.
+  public init(viewModel: ViewModel) {
+    self.viewModel = viewModel
   }
+
+  private var switchRow: SwitchWithTextCell<ViewModel> { SwitchWithTextCell(viewModel: viewModel) }
+
+  /// The image, then the text and the switch.
+  public func content(_ row: inout RowContent) {
+    row.image(viewModel)
+    switchRow.content(&row)
+  }
+
+  /// As a switch row.
+  public func respond(to key: Key) -> KeyResult { switchRow.respond(to: key) }
+
+  /// As a switch row.
+  public var summary: String { switchRow.summary }
 }

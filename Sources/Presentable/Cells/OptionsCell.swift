@@ -2,28 +2,32 @@
 /// ``TextPresentable`` and ``OptionsPresentable``: `  Theme            ‹ dark ›`.
 ///
 /// Left and Right step through the options, wrapping around; Enter and Space move to the next.
-open class OptionsCell<T: TextPresentable & OptionsPresentable>: RowCell<T> {
+public struct OptionsCell<ViewModel: TextPresentable & OptionsPresentable>: RowCell {
+  /// The view model the row shows.
+  public var viewModel: ViewModel
+
+  /// A row showing `viewModel`.
+  public init(viewModel: ViewModel) {
+    self.viewModel = viewModel
+  }
+
   /// The text and the chosen option between arrows.
-  open override func content(for viewModel: T, context: CellContext, width: Int) -> RowContent {
-    let chosen =
-      viewModel.options.indices.contains(viewModel.selectedIndex)
-      ? viewModel.options[viewModel.selectedIndex] : "–"
-    let option = RowPart(
-      "option",
-      line: Line("‹ ", style: Style(foreground: .tertiary))
-        + Line(chosen, style: Style(foreground: viewModel.optionColor))
-        + Line(" ›", style: Style(foreground: .tertiary)),
-      origins: [
-        Self.origin(
-          "foreground", value: viewModel.optionColor, default: TraitDefaults.optionColor,
-          trait: "OptionsPresentable",
-          property: "optionColor")
-      ])
-    return RowContent(leading: [Self.textPart(viewModel)], trailing: [option])
+  public func content(_ row: inout RowContent) {
+    row.text(viewModel)
+    let options = viewModel.options
+    let index = viewModel.selectedIndex
+    row.trailing("‹ ", style: Style(foreground: .tertiary), name: "option")
+    row.append(
+      options.indices.contains(index) ? options[index] : "–", style: Style(foreground: viewModel.optionColor))
+    row.append(" ›", style: Style(foreground: .tertiary))
+    row.recordOrigin(
+      "foreground", value: viewModel.optionColor, default: TraitDefaults.optionColor,
+      trait: "OptionsPresentable",
+      property: "optionColor")
   }
 
   /// Left, Right, Enter and Space choose another option.
-  open override func handle(_ key: Key, for viewModel: T) -> KeyResult {
+  public func respond(to key: Key) -> KeyResult {
     let count = viewModel.options.count
     guard count > 0 else { return .ignored }
     let current = viewModel.options.indices.contains(viewModel.selectedIndex) ? viewModel.selectedIndex : 0
@@ -36,7 +40,7 @@ open class OptionsCell<T: TextPresentable & OptionsPresentable>: RowCell<T> {
   }
 
   /// "Theme, picker, dark, 2 of 4".
-  open override func transcript(for viewModel: T) -> String {
+  public var summary: String {
     guard viewModel.options.indices.contains(viewModel.selectedIndex) else {
       return "\(viewModel.text), picker, none"
     }

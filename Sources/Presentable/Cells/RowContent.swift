@@ -1,26 +1,205 @@
-/// What a row shows: parts at its leading and trailing edges, and lines under it.
-public struct RowContent: Sendable {
-  /// Parts from the leading edge, one space apart; the last of them is cut first when the row
-  /// is tight.
-  public var leading: [RowPart]
-  /// Parts at the trailing edge, kept whole while the row has room.
-  public var trailing: [RowPart]
-  /// Lines under the row, such as a validation message.
-  public var below: [RowPart]
-  /// How the leading parts sit when there is no trailing part.
-  public var alignment: TextAlignment
-  /// `true` wraps the leading text onto more lines instead of cutting it (footers).
-  public var wraps: Bool
+/// What a row shows, described part by part by its cell; the row layout decides where each part
+/// goes and what is cut when the row is tight.
+///
+/// A ``RowCell`` gets one in ``RowCell/content(_:)`` and adds its parts in order:
+///
+/// ```swift
+/// func content(_ row: inout RowContent) {
+///   row.text(viewModel)                                   // the view model's text, in its style
+///   row.trailing("\(viewModel.level)%", style: Style(foreground: .secondary), name: "level")
+/// }
+/// ```
+///
+/// Leading parts sit one space apart from the gutter on; the last of them is cut first, with
+/// `…`. Trailing parts sit at the trailing edge, one space apart, and are cut only when they
+/// alone are wider than the row. Lines below the row (a validation message) are indented like
+/// the text. A part of several styles is one part: add its first piece, then ``append(_:style:)``
+/// the others.
+///
+/// The parts live on the stack for the duration of a draw: describing a row allocates nothing.
+/// Text is measured only as far as the row can show it.
+public struct RowContent: ~Copyable {
+  /// Columns for the parts: the row's width without its gutter.
+  public let width: Int
+  /// Focus, ambiguous width and images, as the row is drawn.
+  public let context: CellContext
+  /// How leading parts sit when there is no trailing part. Defaults to ``TextAlignment/leading``.
+  public var alignment = TextAlignment.leading
+  /// `true` wraps the leading text onto as many lines as it needs instead of cutting it (footers).
+  public var wraps = false
+  /// Whether the row is being described to report where its styles came from: a cell that
+  /// reports provenance for parts of its own calls ``recordOrigin(_:layer:source:)`` then.
+  public var isRecordingProvenance: Bool { provenance != nil }
 
-  /// A row's content.
-  public init(
-    leading: [RowPart], trailing: [RowPart] = [], below: [RowPart] = [], alignment: TextAlignment = .leading,
-    wraps: Bool = false
+  /// Where a part goes.
+  enum Placement: UInt8 {
+    case leading, trailing, below
+  }
+
+  /// One piece of text in one style, measured as shown.
+  struct Segment {
+    /// The text as the view model gave it (footers wrap it whole).
+    var raw: String
+    var shown: ShownText
+    var style: Style
+  }
+
+  /// One part: a run of segments, where it goes, and the columns it always takes, if fixed.
+  struct Part {
+    var placement: Placement
+    var segments: Range<Int>
+    var fixedWidth: Int?
+    var name: String
+  }
+
+  private var segmentStorage: Storage<Segment>
+  private var partStorage: Storage<Part>
+  /// Provenance entries, with the color each names (for the theme's resolution), when the row is
+  /// described to report them.
+  var provenance: [(entry: StyleProvenance, color: Color?)]?
+
+  init(
+    width: Int, context: CellContext, segments: UnsafeMutableBufferPointer<Segment>,
+    parts: UnsafeMutableBufferPointer<Part>, recordsProvenance: Bool = false
   ) {
-    self.leading = leading
-    self.trailing = trailing
-    self.below = below
-    self.alignment = alignment
-    self.wraps = wraps
+    self.width = max(0, width)
+    self.context = context
+    segmentStorage = Storage(segments)
+    partStorage = Storage(parts)
+    provenance = recordsProvenance ? [] : nil
+  }
+
+  deinit {
+    segmentStorage.deinitialize()
+    partStorage.deinitialize()
+  }
+
+  /// Runs `body` with an empty content on stack memory: what a draw describes its row into.
+  static func describe<R>(
+    width: Int, context: CellContext, recordsProvenance: Bool = false, _ body: (inout RowContent) -> R
+  ) -> R {
+    withUnsafeTemporaryAllocation(of: Segment.self, capacity: 12) { segments in
+      withUnsafeTemporaryAllocation(of: Part.self, capacity: 8) { parts in
+        var content = RowContent(
+          width: width, context: context, segments: segments, parts: parts,
+          recordsProvenance: recordsProvenance)
+        return body(&content)
+      }
+    }
+  }
+
+  // MARK: Adding parts
+
+  /// Adds a part at the leading edge, after the ones before it.
+  ///
+  /// - Parameters:
+  ///   - text: What the part shows; sanitized as it is drawn.
+  ///   - style: How it looks, before the row's state (focus, disabled) is put on it.
+  ///   - fixedWidth: Columns the part always takes (an image slot), cut or padded to fit.
+  ///   - name: The part's name in provenance: `text`, `image`, `label`, …
+  public mutating func leading(
+    _ text: String, style: Style = .plain, name: String = "text", fixedWidth: Int? = nil
+  ) {
+    add(.leading, text, style: style, name: name, fixedWidth: fixedWidth)
+  }
+
+  /// Adds a part at the trailing edge, after (to the right of) the ones before it.
+  public mutating func trailing(_ text: String, style: Style = .plain, name: String) {
+    add(.trailing, text, style: style, name: name, fixedWidth: nil)
+  }
+
+  /// Adds a line under the row, such as a validation message.
+  public mutating func below(_ text: String, style: Style = .plain, name: String) {
+    add(.below, text, style: style, name: name, fixedWidth: nil)
+  }
+
+  /// Adds text in another style to the last part: `‹ dark ›` is one part of three styles.
+  public mutating func append(_ text: String, style: Style = .plain) {
+    guard partStorage.count > 0 else { return leading(text, style: style) }
+    addSegment(text, style: style)
+    partStorage[partStorage.count - 1].segments =
+      partStorage[partStorage.count - 1].segments.lowerBound..<segmentStorage.count
+  }
+
+  /// Records where one attribute of the last part's style came from, when the row is described
+  /// for provenance (``isRecordingProvenance``); does nothing otherwise.
+  ///
+  /// - Parameters:
+  ///   - attribute: `foreground`, `background` or `font`; its value is read from the part's style.
+  ///   - layer: The layer that set it.
+  ///   - source: The trait property or state that set it: `SwitchControlPresentable.switchColor`,
+  ///     `switchColor`, `off`.
+  public mutating func recordOrigin(
+    _ attribute: String, layer: StyleProvenance.Layer, source: @autoclosure () -> String
+  ) {
+    guard provenance != nil, partStorage.count > 0 else { return }
+    let part = partStorage[partStorage.count - 1]
+    let style = segmentStorage[part.segments.lowerBound].style
+    let color: Color? =
+      switch attribute {
+      case "foreground": style.foreground
+      case "background": style.background
+      default: nil
+      }
+    let value = color?.description ?? style.font.description
+    provenance!.append(
+      (
+        StyleProvenance(part: part.name, attribute: attribute, value: value, layer: layer, source: source()),
+        color
+      ))
+  }
+
+  private mutating func add(
+    _ placement: Placement, _ text: String, style: Style, name: String, fixedWidth: Int?
+  ) {
+    let first = segmentStorage.count
+    addSegment(text, style: style)
+    partStorage.append(
+      Part(placement: placement, segments: first..<segmentStorage.count, fixedWidth: fixedWidth, name: name))
+  }
+
+  private mutating func addSegment(_ text: String, style: Style) {
+    // Nothing in a row is wider than the row: measuring one column past it tells a cut.
+    let shown = ShownText(text, cap: width + 1, ambiguous: context.ambiguous)
+    segmentStorage.append(Segment(raw: text, shown: shown, style: style))
+  }
+
+  // MARK: Reading, for the layout
+
+  var partCount: Int { partStorage.count }
+  func part(_ index: Int) -> Part { partStorage[index] }
+  func segment(_ index: Int) -> Segment { segmentStorage[index] }
+
+  /// Elements in caller-provided memory, spilling to an array past its capacity.
+  struct Storage<Element> {
+    private let buffer: UnsafeMutableBufferPointer<Element>
+    private var overflow: [Element] = []
+    private(set) var count = 0
+
+    init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
+
+    mutating func append(_ element: Element) {
+      if count < buffer.count {
+        (buffer.baseAddress! + count).initialize(to: element)
+      } else {
+        overflow.append(element)
+      }
+      count += 1
+    }
+
+    subscript(index: Int) -> Element {
+      get { index < buffer.count ? buffer[index] : overflow[index - buffer.count] }
+      set {
+        if index < buffer.count {
+          buffer[index] = newValue
+        } else {
+          overflow[index - buffer.count] = newValue
+        }
+      }
+    }
+
+    func deinitialize() {
+      _ = buffer.baseAddress.map { $0.deinitialize(count: min(count, buffer.count)) }
+    }
   }
 }

@@ -1,32 +1,33 @@
 /// A row with a slider, configured from a view model that is ``TextPresentable`` and
 /// ``SliderPresentable``: `  Volume    ━━━━●───── 40%`. Left and Right move it by a step.
-open class SliderCell<T: TextPresentable & SliderPresentable>: RowCell<T> {
+public struct SliderCell<ViewModel: TextPresentable & SliderPresentable>: RowCell {
+  /// The view model the row shows.
+  public var viewModel: ViewModel
+
+  /// A row showing `viewModel`.
+  public init(viewModel: ViewModel) {
+    self.viewModel = viewModel
+  }
+
   /// Columns of the track.
-  public static var trackWidth: Int { 10 }
+  public static var trackWidth: Int { SliderTrack.width }
 
   /// The text, the track and the value.
-  open override func content(for viewModel: T, context: CellContext, width: Int) -> RowContent {
-    let fraction = Self.fraction(viewModel)
-    let filled = Int((fraction * Double(Self.trackWidth - 1)).rounded())
-    let track =
-      Line(String(repeating: "━", count: filled), style: Style(foreground: viewModel.sliderColor))
-      + Line("●", style: Style(foreground: viewModel.sliderColor).bold())
-      + Line(
-        String(repeating: "─", count: Self.trackWidth - 1 - filled), style: Style(foreground: .separator))
-    let colorOrigin = Self.origin(
+  public func content(_ row: inout RowContent) {
+    row.text(viewModel)
+    let filled = Int((fraction * Double(SliderTrack.width - 1)).rounded())
+    row.trailing(SliderTrack.filled[filled], style: Style(foreground: viewModel.sliderColor), name: "slider")
+    row.recordOrigin(
       "foreground", value: viewModel.sliderColor, default: TraitDefaults.sliderColor,
       trait: "SliderPresentable",
       property: "sliderColor")
-    return RowContent(
-      leading: [Self.textPart(viewModel)],
-      trailing: [
-        RowPart("slider", line: track, origins: [colorOrigin]),
-        RowPart("value", text: viewModel.sliderValueText, style: Style(foreground: .secondary)),
-      ])
+    row.append("●", style: Style(foreground: viewModel.sliderColor).bold())
+    row.append(SliderTrack.empty[SliderTrack.width - 1 - filled], style: Style(foreground: .separator))
+    row.trailing(viewModel.sliderValueText, style: Style(foreground: .secondary), name: "value")
   }
 
   /// Left and Right move the value by a step, within the range.
-  open override func handle(_ key: Key, for viewModel: T) -> KeyResult {
+  public func respond(to key: Key) -> KeyResult {
     let range = viewModel.sliderRange
     let step = abs(viewModel.sliderStep)
     let value: Double
@@ -41,13 +42,20 @@ open class SliderCell<T: TextPresentable & SliderPresentable>: RowCell<T> {
   }
 
   /// "Volume, slider, 40%".
-  open override func transcript(for viewModel: T) -> String {
-    "\(viewModel.text), slider, \(viewModel.sliderValueText)"
-  }
+  public var summary: String { "\(viewModel.text), slider, \(viewModel.sliderValueText)" }
 
-  static func fraction(_ viewModel: T) -> Double {
-    let span = viewModel.sliderRange.upperBound - viewModel.sliderRange.lowerBound
+  /// Where the value sits in the range, from 0 to 1.
+  var fraction: Double {
+    let range = viewModel.sliderRange
+    let span = range.upperBound - range.lowerBound
     guard span > 0, viewModel.sliderValue.isFinite else { return 0 }
-    return min(1, max(0, (viewModel.sliderValue - viewModel.sliderRange.lowerBound) / span))
+    return min(1, max(0, (viewModel.sliderValue - range.lowerBound) / span))
   }
+}
+
+/// The slider's track pieces, made once: rows draw them all the time.
+enum SliderTrack {
+  static let width = 10
+  static let filled = (0..<width).map { String(repeating: "━", count: $0) }
+  static let empty = (0..<width).map { String(repeating: "─", count: $0) }
 }

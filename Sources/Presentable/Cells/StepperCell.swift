@@ -1,31 +1,33 @@
 /// A row with a stepper, configured from a view model that is ``TextPresentable`` and
 /// ``StepperPresentable``: `  Reminders per day   [-] 3 [+]`. Left or `-` steps down, Right or
 /// `+` up; a step button at its limit is drawn quieter.
-open class StepperCell<T: TextPresentable & StepperPresentable>: RowCell<T> {
+public struct StepperCell<ViewModel: TextPresentable & StepperPresentable>: RowCell {
+  /// The view model the row shows.
+  public var viewModel: ViewModel
+
+  /// A row showing `viewModel`.
+  public init(viewModel: ViewModel) {
+    self.viewModel = viewModel
+  }
+
   /// The text and the stepper.
-  open override func content(for viewModel: T, context: CellContext, width: Int) -> RowContent {
+  public func content(_ row: inout RowContent) {
+    row.text(viewModel)
     let range = viewModel.stepperRange
+    let value = viewModel.stepperValue
     let active = Style(foreground: viewModel.stepperColor).bold()
     let inactive = Style(foreground: .tertiary)
-    let stepper =
-      Line("[-]", style: viewModel.stepperValue > range.lowerBound ? active : inactive)
-      + Line(" \(viewModel.stepperValue) ", style: .plain)
-      + Line("[+]", style: viewModel.stepperValue < range.upperBound ? active : inactive)
-    return RowContent(
-      leading: [Self.textPart(viewModel)],
-      trailing: [
-        RowPart(
-          "stepper", line: stepper,
-          origins: [
-            Self.origin(
-              "foreground", value: viewModel.stepperColor, default: TraitDefaults.stepperColor,
-              trait: "StepperPresentable", property: "stepperColor")
-          ])
-      ])
+    row.trailing("[-]", style: value > range.lowerBound ? active : inactive, name: "stepper")
+    row.recordOrigin(
+      "foreground", value: viewModel.stepperColor, default: TraitDefaults.stepperColor,
+      trait: "StepperPresentable",
+      property: "stepperColor")
+    row.append(" \(value) ")
+    row.append("[+]", style: value < range.upperBound ? active : inactive)
   }
 
   /// Left, `-`, Right and `+` step within the range.
-  open override func handle(_ key: Key, for viewModel: T) -> KeyResult {
+  public func respond(to key: Key) -> KeyResult {
     let range = viewModel.stepperRange
     let step = abs(viewModel.stepperStep)
     let (down, overflowDown) = viewModel.stepperValue.subtractingReportingOverflow(step)
@@ -42,7 +44,5 @@ open class StepperCell<T: TextPresentable & StepperPresentable>: RowCell<T> {
   }
 
   /// "Reminders per day, stepper, 3".
-  open override func transcript(for viewModel: T) -> String {
-    "\(viewModel.text), stepper, \(viewModel.stepperValue)"
-  }
+  public var summary: String { "\(viewModel.text), stepper, \(viewModel.stepperValue)" }
 }

@@ -2,7 +2,7 @@
 /// `configure(withDataSource:delegate:)`, where the two may be different objects.
 ///
 /// ```swift
-/// let cell = SwitchWithTextCell(dataSource: viewModel, delegate: viewModel)
+/// var cell = SwitchWithTextCell(dataSource: viewModel, delegate: viewModel)
 /// cell.configure(withDataSource: otherModel, delegate: controller)
 /// ```
 ///
@@ -41,17 +41,15 @@ public struct SwitchWithTextCellConfiguration: TextPresentable, SwitchPresentabl
   }
 }
 
-extension SwitchWithTextCell where T == SwitchWithTextCellConfiguration {
+extension SwitchWithTextCell where ViewModel == SwitchWithTextCellConfiguration {
   /// A cell showing a data source, styled and handled by a delegate.
-  public convenience init(
-    dataSource: any SwitchWithTextCellDataSource, delegate: (any SwitchWithTextCellDelegate)? = nil
-  ) {
-    self.init()
-    configure(withDataSource: dataSource, delegate: delegate)
+  public init(dataSource: any SwitchWithTextCellDataSource, delegate: (any SwitchWithTextCellDelegate)? = nil)
+  {
+    self.init(viewModel: SwitchWithTextCellConfiguration(dataSource: dataSource, delegate: delegate))
   }
 
   /// Shows a data source, styled and handled by a delegate: the talk's configuration.
-  public func configure(
+  public mutating func configure(
     withDataSource dataSource: any SwitchWithTextCellDataSource,
     delegate: (any SwitchWithTextCellDelegate)? = nil
   ) {

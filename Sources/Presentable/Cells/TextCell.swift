@@ -1,21 +1,26 @@
 /// A row of text, configured from any ``TextPresentable`` view model.
 ///
 /// ```swift
-/// let cell = TextCell<AboutViewModel>()
-/// cell.configure(with: AboutViewModel())
-/// cell.render(width: 20, context: CellContext())   // ["  About             "]
+/// let cell = TextCell(viewModel: AboutViewModel())
+/// cell.render(width: 20)   // ["  About             "]
 /// ```
 ///
 /// Plain text rows take no focus. For text the user selects, use ``AccessoryCell``.
-open class TextCell<T: TextPresentable>: RowCell<T> {
-  /// Text rows do nothing with keys.
-  open override var isInteractive: Bool { false }
+public struct TextCell<ViewModel: TextPresentable>: RowCell {
+  /// The view model the row shows.
+  public var viewModel: ViewModel
 
-  /// The text.
-  open override func content(for viewModel: T, context: CellContext, width: Int) -> RowContent {
-    RowContent(leading: [Self.textPart(viewModel)])
+  /// A row showing `viewModel`.
+  public init(viewModel: ViewModel) {
+    self.viewModel = viewModel
   }
 
+  /// Text rows do nothing with keys.
+  public var isInteractive: Bool { false }
+
   /// The text.
-  open override func transcript(for viewModel: T) -> String { viewModel.text }
+  public func content(_ row: inout RowContent) { row.text(viewModel) }
+
+  /// The text.
+  public var summary: String { viewModel.text }
 }

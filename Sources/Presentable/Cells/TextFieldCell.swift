@@ -13,173 +13,143 @@
 /// still editing, with the rule's message under the row. Only valid text reaches
 /// ``TextFieldPresentable/onTextFieldDidEndEditing(_:)``. Escape cancels and restores the view
 /// model's text. Long text scrolls to keep the cursor in view.
-open class TextFieldCell<T: TextFieldPresentable>: RowCell<T> {
-  /// The text being edited and the cursor, while editing.
-  private struct Editor {
-    var characters: [Character]
-    /// Index in `characters` of the character the cursor is on (or the count, at the end).
-    var cursor: Int
-    /// Index of the first character shown.
-    var scroll = 0
+///
+/// The edit in progress is a ``TextFieldState`` the screen keeps: a keystroke costs the same
+/// with ten characters or a million, and so does drawing the row.
+public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
+  /// The view model the row shows.
+  public var viewModel: ViewModel
 
-    var text: String { String(characters) }
-
-    mutating func insert(_ new: [Character]) {
-      characters.insert(contentsOf: new, at: cursor)
-      cursor += new.count
-    }
+  /// A row showing `viewModel`.
+  public init(viewModel: ViewModel) {
+    self.viewModel = viewModel
   }
 
-  private var editor: Editor?
-  /// The message of the rule the last commit broke; shown until the text passes.
-  private var failure: ValidationRule?
-
-  /// Whether the field is being edited.
-  public var isEditing: Bool { editor != nil }
-
-  /// The text being edited, while editing.
-  public var draft: String? { editor?.text }
-
-  /// While editing, the field takes every key.
-  open override var isCapturingInput: Bool { isEditing }
-
-  /// Forgets the edit in progress.
-  open override func prepareForReuse() {
-    super.prepareForReuse()
-    editor = nil
-    failure = nil
-  }
+  /// Not editing.
+  public static var initialState: TextFieldState { TextFieldState() }
 
   /// Columns the field keeps however long the label is.
   public static var minimumFieldWidth: Int { 6 }
 
+  /// While editing, the field takes every key.
+  public func isCapturingInput(state: TextFieldState) -> Bool { state.isEditing }
+
   /// The label, and the field: text, placeholder, bullets or the edit in progress.
-  open override func content(for viewModel: T, context: CellContext, width: Int) -> RowContent {
-    var leading: [RowPart] = []
-    var fieldWidth = width
-    if !viewModel.label.isEmpty {
-      let label = RowPart("label", text: viewModel.label, style: .plain)
+  public func content(_ row: inout RowContent, state: TextFieldState) {
+    var fieldWidth = row.width
+    let label = viewModel.label
+    if !label.isEmpty {
       let labelWidth = min(
-        label.line.width(ambiguous: context.ambiguous), max(0, width - Self.minimumFieldWidth - 2))
+        ShownText(label, cap: row.width, ambiguous: row.context.ambiguous).columns,
+        max(0, row.width - Self.minimumFieldWidth - 2))
       if labelWidth > 0 {
-        leading.append(RowPart("label", line: label.line, fixedWidth: labelWidth + 1))
-        fieldWidth = max(0, width - labelWidth - 2)
+        row.leading(label, name: "label", fixedWidth: labelWidth + 1)
+        fieldWidth = max(0, row.width - labelWidth - 2)
       }
     }
-    leading.append(fieldPart(viewModel, width: fieldWidth, ambiguous: context.ambiguous))
-    var below: [RowPart] = []
-    if let failure {
-      below.append(
-        RowPart(
-          "message", text: "! " + failure.message, style: Style(foreground: .destructive).font(.caption),
-          origins: [RowPart.Origin(attribute: "foreground", layer: .state, source: "invalid")]))
+    if let draft = state.draft {
+      field(&row, editing: draft, width: fieldWidth)
+    } else {
+      field(&row, width: fieldWidth)
     }
-    return RowContent(leading: leading, below: below)
+    if let failure = state.failure {
+      let style = Style(foreground: .destructive).font(.caption)
+      row.below("! ", style: style, name: "message")
+      row.recordOrigin("foreground", layer: .state, source: "invalid")
+      row.append(failure.message, style: style)
+    }
   }
 
-  private func fieldPart(_ viewModel: T, width: Int, ambiguous: AmbiguousWidth) -> RowPart {
-    let defaults = TraitDefaults.textStyle(of: viewModel)
-    let textStyle = Style(foreground: viewModel.textColor, font: viewModel.font)
-    let styleOrigins = [
-      Self.origin(
-        "foreground", value: viewModel.textColor, default: defaults.color, trait: defaults.trait,
-        property: "textColor"),
-      Self.origin(
-        "font", value: viewModel.font, default: defaults.font, trait: defaults.trait, property: "font"),
-    ]
-    guard var editor else {
-      if viewModel.text.isEmpty {
-        return RowPart(
-          "field", text: viewModel.placeholder, style: Style(foreground: .placeholder),
-          origins: [RowPart.Origin(attribute: "foreground", layer: .state, source: "empty")])
-      }
-      let shown = viewModel.isSecure ? String(repeating: "•", count: viewModel.text.count) : viewModel.text
-      return RowPart("field", text: shown, style: textStyle, origins: styleOrigins)
+  private var textStyle: Style { Style(foreground: viewModel.textColor, font: viewModel.font) }
+
+  /// The field when not editing: the text, bullets for a secure field, or the placeholder.
+  private func field(_ row: inout RowContent, width: Int) {
+    let text = viewModel.text
+    if text.isEmpty {
+      row.leading(viewModel.placeholder, style: Style(foreground: .placeholder), name: "field")
+      row.recordOrigin("foreground", layer: .state, source: "empty")
+      return
     }
-    // Editing: the window of text around the cursor, the cursor cell inverse.
-    let characters = viewModel.isSecure ? editor.characters.map { _ in Character("•") } : editor.characters
-    let widths = characters.map { DisplayWidth.of($0, ambiguous: ambiguous) }
-    let room = max(1, width)
-    editor.scroll = min(editor.scroll, editor.cursor)
-    func columns(_ range: Range<Int>) -> Int { range.reduce(0) { $0 + widths[$1] } }
-    let cursorWidth = editor.cursor < characters.count ? widths[editor.cursor] : 1
-    while editor.scroll < editor.cursor && columns(editor.scroll..<editor.cursor) + cursorWidth > room {
-      editor.scroll += 1
-    }
-    self.editor = editor
-    var line = Line()
-    var used = 0
+    // Only what fits is counted: a long secret costs what the row shows.
+    let shown = viewModel.isSecure ? String(repeating: "•", count: text.prefix(width + 1).count) : text
+    row.leading(shown, style: textStyle, name: "field")
+    row.recordTextStyle(viewModel, defaults: TraitDefaults.body)
+  }
+
+  /// The field while editing: the part of the draft around the cursor, the cursor cell inverse.
+  private func field(_ row: inout RowContent, editing draft: TextDraft, width: Int) {
     let editing = textStyle.underline()
-    for index in editor.scroll..<max(editor.scroll, characters.count) {
-      if used + widths[index] > room { break }
-      line.append(String(characters[index]), style: index == editor.cursor ? editing.inverse() : editing)
-      used += widths[index]
+    let ambiguous = row.context.ambiguous
+    let secure = viewModel.isSecure
+    func shown(_ character: Character) -> Character { secure ? "•" : character }
+    let window = draft.window(columns: width) { DisplayWidth.of(shown($0), ambiguous: ambiguous) }
+    let cursor = draft.cursor
+    func text(_ range: Range<Int>) -> String {
+      String(range.lazy.map { shown(draft[$0]) })
     }
-    if editor.cursor == characters.count && used < room {
-      line.append(" ", style: editing.inverse())
+    let before = text(window.range.lowerBound..<min(cursor, window.range.upperBound))
+    row.leading(before, style: editing, name: "field")
+    row.recordTextStyle(viewModel, defaults: TraitDefaults.body)
+    row.recordOrigin("font", layer: .state, source: "editing")
+    if cursor < window.range.upperBound {
+      row.append(String(shown(draft[cursor])), style: editing.inverse())
+      row.append(text(cursor + 1..<window.range.upperBound), style: editing)
+    } else if cursor == draft.count {
+      let used = window.range.reduce(0) { $0 + DisplayWidth.of(shown(draft[$1]), ambiguous: ambiguous) }
+      if used < max(1, width) { row.append(" ", style: editing.inverse()) }
     }
-    return RowPart(
-      "field", line: line,
-      origins: styleOrigins + [RowPart.Origin(attribute: "font", layer: .state, source: "editing")])
   }
 
   /// Editing keys; Enter starts and commits, Escape cancels.
-  open override func handle(_ key: Key, for viewModel: T) -> KeyResult {
-    guard var editor else {
+  public func respond(to key: Key, state: inout TextFieldState) -> KeyResult {
+    guard var draft = state.draft else {
       guard key == .enter else { return .ignored }
-      self.editor = Editor(characters: Array(viewModel.text), cursor: viewModel.text.count)
+      state.draft = TextDraft(viewModel.text)
       return .handled
     }
     switch key {
-    case .character(let c): editor.insert([c])
-    case .space: editor.insert([" "])
-    case .paste(let text): editor.insert(Array(Self.singleLine(text)))
-    case .backspace:
-      guard editor.cursor > 0 else { return .handled }
-      editor.characters.remove(at: editor.cursor - 1)
-      editor.cursor -= 1
-    case .delete:
-      guard editor.cursor < editor.characters.count else { return .handled }
-      editor.characters.remove(at: editor.cursor)
-    case .left: editor.cursor = max(0, editor.cursor - 1)
-    case .right: editor.cursor = min(editor.characters.count, editor.cursor + 1)
-    case .home: editor.cursor = 0
-    case .end: editor.cursor = editor.characters.count
+    case .character(let c): draft.insert(CollectionOfOne(c))
+    case .space: draft.insert(CollectionOfOne(" "))
+    case .paste(let text): draft.insert(Self.singleLine(text))
+    case .backspace: draft.deleteBackward()
+    case .delete: draft.deleteForward()
+    case .left: draft.moveLeft()
+    case .right: draft.moveRight()
+    case .home: draft.moveToStart()
+    case .end: draft.moveToEnd()
     case .escape:
-      self.editor = nil
-      failure = nil
+      state = TextFieldState()
       return .handled
     case .enter, .tab, .backTab, .up, .down:
-      let text = editor.text
+      let text = draft.text
       if let broken = viewModel.validationRules.firstFailure(for: text) {
-        failure = broken
+        state.failure = broken
         return .handled
       }
-      self.editor = nil
-      failure = nil
+      state = TextFieldState()
       viewModel.onTextFieldDidEndEditing(text)
       return .changed
     default:
       return .ignored
     }
-    self.editor = editor
+    state.draft = draft
     // A message shown after a failed commit follows the text as it is corrected.
-    if failure != nil { failure = viewModel.validationRules.firstFailure(for: editor.text) }
+    if state.failure != nil { state.failure = viewModel.validationRules.firstFailure(for: draft.text) }
     return .handled
   }
 
   /// "E-mail, text field, bob@example.com", with the state: editing, invalid.
-  open override func transcript(for viewModel: T) -> String {
+  public func summary(state: TextFieldState) -> String {
     let name = viewModel.label.isEmpty ? viewModel.placeholder : viewModel.label
-    let text = editor?.text ?? viewModel.text
+    let text = state.draft?.text ?? viewModel.text
     var parts = [name, viewModel.isSecure ? "secure text field" : "text field"]
     if text.isEmpty {
       parts.append("empty")
     } else {
       parts.append(viewModel.isSecure ? "\(text.count) characters" : text)
     }
-    if isEditing { parts.append("editing") }
-    if let failure { parts.append("invalid: \(failure.message)") }
+    if state.isEditing { parts.append("editing") }
+    if let failure = state.failure { parts.append("invalid: \(failure.message)") }
     return parts.joined(separator: ", ")
   }
 

@@ -1,5 +1,8 @@
 /// The library's own default values, read through the protocol extensions themselves, so
 /// provenance can tell a default from a view model's choice without repeating any default.
+///
+/// Which trait's defaults apply is decided by the type a cell is generic over, at compile time:
+/// a `HeaderCell` reads header defaults, any other text cell the body text defaults.
 enum TraitDefaults {
   private struct PlainText: TextPresentable { var text: String { "" } }
   private struct Header: HeaderTextPresentable { var text: String { "" } }
@@ -14,17 +17,19 @@ enum TraitDefaults {
   private struct Slider: SliderPresentable { var sliderValue: Double { 0 } }
   private struct Stepper: StepperPresentable { var stepperValue: Int { 0 } }
 
-  /// The text color and font defaults that apply to a view model, and the trait that set them.
-  static func textStyle(of viewModel: some TextStylePresentable) -> (color: Color, font: Font, trait: String)
-  {
-    if viewModel is any HeaderTextPresentable {
-      return (Header().textColor, Header().font, "HeaderTextPresentable")
-    }
-    if viewModel is any FooterTextPresentable {
-      return (Footer().textColor, Footer().font, "FooterTextPresentable")
-    }
-    return (PlainText().textColor, PlainText().font, "TextStylePresentable")
+  /// A text style's defaults and the trait that sets them.
+  struct TextStyle {
+    var color: Color
+    var font: Font
+    var trait: String
   }
+
+  static let body = TextStyle(
+    color: PlainText().textColor, font: PlainText().font, trait: "TextStylePresentable")
+  static let header = TextStyle(
+    color: Header().textColor, font: Header().font, trait: "HeaderTextPresentable")
+  static let footer = TextStyle(
+    color: Footer().textColor, font: Footer().font, trait: "FooterTextPresentable")
 
   static var switchColor: Color { Switch().switchColor }
   static var detailTextColor: Color { Detail().detailTextColor }
@@ -33,29 +38,28 @@ enum TraitDefaults {
   static var optionColor: Color { Options().optionColor }
   static var sliderColor: Color { Slider().sliderColor }
   static var stepperColor: Color { Stepper().stepperColor }
+}
 
-  /// Where a trait property's value came from: the default, or the view model.
-  static func origin<Value: Equatable>(
+extension RowContent {
+  /// Records where a trait property's value came from: its default, or the view model.
+  mutating func recordOrigin<Value: Equatable>(
     _ attribute: String, value: Value, default defaultValue: Value, trait: String, property: String
-  ) -> RowPart.Origin {
-    value == defaultValue
-      ? RowPart.Origin(attribute: attribute, traitDefault: trait, property: property)
-      : RowPart.Origin(attribute: attribute, layer: .viewModel, source: property)
+  ) {
+    guard isRecordingProvenance else { return }
+    if value == defaultValue {
+      recordOrigin(attribute, layer: .traitDefault, source: "\(trait).\(property)")
+    } else {
+      recordOrigin(attribute, layer: .viewModel, source: property)
+    }
   }
 
-  /// The text part of any text-presenting view model, with the provenance of its style.
-  static func textPart(_ name: String = "text", text: String, style viewModel: some TextStylePresentable)
-    -> RowPart
-  {
-    let defaults = textStyle(of: viewModel)
-    return RowPart(
-      name, text: text, style: Style(foreground: viewModel.textColor, font: viewModel.font),
-      origins: [
-        origin(
-          "foreground", value: viewModel.textColor, default: defaults.color, trait: defaults.trait,
-          property: "textColor"),
-        origin(
-          "font", value: viewModel.font, default: defaults.font, trait: defaults.trait, property: "font"),
-      ])
+  /// Records where a text style's color and font came from.
+  mutating func recordTextStyle(_ viewModel: some TextStylePresentable, defaults: TraitDefaults.TextStyle) {
+    guard isRecordingProvenance else { return }
+    recordOrigin(
+      "foreground", value: viewModel.textColor, default: defaults.color, trait: defaults.trait,
+      property: "textColor")
+    recordOrigin(
+      "font", value: viewModel.font, default: defaults.font, trait: defaults.trait, property: "font")
   }
 }

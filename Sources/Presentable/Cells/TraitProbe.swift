@@ -7,8 +7,7 @@
 /// var probe = TraitProbe()
 /// probe.values.text = "Wi-Fi"
 /// probe.values.switchOn = false
-/// let cell = SwitchWithTextCell<TraitProbe>()
-/// cell.configure(with: probe)
+/// let cell = SwitchWithTextCell(viewModel: probe)
 /// _ = cell.handle(.space)
 /// probe.calls   // ["onSwitchToggleOn(true)"]
 /// ```

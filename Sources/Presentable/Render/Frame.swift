@@ -137,7 +137,7 @@ public struct Frame: Sendable {
 
   /// Writes an ASCII run, one column per byte, from `column` up to `limit`; returns the column
   /// after it. Only the run's two ends can touch a wide cluster, so only they are checked.
-  private mutating func putASCII(_ text: String, style: Cell, row: Int, column: Int, limit: Int) -> Int {
+  mutating func putASCII(_ text: String, style: Cell, row: Int, column: Int, limit: Int) -> Int {
     var text = text
     let count = text.utf8.count
     let first = max(column, 0)
@@ -171,7 +171,7 @@ public struct Frame: Sendable {
   /// Writes a cluster of `columns` columns (its first cell holds the glyph, the rest are
   /// continuations), blanking whatever is left of any wide cluster it partly covers.
   @inline(__always)
-  private mutating func put(_ glyph: UInt32, columns: Int, style: Cell, row: Int, column: Int) {
+  mutating func put(_ glyph: UInt32, columns: Int, style: Cell, row: Int, column: Int) {
     let start = row * width
     let index = start + column
     if cells[index].isContinuation {
@@ -240,6 +240,40 @@ public struct Frame: Sendable {
       if let text = text(of: cell) { result += text }
     }
     return result
+  }
+
+  /// One row as a line: a span for each run of columns in one style, as wide as the frame.
+  public func line(row: Int) -> Line {
+    guard row >= 0, row < height else { return Line() }
+    var spans: [Span] = []
+    var run = ""
+    var runColumns = 0
+    var runStyle: Cell?
+    func flush() {
+      guard let style = runStyle, runColumns > 0 else { return }
+      // Measured as drawn: a run takes the columns it took in this frame.
+      spans.append(
+        Span(
+          sanitized: run, measurement: .init(narrow: runColumns, wide: runColumns),
+          isASCII: run.utf8.allSatisfy { $0 < 0x80 }, style: style.style))
+    }
+    for index in row * width..<(row + 1) * width {
+      let cell = cells[index]
+      if cell.isContinuation {
+        runColumns += 1
+        continue
+      }
+      if let current = runStyle, !current.sameStyle(as: cell) {
+        flush()
+        run = ""
+        runColumns = 0
+      }
+      runStyle = cell
+      run += text(of: cell) ?? ""
+      runColumns += 1
+    }
+    flush()
+    return Line(spans)
   }
 
   /// The style of the text at a column (of its first column, for a wide character).

@@ -50,16 +50,15 @@ public final class TableScreen: Screen {
     }
     var tableRows = 0..<height - 1
     if !title.isEmpty {
-      frame.draw(
-        (Line(" ") + Line(title, style: Style().font(.title))).fitted(to: width, ambiguous: ambiguous), row: 0
-      )
+      frame.put(title, ellipsizedAt: width, style: Style().font(.title), row: 0, column: 1)
       tableRows = 1..<height - 1
     }
     table.render(into: &frame, rows: tableRows)
-    let status =
-      message.map { Line(" " + $0.text, style: $0.style) }
-      ?? Line(" " + hints, style: Style(foreground: .tertiary))
-    frame.draw(status.fitted(to: width, ambiguous: ambiguous), row: height - 1)
+    // The status line, its leading space in its own style.
+    let status = message?.text ?? hints
+    let style = message?.style ?? Style(foreground: .tertiary)
+    frame.fill(row: height - 1, count: 1, style: style)
+    frame.put(status, ellipsizedAt: width, style: style, row: height - 1, column: 1)
     return frame
   }
 

@@ -1,10 +1,11 @@
+import Observation
+
 /// A scrolling list of sections and rows, with keyboard focus, that asks its data source only for
 /// the rows it shows.
 ///
 /// ```swift
 /// let table = TableView()
-/// table.register(SwitchWithTextCell<WiFiViewModel>.self, forCellReuseIdentifier: "wifi")
-/// table.dataSource = controller
+/// table.dataSource = controller   // returns SwitchWithTextCell(viewModel: WiFiViewModel(…)), …
 /// table.delegate = controller
 /// var frame = Frame(width: 80, height: 24)
 /// table.render(into: &frame, rows: 1..<23)
@@ -12,485 +13,242 @@
 /// ```
 ///
 /// Each section is drawn as its header (if any), its rows and its footer (if any), with a blank
-/// line between sections. Up, Down, `k`, `j`, Tab and Shift-Tab move focus between rows that can
-/// take it; Page Up and Page Down by a screenful; Home, End, `g` and `G` to the first and last.
-/// The focused row is kept in view. Keys go to the focused cell first.
+/// line between sections; a section whose rows are all hidden is left out with its header and
+/// footer. Up, Down, `k`, `j`, Tab and Shift-Tab move focus between rows that can take it; Page
+/// Up and Page Down by a screenful; Home, End, `g` and `G` to the first and last. The focused row
+/// is kept in view. Keys go to the focused cell first. When the rows do not fit, the last column
+/// shows where the screen is in the table.
 ///
-/// Rendering costs what is visible: the data source is asked for the rows on screen, and a row
-/// whose ``TableViewDataSource/tableView(_:contentForRowAt:)`` value has not changed since the last
-/// frame is not configured or rendered again.
+/// Drawing costs what changed on screen: a row is asked for and drawn when it comes into view,
+/// when the data source reloads it, when a key changes it, when its focus changes, and when an
+/// `@Observable` model it read while drawing changes; otherwise the table copies what it drew.
+/// Tell the table about other changes with ``reloadRows(at:)`` or ``reloadData()``.
 public final class TableView {
   /// Where rows come from.
   public weak var dataSource: (any TableViewDataSource)?
   /// Who hears about selection, focus and changes.
   public weak var delegate: (any TableViewDelegate)?
   /// Glyphs for the image names of the rows.
-  public var images: ImageCatalog = .standard
+  public var images: ImageCatalog = .standard {
+    didSet { cache.invalidateAll() }
+  }
 
   /// The focused row, if any.
-  public private(set) var focusedIndexPath: TableIndexPath?
+  public var focusedIndexPath: TableIndexPath? { focus.indexPath }
+
   /// The rows shown at the last frame, in order.
-  public private(set) var visibleIndexPaths: [TableIndexPath] = []
+  public var visibleIndexPaths: [TableIndexPath] {
+    shownItems.compactMap { item in
+      guard item < outline.count, case .row(let indexPath) = outline.item(item) else { return nil }
+      return indexPath
+    }
+  }
 
   /// An empty table.
   public init() {}
 
-  // MARK: Cells and reuse
-
-  private var factories: [String: () -> any Cell] = [:]
-  private var pool: [String: [any Cell]] = [:]
-  private var reuseIdentifiers: [ObjectIdentifier: String] = [:]
-
-  /// Registers a cell class for an identifier, for ``dequeueReusableCell(withIdentifier:for:)``.
-  public func register<C: ReusableCell>(_ cellClass: C.Type, forCellReuseIdentifier identifier: String) {
-    factories[identifier] = { C() }
-  }
-
-  /// Registers a way to make cells for an identifier.
-  public func register(_ make: @escaping () -> any Cell, forCellReuseIdentifier identifier: String) {
-    factories[identifier] = make
-  }
-
-  /// A cell for a row: the one the row already shows if it was made for this identifier (so a
-  /// text field being edited keeps its edit), else one from the reuse pool, else a new one.
-  ///
-  /// - Precondition: a cell is registered for `identifier`.
-  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: TableIndexPath)
-    -> any Cell
-  {
-    if let shown = shownCell(for: indexPath), reuseIdentifiers[ObjectIdentifier(shown)] == identifier {
-      return shown
-    }
-    if var cells = pool[identifier], let cell = cells.popLast() {
-      pool[identifier] = cells
-      cell.prepareForReuse()
-      return cell
-    }
-    guard let make = factories[identifier] else {
-      preconditionFailure(
-        "No cell is registered for the reuse identifier \"\(identifier)\": call register(_:forCellReuseIdentifier:) first."
-      )
-    }
-    let cell = make()
-    reuseIdentifiers[ObjectIdentifier(cell)] = identifier
-    return cell
-  }
-
-  /// A cell of a known type for a row; see ``dequeueReusableCell(withIdentifier:for:)``.
-  ///
-  /// - Precondition: the cell registered for `identifier` is a `C`.
-  public func dequeueReusableCell<C: Cell>(
-    _ type: C.Type, withIdentifier identifier: String, for indexPath: TableIndexPath
-  ) -> C {
-    let cell = dequeueReusableCell(withIdentifier: identifier, for: indexPath)
-    guard let typed = cell as? C else {
-      preconditionFailure(
-        "The cell registered for \"\(identifier)\" is a \(Swift.type(of: cell)), not a \(C.self).")
-    }
-    return typed
-  }
-
-  private func recycle(_ cell: any Cell) {
-    guard let identifier = reuseIdentifiers[ObjectIdentifier(cell)] else { return }
-    pool[identifier, default: []].append(cell)
-  }
+  var outline = TableOutline()
+  private var needsOutline = true
+  var cache = TableRowCache()
+  var viewport = TableViewport()
+  var focus = TableFocus()
+  /// The items shown at the last frame.
+  private(set) var shownItems = 0..<0
+  /// Sections known to have at least one row shown, or none.
+  private var sectionHasRows: [Int: Bool] = [:]
+  /// Set from any thread when an `@Observable` model a drawn row read changes.
+  private let observedChange = Locked(false)
 
   // MARK: Structure
 
-  /// Sections' row counts and whether they have a header and footer, read once per reload.
-  private struct Structure {
-    var rowCounts: [Int]
-    var headers: [Bool]
-    var footers: [Bool]
-    var sectionCount: Int { rowCounts.count }
-  }
-
-  private var cachedStructure: Structure?
-
-  private var structure: Structure {
-    if let cachedStructure { return cachedStructure }
-    var built = Structure(rowCounts: [], headers: [], footers: [])
-    if let dataSource {
-      let sections = max(0, dataSource.numberOfSections(in: self))
-      for section in 0..<sections {
-        built.rowCounts.append(max(0, dataSource.tableView(self, numberOfRowsInSection: section)))
-        built.headers.append(
-          dataSource.tableView(self, headerCellForSection: section) != nil
-            || dataSource.tableView(self, titleForHeaderInSection: section) != nil)
-        built.footers.append(dataSource.tableView(self, titleForFooterInSection: section) != nil)
-      }
-    }
-    cachedStructure = built
-    return built
-  }
-
-  /// Reads the sections again and configures every shown row again at the next frame.
+  /// Reads the sections again and draws every row again at the next frame.
   public func reloadData() {
-    cachedStructure = nil
-    for key in shown.keys { shown[key]?.isStale = true }
-    for item in drawing.keys { drawing[item]?.isStale = true }
-    if let focused = focusedIndexPath, !isValid(focused) { focusedIndexPath = lastRow(atOrBefore: focused) }
+    needsOutline = true
   }
 
-  /// Configures these rows again at the next frame.
+  /// Draws these rows again at the next frame.
   public func reloadRows(at indexPaths: [TableIndexPath]) {
-    for indexPath in indexPaths {
-      if let key = shownKey(for: indexPath) { shown[key]?.isStale = true }
-      drawing[item(for: indexPath)]?.isStale = true
+    readOutlineIfNeeded()
+    for indexPath in indexPaths where outline.contains(indexPath) {
+      cache.invalidate(outline.index(of: indexPath))
     }
   }
 
   /// The number of rows in a section, as last read.
   public func numberOfRows(inSection section: Int) -> Int {
-    structure.rowCounts.indices.contains(section) ? structure.rowCounts[section] : 0
+    readOutlineIfNeeded()
+    return outline.rows(inSection: section)
   }
 
   /// The number of sections, as last read.
-  public var numberOfSections: Int { structure.sectionCount }
-
-  private func isValid(_ indexPath: TableIndexPath) -> Bool {
-    indexPath.section >= 0 && indexPath.section < structure.sectionCount && indexPath.row >= 0
-      && indexPath.row < structure.rowCounts[indexPath.section]
+  public var numberOfSections: Int {
+    readOutlineIfNeeded()
+    return outline.sections.count
   }
 
-  // MARK: Items
-
-  /// One thing the table draws: a section's gap, header, a row, or its footer.
-  struct Item: Hashable, Comparable {
-    var section: Int
-    /// `gap` and `header` before the rows (0..<count), then `count` for the footer.
-    var slot: Int
-
-    static let gap = -2
-    static let header = -1
-
-    static func < (a: Item, b: Item) -> Bool { (a.section, a.slot) < (b.section, b.slot) }
-  }
-
-  private func exists(_ item: Item) -> Bool {
-    let s = structure
-    guard item.section >= 0, item.section < s.sectionCount else { return false }
-    switch item.slot {
-    case Item.gap: return item.section > 0
-    case Item.header: return s.headers[item.section]
-    case s.rowCounts[item.section]: return s.footers[item.section]
-    default: return item.slot >= 0 && item.slot < s.rowCounts[item.section]
-    }
-  }
-
-  func next(_ item: Item) -> Item? {
-    let s = structure
-    var candidate = item
-    while true {
-      if candidate.section >= s.sectionCount { return nil }
-      candidate.slot += 1
-      if candidate.slot > s.rowCounts[candidate.section] {
-        candidate = Item(section: candidate.section + 1, slot: Item.gap - 1)
-        continue
+  func readOutlineIfNeeded() {
+    guard needsOutline else { return }
+    needsOutline = false
+    var sections: [TableOutline.Section] = []
+    if let dataSource {
+      let count = max(0, dataSource.numberOfSections(in: self))
+      sections.reserveCapacity(count)
+      for section in 0..<count {
+        sections.append(
+          TableOutline.Section(
+            rows: max(0, dataSource.tableView(self, numberOfRowsInSection: section)),
+            hasHeader: dataSource.tableView(self, headerCellForSection: section) != nil
+              || dataSource.tableView(self, titleForHeaderInSection: section) != nil,
+            hasFooter: dataSource.tableView(self, titleForFooterInSection: section) != nil))
       }
-      if exists(candidate) { return candidate }
     }
-  }
-
-  func previous(_ item: Item) -> Item? {
-    let s = structure
-    var candidate = item
-    while true {
-      if candidate.section < 0 { return nil }
-      candidate.slot -= 1
-      if candidate.slot < Item.gap {
-        let section = candidate.section - 1
-        guard section >= 0 else { return nil }
-        candidate = Item(section: section, slot: s.rowCounts[section] + 1)
-        continue
-      }
-      if exists(candidate) { return candidate }
+    let sameShape = sections.elementsEqual(outline.sections) {
+      ($0.rows, $0.hasHeader, $0.hasFooter) == ($1.rows, $1.hasHeader, $1.hasFooter)
     }
-  }
-
-  private var firstItem: Item? {
-    let start = Item(section: 0, slot: Item.gap)
-    return exists(start) ? start : next(start)
-  }
-
-  private var lastItem: Item? {
-    let s = structure
-    guard s.sectionCount > 0 else { return nil }
-    let end = Item(section: s.sectionCount - 1, slot: s.rowCounts[s.sectionCount - 1] + 1)
-    return previous(end)
-  }
-
-  private func item(for indexPath: TableIndexPath) -> Item {
-    Item(section: indexPath.section, slot: indexPath.row)
-  }
-
-  private func indexPath(of item: Item) -> TableIndexPath? {
-    guard item.slot >= 0, item.slot < structure.rowCounts[item.section] else { return nil }
-    return TableIndexPath(row: item.slot, section: item.section)
-  }
-
-  private func lastRow(atOrBefore indexPath: TableIndexPath) -> TableIndexPath? {
-    var item = Item(section: min(indexPath.section, structure.sectionCount - 1), slot: indexPath.row)
-    if item.section < 0 { return nil }
-    if item.slot >= structure.rowCounts[item.section] { item.slot = structure.rowCounts[item.section] }
-    if let path = self.indexPath(of: item) { return path }
-    while let earlier = previous(item) {
-      if let path = self.indexPath(of: earlier) { return path }
-      item = earlier
-    }
-    return nil
-  }
-
-  // MARK: Shown rows
-
-  /// What the table keeps of a row it shows.
-  private struct Shown {
-    /// The row's identity, which carries this entry from one frame to the next.
-    var key: ItemKey
-    var cell: (any Cell)?
-    var indexPath: TableIndexPath?
-    var content: AnyHashable?
-    var lines: [Line]
-    var width: Int
-    var isFocused: Bool
-    var ambiguous: AmbiguousWidth
-    var isStale = false
-  }
-
-  private enum ItemKey: Hashable {
-    case row(AnyHashable)
-    case header(Int)
-    case footer(Int)
-    case gap(Int)
-  }
-
-  /// The rows shown at the last frame, by identity.
-  private var shown: [ItemKey: Shown] = [:]
-  /// Rows drawn in the frame being made, by position; they become ``shown`` at its end. Between
-  /// frames, rows measured while moving focus, which the next frame uses.
-  private var drawing: [Item: Shown] = [:]
-  /// While a frame is drawn: the rows measured before it.
-  private var measured: [Item: Shown] = [:]
-  /// The row a data source is configuring, so dequeuing returns the cell it already shows.
-  private var configuring: (indexPath: TableIndexPath, cell: (any Cell)?)?
-
-  private func identity(of indexPath: TableIndexPath) -> AnyHashable {
-    dataSource?.tableView(self, identityForRowAt: indexPath) ?? AnyHashable(indexPath)
-  }
-
-  private func shownKey(for indexPath: TableIndexPath) -> ItemKey? {
-    let key = ItemKey.row(identity(of: indexPath))
-    return shown[key] != nil ? key : nil
-  }
-
-  private func shownCell(for indexPath: TableIndexPath) -> (any Cell)? {
-    if let configuring, configuring.indexPath == indexPath { return configuring.cell }
-    return nil
-  }
-
-  private func key(for item: Item) -> ItemKey {
-    if let indexPath = indexPath(of: item) { return .row(identity(of: indexPath)) }
-    switch item.slot {
-    case Item.gap: return .gap(item.section)
-    case Item.header: return .header(item.section)
-    default: return .footer(item.section)
-    }
-  }
-
-  /// A section header's or footer's title, as a view model for the built-in cells.
-  private struct SectionTitle: HeaderTextPresentable, FooterTextPresentable {
-    var text: String
-    var textColor: Color
-    var font: Font
-  }
-
-  private static let headerDefaults = SectionTitle(
-    text: "", textColor: HeaderTitle().textColor, font: HeaderTitle().font)
-  private static let footerDefaults = SectionTitle(
-    text: "", textColor: FooterTitle().textColor, font: FooterTitle().font)
-  private struct HeaderTitle: HeaderTextPresentable { var text: String { "" } }
-  private struct FooterTitle: FooterTextPresentable { var text: String { "" } }
-
-  /// The lines of an item at a width, from what was shown when nothing changed, else from its cell.
-  private func lines(for item: Item, width: Int, focused: Bool, ambiguous: AmbiguousWidth) -> [Line] {
-    if let drawn = drawing[item], !drawn.isStale, drawn.width == width, drawn.isFocused == focused,
-      drawn.ambiguous == ambiguous
-    {
-      return drawn.lines
-    }
-    let context = CellContext(isFocused: focused, ambiguous: ambiguous, images: images)
-    let configuredThisFrame = drawing[item] ?? measured[item]
-    let key = configuredThisFrame?.key ?? key(for: item)
-    let previous = configuredThisFrame ?? shown[key]
-    var entry: Shown
-    if let indexPath = indexPath(of: item) {
-      let content = dataSource?.tableView(self, contentForRowAt: indexPath)
-      // A row's view model is current if its content value is unchanged, or, for rows without
-      // one, if it was configured for this frame already.
-      let isCurrent =
-        previous.map {
-          !$0.isStale && $0.indexPath == indexPath
-            && (content != nil ? $0.content == content : configuredThisFrame != nil)
-        } ?? false
-      if isCurrent, let previous, previous.width == width, previous.isFocused == focused,
-        previous.ambiguous == ambiguous
-      {
-        entry = previous
-      } else if isCurrent, let previous, let cell = previous.cell {
-        // Same view model, other width or focus: render again, no need to configure.
-        entry = previous
-        entry.lines = cell.render(width: width, context: context)
-      } else {
-        guard let dataSource else { return [] }
-        configuring = (indexPath, previous?.cell)
-        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-        configuring = nil
-        if let old = previous?.cell, old !== cell { recycle(old) }
-        if previous?.cell !== cell { delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
-        entry = Shown(
-          key: key, cell: cell, indexPath: indexPath, content: content, lines: [], width: width,
-          isFocused: focused,
-          ambiguous: ambiguous)
-        entry.lines = cell.render(width: width, context: context)
-      }
-    } else if item.slot == Item.gap {
-      entry = Shown(
-        key: key, cell: nil, lines: [Line()], width: width, isFocused: false, ambiguous: ambiguous)
-    } else if item.slot == Item.header,
-      let cell = dataSource?.tableView(self, headerCellForSection: item.section)
-    {
-      // A header cell of the data source's own: rendered every frame (there are few), so what it
-      // reads is read every frame.
-      entry = Shown(key: key, cell: nil, lines: [], width: width, isFocused: false, ambiguous: ambiguous)
-      entry.lines = cell.render(width: width, context: context)
+    if sameShape {
+      // The same items: what they show may have changed, but their storage serves again.
+      cache.invalidateAll()
     } else {
-      // Titles are read every frame, so a changed title shows and an observed model it reads is
-      // seen; they are drawn again only when they changed.
-      let title =
-        item.slot == Item.header
-        ? dataSource?.tableView(self, titleForHeaderInSection: item.section)
-        : dataSource?.tableView(self, titleForFooterInSection: item.section)
-      if let previous, !previous.isStale, previous.width == width, previous.ambiguous == ambiguous,
-        previous.content == title.map(AnyHashable.init)
-      {
-        entry = previous
+      outline = TableOutline(sections)
+      cache.removeAll()
+      guessesIndicator = true
+    }
+    sectionHasRows.removeAll()
+    focus.needsScrollToVisible = true
+    if let focused = focus.indexPath, !outline.contains(focused) {
+      _ = focus.move(to: outline.lastRow(atOrBefore: focused))
+    }
+  }
+
+  // MARK: Drawing items
+
+  /// The item's entry, drawn now unless the cache has it current.
+  func entry(_ item: Int) -> TableRowCache.Entry {
+    let isFocused: Bool
+    if case .row(let indexPath) = outline.item(item) {
+      isFocused = indexPath == focus.indexPath
+    } else {
+      isFocused = false
+    }
+    if let entry = cache.current(item, isFocused: isFocused) { return entry }
+    let entry = draw(item, isFocused: isFocused)
+    cache[item] = entry
+    return entry
+  }
+
+  /// Whether the table keeps what it drew for a row, which it shows again without asking.
+  func keepsDrawing(of indexPath: TableIndexPath) -> Bool {
+    outline.contains(indexPath) && cache[outline.index(of: indexPath)] != nil
+  }
+
+  /// The lines an item takes.
+  func height(_ item: Int) -> Int { entry(item).lineCount }
+
+  /// Whether a row can take focus, from the entry that draws it.
+  func canFocus(_ item: Int) -> Bool { entry(item).canFocus }
+
+  private func draw(_ item: Int, isFocused: Bool) -> TableRowCache.Entry {
+    var entry =
+      cache.take(item)
+      ?? TableRowCache.Entry(lines: Frame(width: 0, height: 0), canFocus: false, isFocused: false)
+    // A row drawn before and still current is drawn again with its own cell (its focus changed).
+    let current = entry.isStale ? nil : entry.cell
+    let linesBefore = entry.lines.height
+    entry.isFocused = isFocused
+    entry.isStale = false
+    entry.canFocus = false
+    let context = CellContext(isFocused: isFocused, ambiguous: cache.ambiguous, images: images)
+    switch outline.item(item) {
+    case .row(let indexPath):
+      guard let dataSource else { return blank(&entry, lines: 0) }
+      let cell: any Cell
+      if let current {
+        cell = current
       } else {
-        entry = Shown(
-          key: key, cell: nil, content: title.map(AnyHashable.init), lines: [], width: width,
-          isFocused: false,
-          ambiguous: ambiguous)
-        if let title, item.slot == Item.header {
-          let cell = HeaderCell<SectionTitle>()
-          cell.configure(
-            with: SectionTitle(
-              text: title, textColor: Self.headerDefaults.textColor, font: Self.headerDefaults.font))
-          entry.lines = cell.render(width: width, context: context)
-        } else if let title {
-          let cell = FooterCell<SectionTitle>()
-          cell.configure(
-            with: SectionTitle(
-              text: title, textColor: Self.footerDefaults.textColor, font: Self.footerDefaults.font))
-          entry.lines = cell.render(width: width, context: context)
+        cell = observingRow { dataSource.tableView(self, cellForRowAt: indexPath) }
+        if entry.cell == nil { delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
+        entry.cell = cell
+      }
+      let state = isFocused ? focus.state : nil
+      observingRow { draw(cell, state: state, into: &entry, context: context) }
+      if (linesBefore == 0) != (entry.lines.height == 0),
+        sectionHasRows.removeValue(forKey: indexPath.section) != nil
+      {
+        // The row appeared or disappeared: its section's header, footer and gap may too.
+        for other in outline.items(ofSection: indexPath.section) where other != item {
+          if case .row = outline.item(other) { continue }
+          cache.invalidate(other)
         }
       }
-    }
-    entry.width = width
-    entry.isFocused = focused
-    entry.ambiguous = ambiguous
-    entry.isStale = false
-    drawing[item] = entry
-    return entry.lines
-  }
-
-  /// The cell of a row, shown or not; a cell made only to ask it something goes back to the pool.
-  private func withCell<R>(at indexPath: TableIndexPath, _ body: (any Cell) -> R) -> R? {
-    let item = item(for: indexPath)
-    if let entry = drawing[item] ?? measured[item] ?? shown[.row(identity(of: indexPath))],
-      entry.indexPath == indexPath,
-      let cell = entry.cell
-    {
-      return body(cell)
-    }
-    guard let dataSource else { return nil }
-    let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-    defer { recycle(cell) }
-    return body(cell)
-  }
-
-  private func canFocus(_ indexPath: TableIndexPath) -> Bool {
-    withCell(at: indexPath) { $0.canFocus } ?? false
-  }
-
-  // MARK: Scrolling
-
-  private var top: Item?
-  private var topOffset = 0
-  /// The viewport at the last frame.
-  private var lastHeight = 0
-  private var lastWidth = 0
-  private var lastAmbiguous = AmbiguousWidth.narrow
-  private var needsFocusInView = true
-
-  private func height(of item: Item) -> Int {
-    let focused = indexPath(of: item).map { $0 == focusedIndexPath } ?? false
-    return lines(for: item, width: lastWidth, focused: focused, ambiguous: lastAmbiguous).count
-  }
-
-  /// Moves the viewport so the focused row shows whole (or from its top, if taller than the view).
-  private func bringFocusIntoView() {
-    guard let focused = focusedIndexPath, isValid(focused), lastHeight > 0 else { return }
-    let target = item(for: focused)
-    guard let top, target >= top, !(target == top && topOffset > 0) else {
-      // Above the view: show it at the top, with its section's header if that fits.
-      scrollToTop(endingAt: target) { $0.section == target.section && self.indexPath(of: $0) == nil }
-      return
-    }
-    // Below the top: walk down at most a screenful to see whether it fits.
-    var y = -topOffset
-    var item: Item? = top
-    while let current = item, y < lastHeight {
-      let h = height(of: current)
-      if current == target {
-        if y + h <= lastHeight || y <= 0 { return }
-        break
+    case .gap(let section):
+      return blank(&entry, lines: sectionShows(section) ? 1 : 0)
+    case .header(let section):
+      guard sectionShows(section), let dataSource else { return blank(&entry, lines: 0) }
+      let cell: any Cell = observingRow {
+        dataSource.tableView(self, headerCellForSection: section)
+          ?? HeaderCell(
+            viewModel: SectionHeaderTitle(
+              text: dataSource.tableView(self, titleForHeaderInSection: section) ?? ""))
       }
-      y += h
-      item = next(current)
+      observingRow { draw(cell, state: nil, into: &entry, context: context) }
+      entry.canFocus = false
+    case .footer(let section):
+      guard sectionShows(section), let dataSource else { return blank(&entry, lines: 0) }
+      let title = observingRow { dataSource.tableView(self, titleForFooterInSection: section) ?? "" }
+      draw(FooterCell(viewModel: SectionFooterTitle(text: title)), state: nil, into: &entry, context: context)
     }
-    // Show it at the bottom: as many rows above it as fit.
-    scrollToTop(endingAt: target) { _ in true }
+    return entry
   }
 
-  /// Puts at the top the earliest item from which `target` still shows whole, walking up through
-  /// items that `include` accepts.
-  private func scrollToTop(endingAt target: Item, including include: (Item) -> Bool) {
-    var start = target
-    var used = height(of: target)
-    while let earlier = previous(start), include(earlier) {
-      let h = height(of: earlier)
-      if used + h > lastHeight { break }
-      used += h
-      start = earlier
-    }
-    top = start
-    topOffset = 0
+  /// Draws a cell into an entry's storage, in the state the focused row keeps.
+  private func draw<C: Cell>(
+    _ cell: C, state: Any?, into entry: inout TableRowCache.Entry, context: CellContext
+  ) {
+    let state = (state as? C.State) ?? C.initialState
+    let width = cache.width
+    let count = cell.lineCount(width: width, state: state, context: context)
+    prepare(&entry.lines, lines: count)
+    cell.draw(
+      into: &entry.lines, at: FrameRect(row: 0, column: 0, width: width, height: count), state: state,
+      context: context)
+    entry.canFocus = cell.canFocus && count > 0
   }
 
-  /// Scrolls by `lines` (negative for up) without moving focus.
-  private func scroll(by lines: Int) {
-    guard var item = top ?? firstItem else { return }
-    var offset = topOffset + lines
-    while offset < 0, let earlier = previous(item) {
-      item = earlier
-      offset += height(of: item)
+  private func blank(_ entry: inout TableRowCache.Entry, lines: Int) -> TableRowCache.Entry {
+    prepare(&entry.lines, lines: lines)
+    entry.cell = nil
+    return entry
+  }
+
+  /// Blank storage for `lines` lines: the entry's own when it has the size.
+  private func prepare(_ lines: inout Frame, lines count: Int) {
+    if lines.width == cache.width && lines.height == count && lines.ambiguous == cache.ambiguous {
+      lines.clear()
+    } else {
+      lines = Frame(width: cache.width, height: count, ambiguous: cache.ambiguous)
     }
-    offset = max(0, offset)
-    while let later = next(item), offset >= height(of: item) {
-      offset -= height(of: item)
-      item = later
+  }
+
+  /// Runs `body`, which reads a row's model, so that a change to an `@Observable` property it read
+  /// draws the table again.
+  private func observingRow<R>(_ body: () -> R) -> R {
+    let redraw = RedrawRequests.current
+    return withObservationTracking(body) { [observedChange] in
+      observedChange.withLock { $0 = true }
+      redraw?()
     }
-    top = item
-    topOffset = min(offset, max(0, height(of: item) - 1))
+  }
+
+  /// Whether a section shows: it has no rows, or at least one of them shows.
+  private func sectionShows(_ section: Int) -> Bool {
+    if let known = sectionHasRows[section] { return known }
+    let rows = outline.rows(inSection: section)
+    var shows = rows == 0
+    for row in 0..<rows where !shows {
+      shows = height(outline.index(of: TableIndexPath(row: row, section: section))) > 0
+    }
+    sectionHasRows[section] = shows
+    return shows
   }
 
   // MARK: Rendering
@@ -498,106 +256,181 @@ public final class TableView {
   /// Draws the table on rows `rows` of `frame`: the rows in view, the focused one highlighted.
   public func render(into frame: inout Frame, rows: Range<Int>) {
     dataSource?.tableViewWillRender(self)
+    readOutlineIfNeeded()
+    if observedChange.withLock({ changed in
+      defer { changed = false }
+      return changed
+    }) {
+      cache.invalidateAll()
+      sectionHasRows.removeAll()
+    }
     let rows = rows.clamped(to: 0..<frame.height)
-    lastHeight = rows.count
-    if frame.width != lastWidth || frame.ambiguous != lastAmbiguous { needsFocusInView = true }
-    lastWidth = frame.width
-    lastAmbiguous = frame.ambiguous
-    // Rows measured since the last frame (while moving focus) serve this one.
-    measured = drawing
-    drawing = [:]
-    if top == nil || !(top.map(exists) ?? false) {
-      top = firstItem
-      topOffset = 0
+    if rows.count != viewport.height { focus.needsScrollToVisible = true }
+    viewport.height = rows.count
+    if guessesIndicator {
+      // A first guess, checked below: more items than lines do not fit.
+      showsIndicator = outline.count > viewport.height
+      guessesIndicator = false
     }
-    if focusedIndexPath == nil {
-      focusFirstRowInView()
-    } else if let focused = focusedIndexPath, !isValid(focused) {
-      focusedIndexPath = lastRow(atOrBefore: focused)
-    }
-    if needsFocusInView {
-      bringFocusIntoView()
-      needsFocusInView = false
+    // Rows that do not fit leave the last column to a scroll indicator; the last frame's choice
+    // is kept unless it is wrong now.
+    var width = frame.width - (showsIndicator ? 1 : 0)
+    layOut(width: width, ambiguous: frame.ambiguous)
+    let needsIndicator = frame.width >= 4 && !fitsOnScreen()
+    if needsIndicator != showsIndicator {
+      showsIndicator = needsIndicator
+      width = frame.width - (showsIndicator ? 1 : 0)
+      focus.needsScrollToVisible = true
+      layOut(width: width, ambiguous: frame.ambiguous)
     }
     var y = rows.lowerBound
-    var skip = topOffset
-    var item = top
-    var visible: [TableIndexPath] = []
-    while let current = item, y < rows.upperBound {
-      let path = indexPath(of: current)
-      let lines = lines(
-        for: current, width: frame.width, focused: path != nil && path == focusedIndexPath,
-        ambiguous: frame.ambiguous)
-      if let path { visible.append(path) }
-      for line in lines.dropFirst(skip) {
-        if y >= rows.upperBound { break }
-        frame.draw(line, row: y)
-        y += 1
+    var skip = viewport.offset
+    var item = viewport.top
+    while item < outline.count && y < rows.upperBound {
+      let entry = entry(item)
+      let lines = min(entry.lineCount - skip, rows.upperBound - y)
+      if lines > 0 {
+        frame.copyRows(skip..<skip + lines, of: entry.lines, to: y)
+        y += lines
       }
       skip = 0
-      item = next(current)
+      item += 1
     }
-    // Cells this frame does not show go back to the pool, each once.
-    var kept = Set(drawing.values.compactMap { $0.cell.map(ObjectIdentifier.init) })
-    for entry in Array(shown.values) + Array(measured.values) {
-      guard let cell = entry.cell, kept.insert(ObjectIdentifier(cell)).inserted else { continue }
-      recycle(cell)
+    shownItems = viewport.top..<item
+    if showsIndicator { drawScrollIndicator(into: &frame, rows: rows) }
+    cache.evict(outside: max(0, viewport.top - rows.count)..<item + rows.count)
+  }
+
+  /// Whether the last frame kept its last column for the scroll indicator.
+  private var showsIndicator = false
+  /// Whether the table's shape is new, so the indicator is worth guessing before any row is drawn.
+  private var guessesIndicator = true
+
+  /// Draws the rows at a width, focus settled and the screen filled.
+  private func layOut(width: Int, ambiguous: AmbiguousWidth) {
+    cache.prepare(width: width, ambiguous: ambiguous)
+    settleFocus()
+    viewport.fill(itemCount: outline.count, height: height)
+  }
+
+  /// Whether every line of the table fits on screen, counted no further than a screenful.
+  private func fitsOnScreen() -> Bool {
+    guard viewport.top == 0 && viewport.offset == 0 else { return false }
+    var lines = 0
+    for item in 0..<outline.count {
+      lines += height(item)
+      if lines > viewport.height { return false }
     }
-    measured = [:]
-    shown = Dictionary(drawing.values.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-    drawing = [:]
-    visibleIndexPaths = visible
+    return true
+  }
+
+  /// A thumb in the last column, as long and as far down as the screen is in the table.
+  private func drawScrollIndicator(into frame: inout Frame, rows: Range<Int>) {
+    let count = max(1, outline.count)
+    let length = max(1, rows.count * shownItems.count / count)
+    let start = min(rows.count - length, rows.count * viewport.top / count)
+    let thumb = Frame.Cell(glyph: 0x20, style: Style(foreground: .separator).inverse())
+    let track = Frame.Cell(glyph: 0x20, style: .plain)
+    for line in 0..<rows.count {
+      let inThumb = line >= start && line < start + length
+      frame.blank(
+        row: rows.lowerBound + line, from: frame.width - 1, to: frame.width, style: inThumb ? thumb : track)
+    }
+  }
+
+  // MARK: Focus
+
+  /// Brings focus up to date before a frame: onto a row that can take it, and into view.
+  private func settleFocus() {
+    if let focused = focus.indexPath, !outline.contains(focused) {
+      _ = focus.move(to: outline.lastRow(atOrBefore: focused))
+    }
+    if let displaced = focus.displaced, outline.contains(displaced), canFocus(outline.index(of: displaced)) {
+      focus.displaced = nil
+      setFocus(displaced)
+    }
+    if let focused = focus.indexPath, !canFocus(outline.index(of: focused)) {
+      // The focused row can no longer take focus: the nearest row that can has it until it can again.
+      let item = outline.index(of: focused)
+      let nearest = focusableRow(from: item, step: 1) ?? focusableRow(from: item, step: -1)
+      setFocus(nearest)
+      focus.displaced = focused
+    }
+    if focus.indexPath == nil { focusFirstRowInView() }
+    if focus.needsScrollToVisible { scrollFocusIntoView() }
+  }
+
+  /// Scrolls the focused row into view, with its section's header if it is scrolled to the top.
+  func scrollFocusIntoView() {
+    focus.needsScrollToVisible = false
+    guard let focused = focus.indexPath, outline.contains(focused) else { return }
+    let target = outline.index(of: focused)
+    viewport.show(target, itemCount: outline.count, height: height) { item in
+      switch self.outline.item(item) {
+      case .gap(let section), .header(let section): section == focused.section
+      default: false
+      }
+    }
   }
 
   /// Focuses the first row in view that can take focus, if any.
   private func focusFirstRowInView() {
-    var item = top
-    var y = 0
-    while let current = item, y < max(1, lastHeight) {
-      y += height(of: current)  // configures the row for this frame first
-      if let path = indexPath(of: current), canFocus(path) {
-        setFocus(path)
+    var item = viewport.top
+    var y = -viewport.offset
+    while item < outline.count && y < max(1, viewport.height) {
+      y += height(item)
+      if canFocus(item), case .row(let indexPath) = outline.item(item) {
+        setFocus(indexPath)
         return
       }
-      item = next(current)
+      item += 1
     }
   }
 
-  // MARK: Focus and keys
-
-  private func setFocus(_ indexPath: TableIndexPath?) {
-    guard indexPath != focusedIndexPath else { return }
-    focusedIndexPath = indexPath
-    needsFocusInView = true
+  func setFocus(_ indexPath: TableIndexPath?) {
+    guard focus.move(to: indexPath) else { return }
     delegate?.tableView(self, didFocusRowAt: indexPath)
   }
 
   /// Moves focus to a row (or to none) and brings it into view at the next frame.
   public func focusRow(at indexPath: TableIndexPath?) {
-    setFocus(indexPath.flatMap { isValid($0) ? $0 : nil })
+    readOutlineIfNeeded()
+    focus.displaced = nil
+    setFocus(indexPath.flatMap { outline.contains($0) ? $0 : nil })
   }
 
-  /// The next (or previous) row that can take focus, scanning at most `limit` rows.
-  private func focusableRow(from start: Item, forward: Bool, includingStart: Bool) -> TableIndexPath? {
-    var item: Item? = includingStart ? start : (forward ? next(start) : previous(start))
-    while let current = item {
-      if let path = indexPath(of: current), canFocus(path) { return path }
-      item = forward ? next(current) : previous(current)
+  /// The nearest row from `item` (excluded) in the direction of `step` that can take focus,
+  /// looking at most a few screenfuls away, so a key costs what the screen shows.
+  func focusableRow(from item: Int, step: Int, includingStart: Bool = false) -> TableIndexPath? {
+    var current = includingStart ? item : item + step
+    var looked = 0
+    let limit = scanLimit
+    while current >= 0 && current < outline.count && looked < limit {
+      if case .row(let indexPath) = outline.item(current), canFocus(current) { return indexPath }
+      current += step
+      looked += 1
     }
     return nil
   }
 
+  /// How many items a search for a focusable row looks at: two screenfuls.
+  var scanLimit: Int { max(16, 2 * viewport.height) }
+
+  // MARK: Keys
+
   /// Handles a key: the focused cell first, then navigation. Returns how it was used.
   public func handle(_ key: Key) -> KeyResult {
-    if let focused = focusedIndexPath, isValid(focused) {
-      let result = withCell(at: focused) { $0.handle(key) } ?? .ignored
+    readOutlineIfNeeded()
+    if let focused = focus.indexPath, outline.contains(focused) {
+      let item = outline.index(of: focused)
+      let result = entry(item).cell.map { handle(key, with: $0) } ?? .ignored
       switch result {
       case .changed:
-        reloadRows(at: [focused])
+        cache.invalidate(item)
         delegate?.tableView(self, didChangeRowAt: focused)
         return .changed
       case .handled:
-        reloadRows(at: [focused])
+        cache.invalidate(item)
         return .handled
       case .ignored:
         if key == .enter || key == .space {
@@ -606,108 +439,36 @@ public final class TableView {
         }
       }
     }
+    focus.displaced = nil
     return navigate(key) ? .handled : .ignored
+  }
+
+  private func handle<C: Cell>(_ key: Key, with cell: C) -> KeyResult {
+    var state = (focus.state as? C.State) ?? C.initialState
+    let result = cell.handle(key, state: &state)
+    focus.state = C.State.self == Void.self ? nil : state
+    return result
   }
 
   /// Whether the focused cell takes every key (a text field being edited).
   public var isCapturingInput: Bool {
-    guard let focused = focusedIndexPath, isValid(focused) else { return false }
-    return withCell(at: focused) { $0.isCapturingInput } ?? false
+    guard let focused = focus.indexPath, outline.contains(focused),
+      let cell = entry(outline.index(of: focused)).cell
+    else { return false }
+    return isCapturingInput(cell)
   }
 
-  private func navigate(_ key: Key) -> Bool {
-    let current = focusedIndexPath.map(item(for:))
-    switch key {
-    case .down, .character("j"), .tab:
-      guard let from = current ?? top else { return false }
-      guard let target = focusableRow(from: from, forward: true, includingStart: current == nil) else {
-        return scrollIfUnfocusable(by: 1)
-      }
-      setFocus(target)
-    case .up, .character("k"), .backTab:
-      guard let from = current ?? top else { return false }
-      guard let target = focusableRow(from: from, forward: false, includingStart: current == nil) else {
-        return scrollIfUnfocusable(by: -1)
-      }
-      setFocus(target)
-    case .home, .character("g"):
-      guard let first = firstItem else { return false }
-      top = first
-      topOffset = 0
-      if let target = focusableRow(from: first, forward: true, includingStart: true) { setFocus(target) }
-      needsFocusInView = true
-    case .end, .character("G"):
-      guard let last = lastItem else { return false }
-      if let target = focusableRow(from: last, forward: false, includingStart: true) {
-        setFocus(target)
-      } else {
-        top = last
-        topOffset = 0
-      }
-      needsFocusInView = true
-    case .pageDown: page(forward: true)
-    case .pageUp: page(forward: false)
-    default: return false
-    }
-    return true
+  private func isCapturingInput<C: Cell>(_ cell: C) -> Bool {
+    cell.isCapturingInput(state: (focus.state as? C.State) ?? C.initialState)
   }
+}
 
-  private func scrollIfUnfocusable(by lines: Int) -> Bool {
-    guard focusedIndexPath == nil else { return false }
-    scroll(by: lines)
-    return true
-  }
+/// A section header's title, as a view model for the built-in header cell.
+struct SectionHeaderTitle: HeaderTextPresentable {
+  var text: String
+}
 
-  /// Moves focus about a screenful, to the farthest focusable row within it.
-  private func page(forward: Bool) {
-    let view = max(1, lastHeight - 1)
-    guard let start = focusedIndexPath.map(item(for:)) ?? top else { return }
-    var item = start
-    var travelled = 0
-    var target: TableIndexPath?
-    while let following = forward ? next(item) : previous(item) {
-      travelled += height(of: forward ? item : following)
-      if travelled > view { break }
-      if let path = indexPath(of: following), canFocus(path) { target = path }
-      item = following
-    }
-    if target == nil {
-      target = focusableRow(from: item, forward: forward, includingStart: false)
-    }
-    if let target {
-      setFocus(target)
-      // Scroll with the focus, so a page key moves the view by a page too.
-      scroll(by: forward ? view : -view)
-      needsFocusInView = true
-    } else if focusedIndexPath == nil {
-      scroll(by: forward ? view : -view)
-    }
-  }
-
-  // MARK: Transcript
-
-  /// Every row's transcript, headers and footers included, in order: for `--plain` output and
-  /// tests. Asks the data source for every row, so use it for tables of a screenful or a few.
-  public func transcript() -> [String] {
-    dataSource?.tableViewWillRender(self)
-    var result: [String] = []
-    var item = firstItem
-    while let current = item {
-      if let path = indexPath(of: current) {
-        if let text = withCell(at: path, { $0.transcript }), !text.isEmpty { result.append(text) }
-      } else if current.slot == Item.header {
-        if let cell = dataSource?.tableView(self, headerCellForSection: current.section) {
-          if !cell.transcript.isEmpty { result.append(cell.transcript) }
-        } else if let title = dataSource?.tableView(self, titleForHeaderInSection: current.section) {
-          result.append("\(Sanitizer.sanitize(title)), heading")
-        }
-      } else if current.slot != Item.gap,
-        let title = dataSource?.tableView(self, titleForFooterInSection: current.section)
-      {
-        result.append(Sanitizer.sanitize(title))
-      }
-      item = next(current)
-    }
-    return result
-  }
+/// A section footer's text, as a view model for the built-in footer cell.
+struct SectionFooterTitle: FooterTextPresentable {
+  var text: String
 }

@@ -9,8 +9,7 @@
 ///   var title = "Minion Mode!!!"
 ///   var switchOn = true
 /// }
-/// let cell = SwitchWithTextCell<MinionModeViewModel>()
-/// cell.configure(with: MinionModeViewModel())
+/// let cell = SwitchWithTextCell(viewModel: MinionModeViewModel())
 /// ```
 public protocol SwitchWithTextCellDataSource: TextPresentable, SwitchPresentable {
   /// The title beside the switch.

@@ -44,7 +44,6 @@ final class InfoController: TableViewDataSource {
     screen = TableScreen(title: page.title)
     screen.theme = theme
     screen.hints = "↑↓ scroll · Esc back"
-    screen.table.register(FooterCell<ParagraphViewModel>.self, forCellReuseIdentifier: "paragraph")
     screen.table.dataSource = self
   }
 
@@ -54,9 +53,6 @@ final class InfoController: TableViewDataSource {
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
 
   func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
-    let cell = tableView.dequeueReusableCell(
-      FooterCell<ParagraphViewModel>.self, withIdentifier: "paragraph", for: indexPath)
-    cell.configure(with: ParagraphViewModel(text: page.paragraphs[indexPath.section]))
-    return cell
+    FooterCell(viewModel: ParagraphViewModel(text: page.paragraphs[indexPath.section]))
   }
 }

@@ -2,9 +2,8 @@ import Presentable
 
 /// The settings screen: its table's data source and delegate, and what its view models act on.
 ///
-/// View models are values made from the settings for each row as it is drawn; a row is drawn
-/// again only when its view model changes (the table compares them through
-/// ``tableView(_:contentForRowAt:)``).
+/// View models are values made from the settings for each row as it is drawn; the table draws
+/// the rows again when the settings change.
 final class SettingsController: TableViewDataSource, TableViewDelegate, SettingsActions {
   enum Row: Hashable, CaseIterable {
     case minionMode, theme, accentColor
@@ -29,11 +28,6 @@ final class SettingsController: TableViewDataSource, TableViewDelegate, Settings
   let screen = TableScreen(title: "Settings")
   /// Opens pages over this screen.
   var opener: ((InfoPage) -> Void)?
-  private lazy var headers: [HeaderCell<SectionHeaderViewModel>] = Self.sections.map { section in
-    let cell = HeaderCell<SectionHeaderViewModel>()
-    cell.configure(with: SectionHeaderViewModel(title: section.title))
-    return cell
-  }
 
   init(settings: Settings, store: SettingsStore?) {
     self.settings = settings
@@ -43,56 +37,14 @@ final class SettingsController: TableViewDataSource, TableViewDelegate, Settings
     var images = ImageCatalog.standard
     images["minionParty.png"] = "🎉"
     table.images = images
-    table.register(ImageSwitchWithTextCell<MinionModeViewModel>.self, forCellReuseIdentifier: "minion")
-    table.register(OptionsCell<ThemeViewModel>.self, forCellReuseIdentifier: "theme")
-    table.register(OptionsCell<AccentColorViewModel>.self, forCellReuseIdentifier: "accent")
-    table.register(TextFieldCell<NameViewModel>.self, forCellReuseIdentifier: "name")
-    table.register(TextFieldCell<EmailViewModel>.self, forCellReuseIdentifier: "email")
-    table.register(SwitchWithTextCell<NotificationSwitchViewModel>.self, forCellReuseIdentifier: "switch")
-    table.register(StepperCell<RemindersViewModel>.self, forCellReuseIdentifier: "reminders")
-    table.register(SliderCell<VolumeViewModel>.self, forCellReuseIdentifier: "volume")
-    table.register(DetailCell<VersionViewModel>.self, forCellReuseIdentifier: "version")
-    table.register(AccessoryCell<InfoRowViewModel>.self, forCellReuseIdentifier: "info")
-    table.register(ButtonCell<ResetViewModel>.self, forCellReuseIdentifier: "reset")
     table.dataSource = self
     table.delegate = self
     applyTheme()
   }
 
-  // MARK: View models
+  // MARK: TableViewDataSource
 
   func row(at indexPath: TableIndexPath) -> Row { Self.sections[indexPath.section].rows[indexPath.row] }
-
-  /// The view model of a row, made from the settings as they are now.
-  func viewModel(for row: Row) -> AnyHashable {
-    let s = settings
-    switch row {
-    case .minionMode: return MinionModeViewModel(switchOn: s.minionMode, actions: self)
-    case .theme: return ThemeViewModel(theme: s.theme, actions: self)
-    case .accentColor: return AccentColorViewModel(accent: s.accentColor, actions: self)
-    case .name: return NameViewModel(text: s.name, actions: self)
-    case .email: return EmailViewModel(text: s.email, actions: self)
-    case .notifications:
-      return NotificationSwitchViewModel(
-        setting: .notifications, switchOn: s.notifications, isEnabled: true, actions: self)
-    case .sounds:
-      return NotificationSwitchViewModel(
-        setting: .sounds, switchOn: s.sounds, isEnabled: s.notifications, actions: self)
-    case .badges:
-      return NotificationSwitchViewModel(
-        setting: .badges, switchOn: s.badges, isEnabled: s.notifications, actions: self)
-    case .reminders:
-      return RemindersViewModel(stepperValue: s.remindersPerDay, isEnabled: s.notifications, actions: self)
-    case .volume:
-      return VolumeViewModel(sliderValue: s.volume, isEnabled: s.notifications && s.sounds, actions: self)
-    case .version: return VersionViewModel()
-    case .licenses: return InfoRowViewModel(page: .licenses, actions: self)
-    case .acknowledgements: return InfoRowViewModel(page: .acknowledgements, actions: self)
-    case .reset: return ResetViewModel(actions: self)
-    }
-  }
-
-  // MARK: TableViewDataSource
 
   func numberOfSections(in tableView: TableView) -> Int { Self.sections.count }
 
@@ -101,56 +53,50 @@ final class SettingsController: TableViewDataSource, TableViewDelegate, Settings
   }
 
   func tableView(_ tableView: TableView, headerCellForSection section: Int) -> (any Cell)? {
-    headers[section]
+    HeaderCell(viewModel: SectionHeaderViewModel(title: Self.sections[section].title))
   }
 
   func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
     Self.sections[section].footer
   }
 
-  func tableView(_ tableView: TableView, identityForRowAt indexPath: TableIndexPath) -> AnyHashable? {
-    row(at: indexPath)
-  }
-
-  func tableView(_ tableView: TableView, contentForRowAt indexPath: TableIndexPath) -> AnyHashable? {
-    viewModel(for: row(at: indexPath))
-  }
-
+  /// The row's cell, showing a view model made from the settings as they are now.
   func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
-    let model = viewModel(for: row(at: indexPath)).base
-    switch model {
-    case let model as MinionModeViewModel:
-      return configured(ImageSwitchWithTextCell<MinionModeViewModel>.self, "minion", model, indexPath)
-    case let model as ThemeViewModel:
-      return configured(OptionsCell<ThemeViewModel>.self, "theme", model, indexPath)
-    case let model as AccentColorViewModel:
-      return configured(OptionsCell<AccentColorViewModel>.self, "accent", model, indexPath)
-    case let model as NameViewModel:
-      return configured(TextFieldCell<NameViewModel>.self, "name", model, indexPath)
-    case let model as EmailViewModel:
-      return configured(TextFieldCell<EmailViewModel>.self, "email", model, indexPath)
-    case let model as NotificationSwitchViewModel:
-      return configured(SwitchWithTextCell<NotificationSwitchViewModel>.self, "switch", model, indexPath)
-    case let model as RemindersViewModel:
-      return configured(StepperCell<RemindersViewModel>.self, "reminders", model, indexPath)
-    case let model as VolumeViewModel:
-      return configured(SliderCell<VolumeViewModel>.self, "volume", model, indexPath)
-    case let model as VersionViewModel:
-      return configured(DetailCell<VersionViewModel>.self, "version", model, indexPath)
-    case let model as InfoRowViewModel:
-      return configured(AccessoryCell<InfoRowViewModel>.self, "info", model, indexPath)
-    case let model as ResetViewModel:
-      return configured(ButtonCell<ResetViewModel>.self, "reset", model, indexPath)
-    default: preconditionFailure("No cell for \(type(of: model))")
+    let s = settings
+    switch row(at: indexPath) {
+    case .minionMode:
+      return ImageSwitchWithTextCell(viewModel: MinionModeViewModel(switchOn: s.minionMode, actions: self))
+    case .theme: return OptionsCell(viewModel: ThemeViewModel(theme: s.theme, actions: self))
+    case .accentColor:
+      return OptionsCell(viewModel: AccentColorViewModel(accent: s.accentColor, actions: self))
+    case .name: return TextFieldCell(viewModel: NameViewModel(text: s.name, actions: self))
+    case .email: return TextFieldCell(viewModel: EmailViewModel(text: s.email, actions: self))
+    case .notifications:
+      return SwitchWithTextCell(
+        viewModel: NotificationSwitchViewModel(
+          setting: .notifications, switchOn: s.notifications, isEnabled: true, actions: self))
+    case .sounds:
+      return SwitchWithTextCell(
+        viewModel: NotificationSwitchViewModel(
+          setting: .sounds, switchOn: s.sounds, isEnabled: s.notifications, actions: self))
+    case .badges:
+      return SwitchWithTextCell(
+        viewModel: NotificationSwitchViewModel(
+          setting: .badges, switchOn: s.badges, isEnabled: s.notifications, actions: self))
+    case .reminders:
+      return StepperCell(
+        viewModel: RemindersViewModel(
+          stepperValue: s.remindersPerDay, isEnabled: s.notifications, actions: self))
+    case .volume:
+      return SliderCell(
+        viewModel: VolumeViewModel(
+          sliderValue: s.volume, isEnabled: s.notifications && s.sounds, actions: self))
+    case .version: return DetailCell(viewModel: VersionViewModel())
+    case .licenses: return AccessoryCell(viewModel: InfoRowViewModel(page: .licenses, actions: self))
+    case .acknowledgements:
+      return AccessoryCell(viewModel: InfoRowViewModel(page: .acknowledgements, actions: self))
+    case .reset: return ButtonCell(viewModel: ResetViewModel(actions: self))
     }
-  }
-
-  private func configured<ViewModel, C: RowCell<ViewModel>>(
-    _ type: C.Type, _ identifier: String, _ viewModel: ViewModel, _ indexPath: TableIndexPath
-  ) -> C {
-    let cell = screen.table.dequeueReusableCell(C.self, withIdentifier: identifier, for: indexPath)
-    cell.configure(with: viewModel)
-    return cell
   }
 
   // MARK: SettingsActions
@@ -161,6 +107,8 @@ final class SettingsController: TableViewDataSource, TableViewDelegate, Settings
     if changed != settings {
       settings = changed
       applyTheme()
+      // Any row may show what changed (a switch enables others): draw them again.
+      screen.table.reloadData()
       do {
         try store?.save(changed)
       } catch {

@@ -30,8 +30,7 @@ struct PersonViewModelTests {
   @Test func rendersAsADetailRow() {
     let line = renderedLine(PersonViewModel(person: Self.grace), with: DetailCell.self, width: 46)
     #expect(line == "  Dr. Grace Hopper    Thursday January 1, 1970")
-    let cell = DetailCell<PersonViewModel>()
-    cell.configure(with: PersonViewModel(person: Self.grace))
+    let cell = DetailCell<PersonViewModel>(viewModel: PersonViewModel(person: Self.grace))
     #expect(cell.transcript == "Dr. Grace Hopper, Thursday January 1, 1970")
   }
 }

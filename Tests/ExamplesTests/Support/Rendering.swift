@@ -10,10 +10,9 @@ func rows(of frame: Frame) -> [String] {
 }
 
 /// The one line a cell renders for a view model, unfocused, as text.
-func renderedLine<ViewModel, CellType: RowCell<ViewModel>>(
+func renderedLine<ViewModel, CellType: Cell>(
   _ viewModel: ViewModel, with cell: CellType.Type, width: Int
-) -> String {
-  let cell = CellType()
-  cell.configure(with: viewModel)
-  return cell.render(width: width, context: CellContext()).map(\.plainText).joined(separator: "\n")
+) -> String where CellType.ViewModel == ViewModel {
+  CellType(viewModel: viewModel).render(width: width, context: CellContext()).map(\.plainText).joined(
+    separator: "\n")
 }

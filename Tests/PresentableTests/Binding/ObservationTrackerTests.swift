@@ -24,20 +24,13 @@ final class PantrySource: TableViewDataSource {
 
   init(_ pantry: Pantry) {
     self.pantry = pantry
-    screen.table.register(AccessoryCell<Row>.self, forCellReuseIdentifier: "item")
     screen.table.dataSource = self
   }
 
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { pantry.items.count }
 
   func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
-    let cell = tableView.dequeueReusableCell(AccessoryCell<Row>.self, withIdentifier: "item", for: indexPath)
-    cell.configure(with: Row(text: pantry.items[indexPath.row]))
-    return cell
-  }
-
-  func tableView(_ tableView: TableView, contentForRowAt indexPath: TableIndexPath) -> AnyHashable? {
-    pantry.items[indexPath.row]
+    return AccessoryCell<Row>(viewModel: Row(text: pantry.items[indexPath.row]))
   }
 }
 

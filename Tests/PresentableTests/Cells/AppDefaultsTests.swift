@@ -52,18 +52,12 @@ struct AppDefaultsTests {
 
   @Test func everyRowOfEveryCellKindTakesTheAppsTextDefaults() {
     let expected = Style(foreground: .blue, font: Font.body.italic())
-    let about = TextCell<AboutRow>()
-    about.configure(with: AboutRow())
-    let wifi = SwitchWithTextCell<WiFiRow>()
-    wifi.configure(with: WiFiRow())
-    let version = DetailCell<VersionRow>()
-    version.configure(with: VersionRow())
-    let theme = OptionsCell<ThemeRow>()
-    theme.configure(with: ThemeRow())
-    let licenses = AccessoryCell<LicensesRow>()
-    licenses.configure(with: LicensesRow())
-    let minion = SwitchWithTextCell<MinionRow>()
-    minion.configure(with: MinionRow())
+    let about = TextCell<AboutRow>(viewModel: AboutRow())
+    let wifi = SwitchWithTextCell<WiFiRow>(viewModel: WiFiRow())
+    let version = DetailCell<VersionRow>(viewModel: VersionRow())
+    let theme = OptionsCell<ThemeRow>(viewModel: ThemeRow())
+    let licenses = AccessoryCell<LicensesRow>(viewModel: LicensesRow())
+    let minion = SwitchWithTextCell<MinionRow>(viewModel: MinionRow())
     #expect(textStyle(about, "About") == expected)
     #expect(textStyle(wifi, "Wi-Fi") == expected)
     #expect(textStyle(version, "Version") == expected)
@@ -74,23 +68,19 @@ struct AppDefaultsTests {
   }
 
   @Test func aViewModelStillStatesWhatDiffers() {
-    let loud = TextCell<LoudRow>()
-    loud.configure(with: LoudRow())
+    let loud = TextCell<LoudRow>(viewModel: LoudRow())
     #expect(textStyle(loud, "Loud") == Style(foreground: .red, font: Font.body.italic()))
   }
 
   @Test func headersHaveTheirOwnAppExtension() {
-    let header = HeaderCell<AppearanceHeader>()
-    header.configure(with: AppearanceHeader())
+    let header = HeaderCell<AppearanceHeader>(viewModel: AppearanceHeader())
     #expect(textStyle(header, "Appearance") == Style(foreground: .secondary, font: Font.caption.bold()))
   }
 
   @Test func themesChangeEveryRowAtRunTime() {
     struct Section: HeaderTextPresentable { var text: String { "Appearance" } }
-    let header = HeaderCell<Section>()
-    header.configure(with: Section())
-    let wifi = SwitchWithTextCell<WiFiRow>()
-    wifi.configure(with: WiFiRow())
+    let header = HeaderCell<Section>(viewModel: Section())
+    let wifi = SwitchWithTextCell<WiFiRow>(viewModel: WiFiRow())
     for cell in [header, wifi] as [any Cell] {
       let line = cell.render(width: 30, context: CellContext(isFocused: true))[0]
       let outputs = Theme.all.map { ANSIRenderer(profile: .trueColor, theme: $0).render(line) }
@@ -112,8 +102,7 @@ struct StyleProvenanceTests {
   }
 
   @Test func defaultsAreTraitDefaultsAndTheThemeResolvesThem() {
-    let cell = SwitchWithTextCell<Plain>()
-    cell.configure(with: Plain(switchOn: true))
+    let cell = SwitchWithTextCell<Plain>(viewModel: Plain(switchOn: true))
     #expect(
       entries(cell) == [
         "text.foreground = primary ← trait default (TextStylePresentable.textColor)",
@@ -124,8 +113,7 @@ struct StyleProvenanceTests {
   }
 
   @Test func viewModelOverridesAndAppExtensionsAreTheViewModelLayer() {
-    let cell = SwitchWithTextCell<MinionRow>()
-    cell.configure(with: MinionRow())
+    let cell = SwitchWithTextCell<MinionRow>(viewModel: MinionRow())
     let lines = entries(cell, theme: .default)
     #expect(lines.contains("text.foreground = blue ← view model (textColor)"))
     #expect(lines.contains("switch.foreground = yellow ← view model (switchColor)"))
@@ -133,16 +121,14 @@ struct StyleProvenanceTests {
 
   @Test func headersReportTheirOwnTrait() {
     struct Section: HeaderTextPresentable { var text: String { "Appearance" } }
-    let cell = HeaderCell<Section>()
-    cell.configure(with: Section())
+    let cell = HeaderCell<Section>(viewModel: Section())
     #expect(
       entries(cell, theme: .default).first
         == "text.foreground = accent ← trait default (HeaderTextPresentable.textColor)")
   }
 
   @Test func stateIsItsOwnLayer() {
-    let cell = SwitchWithTextCell<Plain>()
-    cell.configure(with: Plain(switchOn: false))
+    var cell = SwitchWithTextCell<Plain>(viewModel: Plain(switchOn: false))
     let focused = entries(cell, focused: true)
     #expect(focused.contains("switch.foreground = secondary ← state (off)"))
     #expect(focused.contains("row.background = selection ← state (focused)"))

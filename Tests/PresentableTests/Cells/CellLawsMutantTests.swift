@@ -6,17 +6,15 @@ import Testing
 @Suite("Cell laws catch broken cells")
 struct CellLawsMutantTests {
   /// The talk's first sample: it declares the text color and font and never applies them.
-  final class TalkSampleCell<T: TextPresentable & SwitchPresentable>: RowCell<T> {
-    override func content(for viewModel: T, context: CellContext, width: Int) -> RowContent {
-      RowContent(
-        leading: [RowPart("text", text: viewModel.text, style: .plain)],
-        trailing: [
-          RowPart(
-            "switch", text: viewModel.switchOn ? "[on]" : "[off]",
-            style: Style(foreground: viewModel.switchColor))
-        ])
+  struct TalkSampleCell<ViewModel: TextPresentable & SwitchPresentable>: RowCell {
+    var viewModel: ViewModel
+    func content(_ row: inout RowContent) {
+      row.leading(viewModel.text)
+      row.trailing(
+        viewModel.switchOn ? "[on]" : "[off]", style: Style(foreground: viewModel.switchColor), name: "switch"
+      )
     }
-    override func handle(_ key: Key, for viewModel: T) -> KeyResult {
+    func respond(to key: Key) -> KeyResult {
       viewModel.onSwitchToggleOn(!viewModel.switchOn)
       return .changed
     }
@@ -30,57 +28,88 @@ struct CellLawsMutantTests {
     #expect(!details.contains("switchColor"), "\(details)")
   }
 
-  /// A cell written from scratch that pads one column too many.
-  final class TooWideCell: Cell {
-    var probe: TraitProbe?
-    func render(width: Int, context: CellContext) -> [Line] {
-      guard let probe, !probe.isHidden else { return [] }
-      let style = Style(foreground: probe.textColor, font: probe.font).dim(!probe.isEnabled)
-      return [Line(probe.text, style: style).fitted(to: width + 1)]
+  /// A cell written from scratch that draws one column too many.
+  struct TooWideCell: Cell {
+    var viewModel: TraitProbe
+    func draw(into frame: inout Frame, at rect: FrameRect, state: Void, context: CellContext) {
+      guard !viewModel.isHidden else { return }
+      let style = Style(foreground: viewModel.textColor, font: viewModel.font).dim(!viewModel.isEnabled)
+      frame.fill(row: rect.row, column: rect.column, count: rect.width + 1, style: style)
+      frame.put(
+        viewModel.text, style: style, row: rect.row, column: rect.column, limit: rect.column + rect.width)
+    }
+  }
+
+  @Test func drawingOutsideTheRectangleIsCaught() {
+    let violations = CellLaws.check(TooWideCell.self, widths: 0...10)
+    #expect(violations.contains { $0.law == "exact width" && $0.detail.contains("outside") }, "\(violations)")
+  }
+
+  /// A cell written from scratch that leaves the end of its line undrawn.
+  struct TooNarrowCell: Cell {
+    var viewModel: TraitProbe
+    func draw(into frame: inout Frame, at rect: FrameRect, state: Void, context: CellContext) {
+      let style = Style(foreground: viewModel.textColor, font: viewModel.font).dim(!viewModel.isEnabled)
+      frame.put(
+        viewModel.text, style: style, row: rect.row, column: rect.column, limit: rect.column + rect.width)
     }
   }
 
   @Test func aLineOfTheWrongWidthIsCaught() {
-    let violations = CellLaws.check(make: { TooWideCell() }, configure: { $0.probe = $1 }, widths: 0...10)
-    #expect(violations.contains { $0.law == "exact width" })
+    let violations = CellLaws.check(TooNarrowCell.self, widths: 0...40)
+    #expect(
+      violations.contains { $0.law == "exact width" && $0.detail.contains("not drawn") }, "\(violations)")
   }
 
-  /// A cell that renders something new every time.
-  final class RestlessCell: Cell {
-    var probe: TraitProbe?
-    var renders = 0
-    func render(width: Int, context: CellContext) -> [Line] {
-      guard let probe, !probe.isHidden else { return [] }
-      renders += 1
-      let style = Style(foreground: probe.textColor, font: probe.font).dim(!probe.isEnabled)
-      return [Line("\(renders) \(probe.text)", style: style).fitted(to: width)]
+  /// Counts draws, so a cell can draw something new every time.
+  final class Counter: @unchecked Sendable {
+    var count = 0
+  }
+
+  /// A cell that draws something new every time.
+  struct RestlessCell: Cell {
+    var viewModel: TraitProbe
+    let draws = Counter()
+    func draw(into frame: inout Frame, at rect: FrameRect, state: Void, context: CellContext) {
+      guard !viewModel.isHidden else { return }
+      draws.count += 1
+      let style = Style(foreground: viewModel.textColor, font: viewModel.font).dim(!viewModel.isEnabled)
+      frame.fill(row: rect.row, column: rect.column, count: rect.width, style: style)
+      frame.put(
+        "\(draws.count) \(viewModel.text)", style: style, row: rect.row, column: rect.column,
+        limit: rect.column + rect.width)
     }
   }
 
   @Test func outputThatChangesOnItsOwnIsCaught() {
-    let violations = CellLaws.check(make: { RestlessCell() }, configure: { $0.probe = $1 }, widths: 0...50)
+    let violations = CellLaws.check(RestlessCell.self, widths: 0...50)
     #expect(violations.contains { $0.law == "same output twice" })
   }
 
   /// A cell that ignores the disabled state and focus.
-  final class StatelessCell: Cell {
-    var probe: TraitProbe?
-    func render(width: Int, context: CellContext) -> [Line] {
-      guard let probe, !probe.isHidden else { return [] }
-      return [Line(probe.text, style: Style(foreground: probe.textColor, font: probe.font)).fitted(to: width)]
+  struct StatelessCell: Cell {
+    var viewModel: TraitProbe
+    func lineCount(width: Int, state: Void, context: CellContext) -> Int { viewModel.isHidden ? 0 : 1 }
+    func draw(into frame: inout Frame, at rect: FrameRect, state: Void, context: CellContext) {
+      guard !viewModel.isHidden else { return }
+      let style = Style(foreground: viewModel.textColor, font: viewModel.font)
+      frame.fill(row: rect.row, column: rect.column, count: rect.width, style: style)
+      frame.put(
+        viewModel.text, style: style, row: rect.row, column: rect.column, limit: rect.column + rect.width)
     }
   }
 
   @Test func ignoringDisabledAndFocusIsCaught() {
-    let details = CellLaws.check(make: { StatelessCell() }, configure: { $0.probe = $1 }, widths: 0...10)
-      .map(\.detail)
+    let details = CellLaws.check(StatelessCell.self, widths: 0...10).map(\.detail)
     #expect(details.contains { $0.contains("RowStatePresentable.isEnabled never shows") }, "\(details)")
     #expect(details.contains("focus never shows"), "\(details)")
   }
 
   /// A switch that flips the wrong way.
-  final class BackwardsSwitchCell<T: TextPresentable & SwitchPresentable>: SwitchWithTextCell<T> {
-    override func handle(_ key: Key, for viewModel: T) -> KeyResult {
+  struct BackwardsSwitchCell<ViewModel: TextPresentable & SwitchPresentable>: RowCell {
+    var viewModel: ViewModel
+    func content(_ row: inout RowContent) { SwitchWithTextCell(viewModel: viewModel).content(&row) }
+    func respond(to key: Key) -> KeyResult {
       viewModel.onSwitchToggleOn(viewModel.switchOn)
       return .changed
     }

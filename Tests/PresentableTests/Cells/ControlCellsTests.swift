@@ -25,8 +25,8 @@ struct ControlCellsTests {
   }
 
   @Test func accessories() {
-    let cell = AccessoryCell<Row>()
     let calls = Calls()
+    var cell = AccessoryCell(viewModel: Row(calls: calls))
     for (accessory, expected, transcript) in [
       (Accessory.disclosure, "  Row       ›", "Row, button"), (.checkmark, "  Row       ✓", "Row, selected"),
       (.badge("3"), "  Row     (3)", "Row, 3"), (.none, "  Row        ", "Row"),
@@ -41,8 +41,7 @@ struct ControlCellsTests {
 
   @Test func optionsCycleBothWays() {
     let calls = Calls()
-    let cell = OptionsCell<Row>()
-    cell.configure(with: Row(calls: calls))
+    let cell = OptionsCell<Row>(viewModel: Row(calls: calls))
     #expect(cell.render(width: 24, context: CellContext())[0].plainText == "  Row        ‹ default ›")
     #expect(cell.transcript == "Row, picker, default, 1 of 3")
     _ = cell.handle(.left)
@@ -53,8 +52,7 @@ struct ControlCellsTests {
 
   @Test func sliderMovesByStepsWithinItsRange() {
     let calls = Calls()
-    let cell = SliderCell<Row>()
-    cell.configure(with: Row(sliderValue: 0.4, calls: calls))
+    var cell = SliderCell<Row>(viewModel: Row(sliderValue: 0.4, calls: calls))
     #expect(cell.render(width: 24, context: CellContext())[0].plainText == "  Row     ━━━━●───── 40%")
     #expect(cell.transcript == "Row, slider, 40%")
     cell.configure(with: Row(sliderValue: 1.0, calls: calls))
@@ -65,8 +63,7 @@ struct ControlCellsTests {
 
   @Test func stepperStopsAtItsLimits() {
     let calls = Calls()
-    let cell = StepperCell<Row>()
-    cell.configure(with: Row(stepperValue: 4, calls: calls))
+    let cell = StepperCell<Row>(viewModel: Row(stepperValue: 4, calls: calls))
     let line = cell.render(width: 20, context: CellContext())[0]
     #expect(line.plainText == "  Row      [-] 4 [+]")
     #expect(style(of: "[+]", in: line)?.foreground == .tertiary)
@@ -87,8 +84,7 @@ struct ControlCellsTests {
 
   @Test func stepperDoesNotOverflow() {
     let calls = Calls()
-    let cell = StepperCell<Extreme>()
-    cell.configure(with: Extreme(calls: calls))
+    let cell = StepperCell<Extreme>(viewModel: Extreme(calls: calls))
     #expect(cell.handle(.right) == .handled)
     #expect(cell.handle(.left) == .changed)
     #expect(calls.log == ["0"])
@@ -96,8 +92,7 @@ struct ControlCellsTests {
 
   @Test func buttonsAreCenteredAndColoredByRole() {
     let calls = Calls()
-    let cell = ButtonCell<Row>()
-    cell.configure(with: Row(text: "Reset", calls: calls))
+    var cell = ButtonCell<Row>(viewModel: Row(text: "Reset", calls: calls))
     let line = cell.render(width: 15, context: CellContext())[0]
     #expect(line.plainText == "    [ Reset ]  ")
     #expect(style(of: "Reset", in: line)?.foreground == .accent)

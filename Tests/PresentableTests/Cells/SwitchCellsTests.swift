@@ -21,8 +21,7 @@ struct SwitchCellsTests {
 
   @Test func switchStateReadsWithoutColor() {
     let calls = Calls()
-    let cell = SwitchWithTextCell<WiFi>()
-    cell.configure(with: WiFi(switchOn: true, calls: calls))
+    var cell = SwitchWithTextCell<WiFi>(viewModel: WiFi(switchOn: true, calls: calls))
     let on = cell.render(width: 20, context: CellContext())[0]
     #expect(on.plainText == "  Wi-Fi      [ ON ●]")
     #expect(style(of: "ON", in: on) == Style(foreground: .purple).bold())
@@ -34,8 +33,7 @@ struct SwitchCellsTests {
 
   @Test func keysBecomeTheCallback() {
     let calls = Calls()
-    let cell = SwitchWithTextCell<WiFi>()
-    cell.configure(with: WiFi(switchOn: false, calls: calls))
+    var cell = SwitchWithTextCell<WiFi>(viewModel: WiFi(switchOn: false, calls: calls))
     #expect(cell.handle(.space) == .changed)
     #expect(cell.handle(.enter) == .changed)
     #expect(cell.handle(.right) == .changed)
@@ -49,14 +47,12 @@ struct SwitchCellsTests {
   }
 
   @Test func transcript() {
-    let cell = SwitchWithTextCell<WiFi>()
-    cell.configure(with: WiFi(switchOn: false, calls: Calls()))
+    let cell = SwitchWithTextCell<WiFi>(viewModel: WiFi(switchOn: false, calls: Calls()))
     #expect(cell.transcript == "Wi-Fi, switch, off")
   }
 
   @Test func focusShowsAMarkerAndTheSelectionBackground() {
-    let cell = SwitchWithTextCell<WiFi>()
-    cell.configure(with: WiFi(switchOn: true, calls: Calls()))
+    let cell = SwitchWithTextCell<WiFi>(viewModel: WiFi(switchOn: true, calls: Calls()))
     let line = cell.render(width: 20, context: CellContext(isFocused: true))[0]
     #expect(line.plainText == "› Wi-Fi      [ ON ●]")
     #expect(line.spans.allSatisfy { $0.style.background == .selection })
@@ -64,8 +60,7 @@ struct SwitchCellsTests {
 
   @Test func theTalksViewModelWorksWithTheGenericCell() {
     let calls = Calls()
-    let cell = SwitchWithTextCell<MinionModeViewModel>()
-    cell.configure(with: MinionModeViewModel(calls: calls))
+    let cell = SwitchWithTextCell<MinionModeViewModel>(viewModel: MinionModeViewModel(calls: calls))
     #expect(cell.render(width: 26, context: CellContext())[0].plainText == "  Minion Mode!!!   [ ON ●]")
     #expect(cell.transcript == "Minion Mode!!!, switch, on")
   }
@@ -80,7 +75,7 @@ struct SwitchCellsTests {
 
   @Test func configureWithDataSourceAndDelegate() {
     let controller = Controller()
-    let cell = SwitchWithTextCell(dataSource: MinionModeViewModel(calls: Calls()), delegate: controller)
+    var cell = SwitchWithTextCell(dataSource: MinionModeViewModel(calls: Calls()), delegate: controller)
     let line = cell.render(width: 26, context: CellContext())[0]
     #expect(style(of: "Minion", in: line)?.foreground == .blue)
     #expect(style(of: "ON", in: line)?.foreground == .yellow)
@@ -100,8 +95,7 @@ struct SwitchCellsTests {
   @Test func imagesComeFromTheCatalogAndMissingOnesShow() {
     var images = ImageCatalog.standard
     images["minionParty.png"] = "🎉"
-    let cell = ImageSwitchWithTextCell<Party>()
-    cell.configure(with: Party(imageName: "minionParty.png"))
+    var cell = ImageSwitchWithTextCell<Party>(viewModel: Party(imageName: "minionParty.png"))
     #expect(
       cell.render(width: 24, context: CellContext(images: images))[0].plainText == "  🎉 Party       [ ON ●]")
     cell.configure(with: Party(imageName: "gear"))

@@ -22,8 +22,7 @@ struct TextCellsTests {
   }
 
   @Test func textRowsAreExactlyAsWideAsAsked() {
-    let cell = TextCell<About>()
-    cell.configure(with: About())
+    let cell = TextCell<About>(viewModel: About())
     #expect(texts(cell.render(width: 12, context: CellContext())) == ["|  About     |"])
     #expect(texts(cell.render(width: 6, context: CellContext())) == ["|  Abo…|"])
     #expect(texts(cell.render(width: 0, context: CellContext())) == ["||"])
@@ -32,20 +31,17 @@ struct TextCellsTests {
   }
 
   @Test func defaultsAreSemanticAndViewModelsStateOnlyWhatDiffers() {
-    let plain = TextCell<About>()
-    plain.configure(with: About())
+    let plain = TextCell<About>(viewModel: About())
     let line = plain.render(width: 12, context: CellContext())[0]
     #expect(style(of: "About", in: line) == Style(foreground: .primary, font: .body))
-    let warning = TextCell<Warning>()
-    warning.configure(with: Warning())
+    let warning = TextCell<Warning>(viewModel: Warning())
     #expect(
       style(of: "Battery", in: warning.render(width: 20, context: CellContext())[0])
         == Style(foreground: .warning).bold())
   }
 
   @Test func disabledRowsAreDimmedAndHiddenRowsAreGone() {
-    let cell = TextCell<About>()
-    cell.configure(with: About(isEnabled: false))
+    var cell = TextCell<About>(viewModel: About(isEnabled: false))
     #expect(
       style(of: "About", in: cell.render(width: 10, context: CellContext())[0])?.font == Font.body.dim())
     #expect(cell.transcript == "About, unavailable")
@@ -55,8 +51,7 @@ struct TextCellsTests {
   }
 
   @Test func headersUseTheHeaderDefaults() {
-    let cell = HeaderCell<Section>()
-    cell.configure(with: Section(text: "Appearance"))
+    let cell = HeaderCell<Section>(viewModel: Section(text: "Appearance"))
     let line = cell.render(width: 14, context: CellContext())[0]
     #expect(line.plainText == "  Appearance  ")
     #expect(style(of: "Appearance", in: line) == Style(foreground: .accent, font: .headline))
@@ -64,8 +59,7 @@ struct TextCellsTests {
   }
 
   @Test func footersWrap() {
-    let cell = FooterCell<Note>()
-    cell.configure(with: Note(text: "Quiet hours silence everything but calls."))
+    let cell = FooterCell<Note>(viewModel: Note(text: "Quiet hours silence everything but calls."))
     #expect(
       texts(cell.render(width: 16, context: CellContext())) == [
         "|  Quiet hours   |", "|  silence       |", "|  everything but|", "|  calls.        |",
@@ -75,8 +69,7 @@ struct TextCellsTests {
   }
 
   @Test func detailSitsAtTheTrailingEdge() {
-    let cell = DetailCell<Version>()
-    cell.configure(with: Version())
+    let cell = DetailCell<Version>(viewModel: Version())
     let line = cell.render(width: 24, context: CellContext())[0]
     #expect(line.plainText == "  Version       1.0 (42)")
     #expect(style(of: "1.0", in: line)?.foreground == .secondary)

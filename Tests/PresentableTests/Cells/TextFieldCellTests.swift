@@ -14,10 +14,23 @@ struct TextFieldCellTests {
     func onTextFieldDidEndEditing(_ text: String) { calls.log.append(text) }
   }
 
-  func cell(_ text: String, isSecure: Bool = false, calls: Calls = Calls()) -> TextFieldCell<Email> {
-    let cell = TextFieldCell<Email>()
-    cell.configure(with: Email(text: text, isSecure: isSecure, calls: calls))
-    return cell
+  /// A field and its state, as a screen keeps them.
+  final class Field {
+    let cell: TextFieldCell<Email>
+    var state = TextFieldState()
+    init(_ cell: TextFieldCell<Email>) { self.cell = cell }
+    func handle(_ key: Key) -> KeyResult { cell.handle(key, state: &state) }
+    func render(width: Int, context: CellContext) -> [Line] {
+      cell.render(width: width, state: state, context: context)
+    }
+    var isEditing: Bool { state.isEditing }
+    var isCapturingInput: Bool { cell.isCapturingInput(state: state) }
+    var draft: String? { state.draft?.text }
+    var transcript: String { cell.transcript(state: state) }
+  }
+
+  func cell(_ text: String, isSecure: Bool = false, calls: Calls = Calls()) -> Field {
+    Field(TextFieldCell(viewModel: Email(text: text, isSecure: isSecure, calls: calls)))
   }
 
   let focused = CellContext(isFocused: true)

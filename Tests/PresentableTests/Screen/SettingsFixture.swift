@@ -57,17 +57,9 @@ final class SettingsFixture: TableViewDataSource, TableViewDelegate {
   var itemCount: Int
   var cellRequests: [TableIndexPath] = []
   var events: [String] = []
-  var itemCellsMade = 0
 
   init(items: Int = 30) {
     itemCount = items
-    table.register(SwitchWithTextCell<ToggleRow>.self, forCellReuseIdentifier: "toggle")
-    table.register(TextFieldCell<NameRow>.self, forCellReuseIdentifier: "name")
-    table.register(
-      { [unowned self] in
-        itemCellsMade += 1
-        return AccessoryCell<ItemRow>()
-      }, forCellReuseIdentifier: "item")
     table.dataSource = self
     table.delegate = self
   }
@@ -91,20 +83,11 @@ final class SettingsFixture: TableViewDataSource, TableViewDelegate {
     cellRequests.append(indexPath)
     switch indexPath.section {
     case 0:
-      let cell = tableView.dequeueReusableCell(
-        SwitchWithTextCell<ToggleRow>.self, withIdentifier: "toggle", for: indexPath)
-      cell.configure(with: toggle(indexPath.row))
-      return cell
+      return SwitchWithTextCell<ToggleRow>(viewModel: toggle(indexPath.row))
     case 1:
-      let cell = tableView.dequeueReusableCell(
-        TextFieldCell<NameRow>.self, withIdentifier: "name", for: indexPath)
-      cell.configure(with: NameRow(model: model))
-      return cell
+      return TextFieldCell<NameRow>(viewModel: NameRow(model: model))
     default:
-      let cell = tableView.dequeueReusableCell(
-        AccessoryCell<ItemRow>.self, withIdentifier: "item", for: indexPath)
-      cell.configure(with: ItemRow(text: "Item \(indexPath.row + 1)"))
-      return cell
+      return AccessoryCell<ItemRow>(viewModel: ItemRow(text: "Item \(indexPath.row + 1)"))
     }
   }
 

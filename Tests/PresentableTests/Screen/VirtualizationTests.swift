@@ -13,7 +13,6 @@ final class CountingSource: TableViewDataSource {
 
   init(rows: Int) {
     self.rows = rows
-    table.register(AccessoryCell<Row>.self, forCellReuseIdentifier: "row")
     table.dataSource = self
   }
 
@@ -22,9 +21,7 @@ final class CountingSource: TableViewDataSource {
   func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
     cellCalls += 1
     maximumRowAsked = max(maximumRowAsked, indexPath.row)
-    let cell = tableView.dequeueReusableCell(AccessoryCell<Row>.self, withIdentifier: "row", for: indexPath)
-    cell.configure(with: Row(text: "Row \(indexPath.row)"))
-    return cell
+    return AccessoryCell<Row>(viewModel: Row(text: "Row \(indexPath.row)"))
   }
 }
 
@@ -86,25 +83,18 @@ struct RowIdentityTests {
     let table = TableView()
 
     init() {
-      table.register(AccessoryCell<Card>.self, forCellReuseIdentifier: "card")
       table.dataSource = self
     }
 
-    func flip(_ index: Int) { cards[index].isFaceUp.toggle() }
+    func flip(_ index: Int) {
+      cards[index].isFaceUp.toggle()
+      table.reloadRows(at: [TableIndexPath(row: index, section: 0)])
+    }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { cards.count }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
       configured.append(indexPath.row)
-      let cell = tableView.dequeueReusableCell(
-        AccessoryCell<Card>.self, withIdentifier: "card", for: indexPath)
-      cell.configure(with: cards[indexPath.row])
-      return cell
-    }
-    func tableView(_ tableView: TableView, identityForRowAt indexPath: TableIndexPath) -> AnyHashable? {
-      indexPath.row
-    }
-    func tableView(_ tableView: TableView, contentForRowAt indexPath: TableIndexPath) -> AnyHashable? {
-      cards[indexPath.row]
+      return AccessoryCell<Card>(viewModel: cards[indexPath.row])
     }
   }
 

@@ -117,7 +117,6 @@ struct HeadlessTerminalTests {
     let counter = Counter()
     let screen = TableScreen(title: "Counter")
     init() {
-      screen.table.register(TextCell<Row>.self, forCellReuseIdentifier: "row")
       screen.table.dataSource = self
     }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
@@ -125,9 +124,7 @@ struct HeadlessTerminalTests {
       "Header \(counter.count)"
     }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
-      let cell = tableView.dequeueReusableCell(TextCell<Row>.self, withIdentifier: "row", for: indexPath)
-      cell.configure(with: Row(text: "Count \(counter.count)"))
-      return cell
+      return TextCell<Row>(viewModel: Row(text: "Count \(counter.count)"))
     }
   }
 

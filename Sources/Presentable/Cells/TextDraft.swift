@@ -1,0 +1,106 @@
+/// Text being edited, and the cursor in it.
+///
+/// Typing, deleting and moving the cursor by a character cost the same however long the text
+/// is: the characters before the cursor and those after it are kept apart, so the cursor's
+/// neighbours are at the ends of two arrays. Only Home and End, and reading the whole text (at a
+/// commit), take time in proportion to the length.
+///
+/// ```swift
+/// var draft = TextDraft("Bob")
+/// draft.moveLeft()
+/// draft.insert("b")
+/// draft.text     // "Bobb"
+/// draft.cursor   // 3
+/// ```
+public struct TextDraft: Hashable, Sendable {
+  /// The characters before the cursor, in order.
+  private var head: [Character]
+  /// The characters after the cursor, the last one first.
+  private var tail: [Character] = []
+
+  /// A draft of `text` with the cursor at its end.
+  public init(_ text: String = "") {
+    head = Array(text)
+  }
+
+  /// The whole text.
+  public var text: String { String(head) + String(tail.reversed()) }
+
+  /// The number of characters.
+  public var count: Int { head.count + tail.count }
+
+  /// The cursor: the index of the character it is on, or ``count`` at the end.
+  public var cursor: Int { head.count }
+
+  /// The character at `index`.
+  public subscript(index: Int) -> Character {
+    index < head.count ? head[index] : tail[tail.count - 1 - (index - head.count)]
+  }
+
+  /// Inserts text at the cursor and moves the cursor after it.
+  public mutating func insert(_ text: some Sequence<Character>) {
+    head.append(contentsOf: text)
+  }
+
+  /// Deletes the character before the cursor; `false` at the start.
+  @discardableResult
+  public mutating func deleteBackward() -> Bool { head.popLast() != nil }
+
+  /// Deletes the character at the cursor; `false` at the end.
+  @discardableResult
+  public mutating func deleteForward() -> Bool { tail.popLast() != nil }
+
+  /// Moves the cursor one character left.
+  public mutating func moveLeft() {
+    if let character = head.popLast() { tail.append(character) }
+  }
+
+  /// Moves the cursor one character right.
+  public mutating func moveRight() {
+    if let character = tail.popLast() { head.append(character) }
+  }
+
+  /// Moves the cursor to the start.
+  public mutating func moveToStart() {
+    tail.append(contentsOf: head.reversed())
+    head.removeAll(keepingCapacity: true)
+  }
+
+  /// Moves the cursor to the end.
+  public mutating func moveToEnd() {
+    head.append(contentsOf: tail.reversed())
+    tail.removeAll(keepingCapacity: true)
+  }
+
+  /// The characters to show in `columns` with the cursor in view: the end of the text when the
+  /// cursor is near it, else from the cursor on. `examined` counts the characters measured, which
+  /// never depends on the text's length.
+  ///
+  /// The cursor at the end takes a column of its own.
+  func window(columns: Int, width: (Character) -> Int) -> (range: Range<Int>, examined: Int) {
+    let room = max(1, columns)
+    var examined = 0
+    // The tail of the text that fits, counting the cursor's own column at the end.
+    var start = count
+    var used = cursor == count ? 1 : 0
+    while start > 0 {
+      let columns = width(self[start - 1])
+      examined += 1
+      if used + columns > room { break }
+      used += columns
+      start -= 1
+    }
+    if cursor < start { start = cursor }
+    // From the start, as far as fits.
+    var end = start
+    used = 0
+    while end < count {
+      let columns = width(self[end])
+      examined += 1
+      if used + columns > room { break }
+      used += columns
+      end += 1
+    }
+    return (start..<end, examined)
+  }
+}

@@ -1,0 +1,22 @@
+/// What a text field row remembers between keys: the draft while editing, and the rule the last
+/// commit broke. The screen keeps it and passes it to ``TextFieldCell``.
+///
+/// ```swift
+/// var state = TextFieldState()
+/// let cell = TextFieldCell(viewModel: email)
+/// _ = cell.handle(.enter, state: &state)      // starts editing
+/// _ = cell.handle(.character("x"), state: &state)
+/// state.draft?.text                          // the text being edited
+/// ```
+public struct TextFieldState: Sendable {
+  /// The text being edited and its cursor; `nil` when the field is not being edited.
+  public internal(set) var draft: TextDraft?
+  /// The rule the last commit broke; its message shows under the row until the text passes.
+  public internal(set) var failure: ValidationRule?
+
+  /// A field that is not being edited.
+  public init() {}
+
+  /// Whether the field is being edited.
+  public var isEditing: Bool { draft != nil }
+}

@@ -1,0 +1,49 @@
+extension Frame {
+  /// Copies rows of a frame no wider than this one onto rows of this one, from `row` down and
+  /// from the first column; rows past this frame's bottom are left out.
+  ///
+  /// This is how a table shows a row it drew before: its cells are copied, not laid out again.
+  ///
+  /// - Complexity: O(columns copied); clusters of more than one scalar are carried over one by one.
+  mutating func copyRows(_ rows: Range<Int>, of source: Frame, to row: Int) {
+    precondition(source.width <= width, "Copying rows from a wider frame")
+    let first = max(rows.lowerBound, 0)
+    let count = min(rows.upperBound, source.height, first + height - row) - first
+    guard count > 0, row >= 0 else { return }
+    let columns = source.width
+    let width = self.width
+    source.cells.withUnsafeBufferPointer { source in
+      cells.withUnsafeMutableBufferPointer { cells in
+        if columns == width {
+          cells.baseAddress!.advanced(by: row * width).update(
+            from: source.baseAddress!.advanced(by: first * width), count: count * width)
+        } else {
+          for line in 0..<count {
+            cells.baseAddress!.advanced(by: (row + line) * width).update(
+              from: source.baseAddress!.advanced(by: (first + line) * columns), count: columns)
+          }
+        }
+      }
+    }
+    guard !source.clusters.isEmpty else { return }
+    // Cluster references name the source's clusters: add them to this frame's.
+    for line in 0..<count {
+      for index in (row + line) * width..<(row + line) * width + columns {
+        let glyph = cells[index].glyph
+        guard glyph & Cell.clusterFlag != 0, glyph != Cell.continuation else { continue }
+        cells[index].glyph = Cell.clusterFlag | UInt32(clusters.count)
+        clusters.append(source.clusters[Int(glyph & ~Cell.clusterFlag)])
+      }
+    }
+  }
+
+  /// Blanks the frame and forgets its clusters, keeping its storage: for drawing again into the
+  /// same memory.
+  mutating func clear(style: Style = .plain) {
+    let blank = Cell(glyph: 0x20, style: style)
+    cells.withUnsafeMutableBufferPointer { cells in
+      for index in cells.indices { cells[index] = blank }
+    }
+    clusters.removeAll(keepingCapacity: true)
+  }
+}

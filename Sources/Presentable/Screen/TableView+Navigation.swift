@@ -1,0 +1,105 @@
+extension TableView {
+  /// Moves focus or scrolls for a navigation key; returns whether the key was used.
+  func navigate(_ key: Key) -> Bool {
+    guard outline.count > 0 else { return false }
+    switch key {
+    case .down, .character("j"), .tab: return step(1)
+    case .up, .character("k"), .backTab: return step(-1)
+    case .home, .character("g"):
+      (viewport.top, viewport.offset) = (0, 0)
+      if let target = focusableRow(from: 0, step: 1, includingStart: true) { setFocus(target) }
+      focus.needsScrollToVisible = true
+    case .end, .character("G"):
+      (viewport.top, viewport.offset) = (outline.count - 1, 0)
+      if let target = focusableRow(from: outline.count - 1, step: -1, includingStart: true) {
+        setFocus(target)
+      }
+      focus.needsScrollToVisible = true
+    case .pageDown: page(1)
+    case .pageUp: page(-1)
+    default: return false
+    }
+    return true
+  }
+
+  /// Focuses the next (or previous) row that can take focus; where none is within reach, scrolls
+  /// a line instead, so what lies beyond (a footer, rows that take no focus) comes into view.
+  private func step(_ direction: Int) -> Bool {
+    var start = viewport.top
+    var includingStart = true
+    if let focused = focusedIndexPath {
+      start = outline.index(of: focused)
+      includingStart = false
+      // Focus scrolled out of view: the search goes on from the screen, not from the focus.
+      let last = max(viewport.top, shownItems.upperBound - 1)
+      if direction > 0 && start < viewport.top - 1 { start = viewport.top - 1 }
+      if direction < 0 && start > last + 1 { start = last + 1 }
+    }
+    if let target = focusableRow(from: start, step: direction, includingStart: includingStart) {
+      setFocus(target)
+      return true
+    }
+    let before = (viewport.top, viewport.offset)
+    viewport.scroll(by: direction, itemCount: outline.count, height: height)
+    return before != (viewport.top, viewport.offset)
+  }
+
+  /// Moves focus about a screenful, to the farthest row that can take it within the screenful,
+  /// and the screen with it.
+  private func page(_ direction: Int) {
+    let view = max(1, viewport.height - 1)
+    var item = focusedIndexPath.map(outline.index(of:)) ?? viewport.top
+    var travelled = 0
+    var looked = 0
+    var target: TableIndexPath?
+    while item + direction >= 0 && item + direction < outline.count && looked < scanLimit {
+      let next = item + direction
+      travelled += height(direction > 0 ? item : next)
+      if travelled > view { break }
+      if canFocus(next), case .row(let indexPath) = outline.item(next) { target = indexPath }
+      item = next
+      looked += 1
+    }
+    if target == nil { target = focusableRow(from: item, step: direction) }
+    if let target { setFocus(target) }
+    viewport.scroll(by: direction * view, itemCount: outline.count, height: height)
+    focus.needsScrollToVisible = target != nil
+  }
+
+  // MARK: Transcript
+
+  /// Every row's transcript, headers and footers included, in order: for `--plain` output and
+  /// tests. Asks the data source for every row, so use it for tables of a screenful or a few.
+  public func transcript() -> [String] {
+    dataSource?.tableViewWillRender(self)
+    readOutlineIfNeeded()
+    guard let dataSource else { return [] }
+    if cache.width < 0 { cache.prepare(width: 80, ambiguous: .narrow) }
+    var result: [String] = []
+    for item in 0..<outline.count where height(item) > 0 {
+      let text: String
+      switch outline.item(item) {
+      case .row(let indexPath):
+        guard let cell = entry(item).cell else { continue }
+        text = transcript(of: cell, focused: indexPath == focusedIndexPath)
+      case .header(let section):
+        if let cell = dataSource.tableView(self, headerCellForSection: section) {
+          text = transcript(of: cell, focused: false)
+        } else {
+          text =
+            "\(Sanitizer.sanitize(dataSource.tableView(self, titleForHeaderInSection: section) ?? "")), heading"
+        }
+      case .footer(let section):
+        text = Sanitizer.sanitize(dataSource.tableView(self, titleForFooterInSection: section) ?? "")
+      case .gap:
+        continue
+      }
+      if !text.isEmpty { result.append(text) }
+    }
+    return result
+  }
+
+  private func transcript<C: Cell>(of cell: C, focused: Bool) -> String {
+    cell.transcript(state: focused ? (focus.state as? C.State) ?? C.initialState : C.initialState)
+  }
+}
