@@ -200,4 +200,44 @@ struct RecordModeTests {
     let text = message(check(old, folder.configuration(.never)))
     #expect(text.contains("The reference has CR LF line ends"))
   }
+
+  // MARK: A reference that is not what the tool wrote
+
+  /// Style lines edited by hand or damaged: numbers too big for an `Int`, columns far past the
+  /// row, a column 0, a run that ends before it starts.
+  @Test(arguments: [
+    "  1-99999999999999999999 [accent]Wi[/]", "  1-9999999999 [accent]Wi[/]",
+    "  99999999999999999999 [x]W[/]",
+    "  0 [accent]W[/]", "  2-1 [accent]W[/]", "  1-3 [accent]Wi[/]",
+  ])
+  func aMalformedReferenceIsAClearFailure(styleLine: String) {
+    let header = "presentable-snapshot v1 width=2 theme=semantic\n"
+    folder.write(header + "|Wi|\n" + styleLine + "\n", to: reference)
+    let outcome = check(header + "|Wi|\n  1-2 [primary]Wi[/]\n", folder.configuration(.never))
+    guard case .failed(let text) = outcome else {
+      Issue.record("a malformed reference must fail, got \(outcome)")
+      return
+    }
+    // A "1-3" run is within what a two-column row's text could hold, so it is read.
+    if styleLine != "  1-3 [accent]Wi[/]" {
+      #expect(
+        text.contains(
+          "The text is the same; the styles differ:\n  row 1: styles differ; the reference's style line is not valid"
+        ))
+      #expect(text.contains(styleLine.trimmingCharacters(in: .whitespaces)))
+    }
+    #expect(text.contains("-" + styleLine + "\n+  1-2 [primary]Wi[/]"))
+  }
+
+  /// A reference of many thousand lines (a file pasted over it, say) is diffed in memory in
+  /// proportion to its size.
+  @Test func aHugeReferenceIsAClearFailure() {
+    let lines = (1...20_000).map { "|line \($0)|" }.joined(separator: "\n")
+    folder.write("presentable-snapshot v1 width=8 theme=semantic\n" + lines + "\n", to: reference)
+    guard case .failed(let text) = check(new, folder.configuration(.never)) else {
+      Issue.record("a different reference must fail")
+      return
+    }
+    #expect(text.contains("-|line 20000|\n+|Minion!!|"))
+  }
 }
