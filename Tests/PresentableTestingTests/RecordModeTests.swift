@@ -9,7 +9,7 @@ import Testing
 @Suite("Record modes")
 struct RecordModeTests {
   let folder = TemporaryFolder()
-  let reference = "Tests/AppTests/__Snapshots__/RowTests/minionMode.txt"
+  let reference = "Tests/AppTests/__PresentableSnapshots__/RowTests/minionMode.txt"
   let old = "presentable-snapshot v1 width=8 theme=semantic\n|Minion  |\n"
   let new = "presentable-snapshot v1 width=8 theme=semantic\n|Minion!!|\n"
 
@@ -117,7 +117,7 @@ struct RecordModeTests {
 
   @Test func aReferenceThatCannotBeWrittenIsAFailure() {
     // A file where the snapshot folder should be.
-    folder.write("not a folder", to: "Tests/AppTests/__Snapshots__/RowTests")
+    folder.write("not a folder", to: "Tests/AppTests/__PresentableSnapshots__/RowTests")
     let outcome = check(new, folder.configuration(.missing))
     #expect(message(outcome).contains("Recording it failed: could not write"))
     guard case .failed = outcome else {
@@ -138,6 +138,31 @@ struct RecordModeTests {
     #expect(artifacts.artifactsDirectory == "/tmp/a")
     #expect(
       try SnapshotConfiguration(environment: ["PRESENTABLE_SNAPSHOT_DIR": "/refs"]).directory == "/refs")
+  }
+
+  /// Services that never set `CI` (Azure Pipelines, Jenkins, TeamCity) and those a job may run
+  /// without it are CI too: nothing is recorded, and a message names the variable.
+  @Test(arguments: [
+    "CI", "TF_BUILD", "JENKINS_URL", "TEAMCITY_VERSION", "GITHUB_ACTIONS", "GITLAB_CI", "BUILDKITE",
+    "CIRCLECI",
+  ])
+  func everyCIServiceMeansCI(variable: String) throws {
+    for value in ["true", "True", "1", "https://jenkins.example/", "2024.1"] {
+      let configuration = try SnapshotConfiguration(environment: [
+        variable: value, "PRESENTABLE_SNAPSHOTS": "all",
+      ])
+      #expect(configuration.isCI, "\(variable)=\(value)")
+      #expect(configuration.ciVariable == variable)
+    }
+    for value in ["", "false", "FALSE", "0"] {
+      #expect(try !SnapshotConfiguration(environment: [variable: value]).isCI, "\(variable)=\(value)")
+    }
+    #expect(try SnapshotConfiguration(environment: [variable: "true"]).record == .never)
+    var configuration = folder.configuration(.all, isCI: true)
+    configuration.ciVariable = variable
+    #expect(
+      message(check(new, configuration)).contains("PRESENTABLE_SNAPSHOTS=all is ignored: \(variable) is set"))
+    #expect(folder.read(reference) == nil)
   }
 
   @Test(arguments: SnapshotRecordMode.allCases)
