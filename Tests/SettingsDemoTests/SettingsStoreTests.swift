@@ -237,7 +237,8 @@ struct SettingsStoreTests {
     } catch {
       #expect(
         error.description
-          == "kept in memory only, as \(store.url.path) is not valid settings and could not be moved aside")
+          == "\(store.url.path) is not valid settings and could not be moved aside, so it is left as it is; "
+          + "changes are kept in memory only")
     }
     #expect(try String(contentsOf: store.url, encoding: .utf8) == "{broken")
   }
@@ -289,7 +290,8 @@ struct SettingsStoreTests {
     #expect(run.output.contains("[○ OFF]"), "the change is kept on screen")
     #expect(
       run.output.contains(
-        "Not saved: kept in memory only, as \(store.url.path) could not be read and is left as it is"))
+        "Not saved: \(store.url.path) could not be read, so it is left as it is; changes are kept in memory only"
+      ))
     var status = stat()
     #expect(stat(store.url.path, &status) == 0 && status.st_mode & 0o777 == 0)
     chmod(store.url.path, 0o600)

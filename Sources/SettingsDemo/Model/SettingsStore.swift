@@ -92,9 +92,11 @@ final class SettingsStore {
     let result = read()
     switch result {
     case .unreadable:
-      refusal = "kept in memory only, as \(url.path) could not be read and is left as it is"
+      refusal = "\(url.path) could not be read, so it is left as it is; changes are kept in memory only"
     case .corrupt(_, nil):
-      refusal = "kept in memory only, as \(url.path) is not valid settings and could not be moved aside"
+      refusal =
+        "\(url.path) is not valid settings and could not be moved aside, so it is left as it is; "
+        + "changes are kept in memory only"
     case .loaded, .missing, .corrupt: break
     }
     return result
@@ -145,7 +147,7 @@ final class SettingsStore {
     do {
       try AtomicFile.write(data, to: url.path)
     } catch {
-      throw SaveError(description: "kept in memory only; \(error.description)")
+      throw SaveError(description: "\(error.description); changes are kept in memory only")
     }
   }
 }
