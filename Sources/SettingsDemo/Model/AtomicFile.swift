@@ -35,9 +35,8 @@ enum AtomicFile {
       let count = readlink(current, &buffer, buffer.count - 1)
       guard count > 0 else { return current }
       let destination = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      current =
-        destination.hasPrefix("/")
-        ? destination : (current as NSString).deletingLastPathComponent + "/" + destination
+      let folder = (current as NSString).deletingLastPathComponent
+      current = destination.hasPrefix("/") || folder.isEmpty ? destination : folder + "/" + destination
     }
     return current
   }
