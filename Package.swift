@@ -17,10 +17,11 @@ let package = Package(
       name: "PresentableTests", dependencies: ["Presentable", "TerminalProbe"], exclude: ["Fixtures"]),
     .testTarget(
       name: "PresentableTestingTests", dependencies: ["PresentableTesting", "Presentable"],
-      exclude: ["__Snapshots__"]),
+      // `__Snapshots__` holds the references of the simulated swift-snapshot-testing in CoexistenceTests.
+      exclude: ["__PresentableSnapshots__", "__Snapshots__"]),
     .testTarget(
       name: "SettingsDemoTests", dependencies: ["SettingsDemo", "Presentable", "PresentableTesting"],
-      exclude: ["__Snapshots__"]),
+      exclude: ["__PresentableSnapshots__"]),
     .testTarget(name: "ExamplesTests", dependencies: ["Presentable"]),
     // Draws the pictures of rows in the documentation (Scripts/render-pictures.sh).
     .executableTarget(name: "DocPictures", dependencies: ["Presentable"], path: "Scripts/DocPictures"),

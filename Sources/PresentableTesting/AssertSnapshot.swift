@@ -4,7 +4,7 @@ import Presentable
 ///
 /// The cell renders at `width` in `context`; the snapshot holds each row's text and its styles
 /// as semantic tags (see `SnapshotTextRenderer`). The reference lives beside the test file, in
-/// `__Snapshots__/<TestFile>/<test>.txt` (`<test>.<name>.txt` with `named:`). What happens when
+/// `__PresentableSnapshots__/<TestFile>/<test>.txt` (`<test>.<name>.txt` with `named:`). What happens when
 /// it is missing or different depends on ``SnapshotRecordMode``; a failure shows a diff, and
 /// where only styles changed, which columns. Works in Swift Testing and XCTest alike.
 ///

@@ -6,7 +6,7 @@ import Presentable
 ///
 /// Each profile's section is what `ANSIRenderer` sends, read back into text and tags (`cyan
 /// bold`, `color(33)`, `#0a84ff`), never escape bytes. The file is
-/// `__Snapshots__/<TestFile>/<test>.profiles.txt` (`<test>.<name>.profiles.txt` with `named:`).
+/// `__PresentableSnapshots__/<TestFile>/<test>.profiles.txt` (`<test>.<name>.profiles.txt` with `named:`).
 ///
 /// ```swift
 /// @Test func minionModeEverywhere() {

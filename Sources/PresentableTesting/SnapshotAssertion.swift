@@ -31,8 +31,10 @@ enum SnapshotAssertion {
     if test.isParameterized && name == nil {
       return .failed(
         """
-        \(test.name) is parameterized: its cases would share one snapshot file. Name each case's \
-        snapshot after its arguments, such as `named: "\\(argument)"`.
+        \(test.name) is parameterized: its cases would share one snapshot file. Give each case's \
+        snapshot a short name of its own, made from what tells the cases apart, such as \
+        `named: theme.name` or `named: "\\(width)-columns"`: it becomes part of the file name, \
+        so a whole value's description does not read well there.
         """)
     }
     if let name, name.isEmpty {
@@ -41,6 +43,16 @@ enum SnapshotAssertion {
     let path = SnapshotPaths.cachedReference(
       filePath: site.filePath, test: test.name, name: name, fileExtension: fileExtension,
       directory: configuration.directory)
-    return SnapshotCheck(configuration: configuration).check(render(), path: path, test: test, site: site)
+    let outcome = SnapshotCheck(configuration: configuration).check(
+      render(), path: path, test: test, site: site)
+    // Said where the file is looked at: when it is recorded or fails, not on every match.
+    guard let note = SnapshotPaths.shorteningNote(for: path, test: test.name, name: name) else {
+      return outcome
+    }
+    switch outcome {
+    case .matched: return .matched
+    case .recorded(let message): return .recorded(message + "\n" + note)
+    case .failed(let message): return .failed(message + "\n\n" + note)
+    }
   }
 }

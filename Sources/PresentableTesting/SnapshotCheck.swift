@@ -62,7 +62,8 @@ struct SnapshotCheck {
       var message = what + (what.hasSuffix("\n") ? "\n" : "\n\n")
       if configuration.record != .never {
         message +=
-          "PRESENTABLE_SNAPSHOTS=\(configuration.record.rawValue) is ignored: CI is set, so nothing is recorded.\n"
+          "PRESENTABLE_SNAPSHOTS=\(configuration.record.rawValue) is ignored: "
+          + "\(configuration.ciVariable ?? "CI") is set, so nothing is recorded.\n"
       }
       do {
         try store.write(bytes, toUncached: artifact)
@@ -125,7 +126,7 @@ struct SnapshotCheck {
     if reference.contains("\r\n") {
       parts.append(
         "The reference has CR LF line ends, which snapshots never have: git may have converted it "
-          + "(mark `__Snapshots__` files `-text` in .gitattributes).")
+          + "(mark `__PresentableSnapshots__` files `-text` in .gitattributes).")
     }
     if let styles = StyleDifference.describe(reference: reference, actual: actual) {
       parts.append(

@@ -7,8 +7,8 @@ import Foundation
 /// | variable | meaning |
 /// |---|---|
 /// | `PRESENTABLE_SNAPSHOTS` | ``SnapshotRecordMode``: `missing` (default), `failed`, `all`, `never` |
-/// | `CI` | set and not `false` or `0`: default mode `never`, nothing written into the source tree |
-/// | `PRESENTABLE_SNAPSHOT_DIR` | a root for every test file's snapshot folder, instead of `__Snapshots__` beside it |
+/// | `CI` or a CI service's own (``ciVariables``) | set, and not empty, `false` or `0`: default mode `never`, nothing written into the source tree |
+/// | `PRESENTABLE_SNAPSHOT_DIR` | a root for every test file's snapshot folder, instead of `__PresentableSnapshots__` beside it |
 /// | `PRESENTABLE_SNAPSHOT_ARTIFACTS` | where failing output goes on CI (default: a folder in the temporary directory) |
 ///
 /// Change it for a block of code, in either test framework, with
@@ -26,7 +26,9 @@ public struct SnapshotConfiguration: Sendable, Hashable {
   public var record: SnapshotRecordMode
   /// Whether the tests run on CI: nothing is written into the source tree.
   public var isCI: Bool
-  /// A root folder that replaces `__Snapshots__` beside each test file; each test file still gets
+  /// The environment variable that said the tests run on CI, for messages.
+  var ciVariable: String?
+  /// A root folder that replaces `__PresentableSnapshots__` beside each test file; each test file still gets
   /// its own folder in it. `nil` keeps references beside the tests.
   public var directory: String?
   /// Where CI writes the actual output of missing and failing snapshots.
@@ -37,7 +39,7 @@ public struct SnapshotConfiguration: Sendable, Hashable {
   /// - Parameters:
   ///   - record: When references are written; by default `never` on CI, `missing` elsewhere.
   ///   - isCI: Whether nothing may be written into the source tree.
-  ///   - directory: A root folder for references instead of `__Snapshots__` beside each test file.
+  ///   - directory: A root folder for references instead of `__PresentableSnapshots__` beside each test file.
   ///   - artifactsDirectory: Where CI writes actual output; by default
   ///     `presentable-snapshots` in the temporary directory.
   ///
@@ -66,7 +68,9 @@ public struct SnapshotConfiguration: Sendable, Hashable {
   /// try SnapshotConfiguration(environment: ["CI": "true"]).record   // .never
   /// ```
   public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws(InvalidValue) {
-    let ci = environment["CI"].map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
+    let ciVariable = Self.ciVariables.first { name in
+      environment[name].map { !$0.isEmpty && $0.lowercased() != "false" && $0 != "0" } ?? false
+    }
     var record: SnapshotRecordMode?
     if let value = environment["PRESENTABLE_SNAPSHOTS"], !value.isEmpty {
       guard let mode = SnapshotRecordMode(rawValue: value.lowercased()) else {
@@ -75,10 +79,22 @@ public struct SnapshotConfiguration: Sendable, Hashable {
       record = mode
     }
     self.init(
-      record: record, isCI: ci,
+      record: record, isCI: ciVariable != nil,
       directory: environment["PRESENTABLE_SNAPSHOT_DIR"].flatMap { $0.isEmpty ? nil : $0 },
       artifactsDirectory: environment["PRESENTABLE_SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 })
+    self.ciVariable = ciVariable
   }
+
+  /// The variables that mean the tests run on CI: the common `CI`, and each service's own, since
+  /// some services never set `CI` (Azure Pipelines sets `TF_BUILD`; Jenkins and TeamCity neither).
+  ///
+  /// ```swift
+  /// try SnapshotConfiguration(environment: ["JENKINS_URL": "https://ci.example"]).isCI   // true
+  /// ```
+  public static let ciVariables = [
+    "CI", "TF_BUILD", "JENKINS_URL", "TEAMCITY_VERSION", "GITHUB_ACTIONS", "GITLAB_CI", "BUILDKITE",
+    "CIRCLECI",
+  ]
 
   /// An environment variable whose value means nothing to snapshot assertions.
   ///

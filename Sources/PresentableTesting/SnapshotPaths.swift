@@ -3,10 +3,19 @@ import Foundation
 /// Where snapshot files go and how messages name them.
 ///
 /// A test file `Tests/AppTests/SettingsTests.swift` keeps its references in
-/// `Tests/AppTests/__Snapshots__/SettingsTests/`, one file per snapshot:
+/// `Tests/AppTests/__PresentableSnapshots__/SettingsTests/`, one file per snapshot:
 /// `<test>.txt`, or `<test>.<name>.txt` with `named:`; snapshots across profiles end in
-/// `.profiles.txt`.
+/// `.profiles.txt`. The folder is PresentableTesting's own: swift-snapshot-testing keeps its
+/// references in `__Snapshots__/<TestFile>/<test>.<name>.txt`, and a test file that uses both
+/// libraries must not have them overwrite each other's files.
 enum SnapshotPaths {
+  /// The folder beside each test file that holds its references.
+  static let folderName = "__PresentableSnapshots__"
+
+  /// The longest file name a reference gets, in UTF-8 bytes: 255, what common file systems
+  /// allow, less the `.new` a failure adds beside it.
+  static let longestFileName = 251
+
   /// What names a reference file, as a key for the paths already worked out.
   private struct Key: Hashable {
     var file: UInt
@@ -46,12 +55,15 @@ enum SnapshotPaths {
 
   /// The reference file for a snapshot.
   ///
+  /// A file name longer than ``longestFileName`` bytes is shortened: its first bytes, `~`, and
+  /// 16 hexadecimal digits of a hash of the whole name (``shortened(_:fileExtension:)``).
+  ///
   /// - Parameters:
   ///   - filePath: The test file (`#filePath`).
   ///   - test: The test function's name.
   ///   - name: The snapshot's name, if given.
   ///   - fileExtension: `txt` or `profiles.txt`.
-  ///   - directory: A root that replaces the `__Snapshots__` folder beside the test file.
+  ///   - directory: A root that replaces the `__PresentableSnapshots__` folder beside the test file.
   static func reference(
     filePath: StaticString, test: String, name: String?, fileExtension: String, directory: String?
   ) -> String {
@@ -60,7 +72,7 @@ enum SnapshotPaths {
     var path: [UInt8] = []
     filePath.withUTF8Buffer { file in
       path.reserveCapacity(
-        file.count + test.utf8.count + (name?.utf8.count ?? 0) + (directory?.utf8.count ?? 0) + 40)
+        file.count + test.utf8.count + (name?.utf8.count ?? 0) + (directory?.utf8.count ?? 0) + 50)
       let slash = file.lastIndex(of: UInt8(ascii: "/"))
       var baseName = file[(slash.map { $0 + 1 } ?? 0)...]
       if baseName.count > 6 && baseName.suffix(6).elementsEqual(".swift".utf8) {
@@ -70,20 +82,58 @@ enum SnapshotPaths {
         path.append(contentsOf: directory.utf8)
       } else {
         if let slash { path.append(contentsOf: file[..<slash]) } else { path.append(UInt8(ascii: ".")) }
-        path.append(contentsOf: "/__Snapshots__".utf8)
+        path.append(UInt8(ascii: "/"))
+        path.append(contentsOf: folderName.utf8)
       }
       path.append(UInt8(ascii: "/"))
       appendSafe(String(decoding: baseName, as: UTF8.self), to: &path)
     }
     path.append(UInt8(ascii: "/"))
-    appendSafe(test, to: &path)
+    var fileName: [UInt8] = []
+    appendSafe(test, to: &fileName)
     if let name {
-      path.append(UInt8(ascii: "."))
-      appendSafe(name, to: &path)
+      fileName.append(UInt8(ascii: "."))
+      appendSafe(name, to: &fileName)
     }
-    path.append(UInt8(ascii: "."))
-    path.append(contentsOf: fileExtension.utf8)
+    if fileName.count + 1 + fileExtension.utf8.count > longestFileName {
+      path.append(contentsOf: shortened(fileName, fileExtension: fileExtension).utf8)
+    } else {
+      path.append(contentsOf: fileName)
+      path.append(UInt8(ascii: "."))
+      path.append(contentsOf: fileExtension.utf8)
+    }
     return String(decoding: path, as: UTF8.self)
+  }
+
+  /// A file name too long for the file system, made to fit: as many whole characters of it as
+  /// fit, `~`, 16 hexadecimal digits of its 64-bit FNV-1a hash (the same on every machine and
+  /// run), and the extension. `~` never appears in a name otherwise, so a shortened name cannot
+  /// be mistaken for a whole one.
+  static func shortened(_ name: [UInt8], fileExtension: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in name {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01b3
+    }
+    let digits = String(hash, radix: 16)
+    let suffix = "~" + String(repeating: "0", count: 16 - digits.count) + digits + "." + fileExtension
+    var end = max(0, longestFileName - suffix.utf8.count)
+    // Cut between characters: never before a UTF-8 continuation byte.
+    while end > 0 && end < name.count && name[end] & 0xC0 == 0x80 { end -= 1 }
+    return String(decoding: name.prefix(end), as: UTF8.self) + suffix
+  }
+
+  /// Whether a reference's file name was shortened, and what it would have been: for the note
+  /// that says so.
+  static func shorteningNote(for path: String, test: String, name: String?) -> String? {
+    let file = (path as NSString).lastPathComponent
+    guard file.contains("~") else { return nil }
+    return """
+      The snapshot name \(name.map { "\"\($0)\"" } ?? "") of \(test) makes a file name longer than \
+      \(longestFileName) bytes (what file systems allow, less room for `.new`): its reference is \
+      \(file), the name's first characters and a hash of the whole. A shorter `named:` gives a \
+      readable file name.
+      """
   }
 
   private static func appendSafe(_ name: String, to path: inout [UInt8]) {

@@ -7,7 +7,8 @@
 /// CI=true swift test                          # never: compare only, write nothing
 /// ```
 ///
-/// With `CI` set, the default is ``never``, and no mode writes into the source tree: the actual
+/// On CI (`CI` set, or a CI service's own variable: ``SnapshotConfiguration/ciVariables``), the
+/// default is ``never``, and no mode writes into the source tree: the actual
 /// output of a missing or failing snapshot goes to the artifacts directory instead, and the
 /// assertion fails.
 public enum SnapshotRecordMode: String, Sendable, CaseIterable {
@@ -17,6 +18,6 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
   case failed
   /// Record every reference, matching or not (a matching file is left untouched).
   case all
-  /// Record nothing: a missing reference is a failure. The default when `CI` is set.
+  /// Record nothing: a missing reference is a failure. The default on CI.
   case never
 }

@@ -71,12 +71,12 @@ final class SnapshotStore: @unchecked Sendable {
   }
 
   /// Writes through a temporary file in the target's folder and `rename(2)`, which replaces the
-  /// target in one step.
+  /// target in one step. The temporary's name is short whatever the target's, so any name
+  /// that fits the file system can be written.
   static func writeAtomically(_ text: [UInt8], to path: String) throws {
     let folder = (path as NSString).deletingLastPathComponent
     try makeFolders(folder)
-    let name = (path as NSString).lastPathComponent
-    let temporary = folder + "/.\(name).\(UUID().uuidString).tmp"
+    let temporary = folder + "/.presentable-\(UUID().uuidString).tmp"
     guard FileManager.default.createFile(atPath: temporary, contents: Data(text)) else {
       throw WriteError(path: temporary, reason: String(cString: strerror(errno)))
     }

@@ -44,8 +44,19 @@ enum StyleDifference {
       rowInSection = index > 0 && old.rows[index - 1].section == a.section ? rowInSection + 1 : 1
       guard a.styleLine != b.styleLine else { continue }
       let place = (a.section.map { $0 + ": " } ?? "") + "row \(rowInSection)"
-      guard let oldRuns = runs(a.styleLine ?? ""), let newRuns = runs(b.styleLine ?? "") else {
-        differences.append("\(place): styles differ")
+      // A row cannot have more columns than its text has bytes (a character takes at most two
+      // columns and at least two bytes when it takes two): a reference that names a column past
+      // that was edited by hand or is damaged, and is said to be so, never allocated for.
+      let columnLimit = a.text.utf8.count
+      let oldRuns = runs(a.styleLine ?? "", columnLimit: columnLimit)
+      let newRuns = runs(b.styleLine ?? "", columnLimit: columnLimit)
+      guard let oldRuns, let newRuns else {
+        let bad = oldRuns == nil ? a.styleLine ?? "" : b.styleLine ?? ""
+        let side = oldRuns == nil ? "reference's" : "actual"
+        let shown = bad.count > 60 ? String(bad.prefix(60)) + "…" : bad
+        differences.append(
+          "\(place): styles differ; the \(side) style line is not valid (runs `a-b [tag]text[/]`, columns "
+            + "1 to \(columnLimit)): \(shown.trimmingCharacters(in: .whitespaces))")
         continue
       }
       let oldTags = columnTags(oldRuns)
@@ -82,19 +93,23 @@ enum StyleDifference {
   }
 
   /// The runs of a style line (`  3-16 [accent bold]Minion Mode!!![/]  34 [yellow]●[/]`), with
-  /// 1-based inclusive columns; `nil` if the line is not in that form.
-  static func runs(_ line: String) -> [(start: Int, end: Int, tag: String)]? {
+  /// 1-based inclusive columns; `nil` if the line is not in that form, or names a column past
+  /// `columnLimit` or one before the run's start.
+  static func runs(_ line: String, columnLimit: Int = 100_000) -> [(start: Int, end: Int, tag: String)]? {
     let bytes = Array(line.utf8)
     var result: [(start: Int, end: Int, tag: String)] = []
     var i = 0
+    /// A column number from 1 to `columnLimit`; anything longer stops being read at once, so no
+    /// number of digits can overflow.
     func number() -> Int? {
       var value = 0
       let start = i
       while i < bytes.count, (0x30...0x39).contains(bytes[i]) {
         value = value * 10 + Int(bytes[i] - 0x30)
         i += 1
+        if value > columnLimit { return nil }
       }
-      return i > start ? value : nil
+      return i > start && value >= 1 ? value : nil
     }
     /// Whether `  a-b [` (or `  a [`) starts at `j`.
     func startsRun(at j: Int) -> Bool {
@@ -122,7 +137,7 @@ enum StyleDifference {
         guard let last = number() else { return nil }
         end = last
       }
-      guard i + 1 < bytes.count, bytes[i] == 0x20, bytes[i + 1] == 0x5B else { return nil }
+      guard end >= start, i + 1 < bytes.count, bytes[i] == 0x20, bytes[i + 1] == 0x5B else { return nil }
       i += 2
       let tagStart = i
       while i < bytes.count, bytes[i] != 0x5D { i += 1 }

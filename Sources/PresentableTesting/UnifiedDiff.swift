@@ -72,17 +72,26 @@ enum UnifiedDiff {
     var newIndex: Int
   }
 
-  /// The shortest edit script from `a` to `b` (Myers, O((N+M)·D)).
-  static func edits(_ a: [String], _ b: [String]) -> [Edit] {
+  /// The shortest edit script from `a` to `b` (Myers, O((N+M)·D) time, O(D²) memory).
+  ///
+  /// Texts that differ in more than `budget` frontier entries (about a few thousand lines, far more
+  /// than any snapshot) get a coarser script instead: the common first and last lines, and the
+  /// rest of each side deleted and inserted whole. So a huge or damaged reference costs memory in
+  /// proportion to its size, never to its size squared.
+  static func edits(_ a: [String], _ b: [String], budget: Int = 8_000_000) -> [Edit] {
     let n = a.count
     let m = b.count
     let max = n + m
     let offset = max + 1
     var v = [Int](repeating: 0, count: 2 * max + 3)
+    // Frontier d only ever uses diagonals -d…d: that slice is all the walk back needs.
     var trace: [[Int]] = []
+    var stored = 0
     var found = false
     for d in 0...max {
-      trace.append(v)
+      stored += 2 * d + 3
+      if stored > budget { return coarseEdits(a, b) }
+      trace.append(Array(v[(offset - d - 1)...(offset + d + 1)]))
       for k in stride(from: -d, through: d, by: 2) {
         var x =
           (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]))
@@ -100,15 +109,16 @@ enum UnifiedDiff {
       }
       if found { break }
     }
-    // Walk back through the saved frontiers.
+    // Walk back through the saved frontiers; frontier d's diagonal k is at index k + d + 1.
     var script: [Edit] = []
     var x = n
     var y = m
     for d in stride(from: trace.count - 1, through: 0, by: -1) {
-      let v = trace[d]
+      let frontier = trace[d]
+      func at(_ k: Int) -> Int { frontier[k + d + 1] }
       let k = x - y
-      let previousK = (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])) ? k + 1 : k - 1
-      let previousX = d == 0 ? 0 : v[offset + previousK]
+      let previousK = (k == -d || (k != d && at(k - 1) < at(k + 1))) ? k + 1 : k - 1
+      let previousX = d == 0 ? 0 : at(previousK)
       let previousY = previousX - previousK
       while x > previousX && y > previousY {
         x -= 1
@@ -126,5 +136,24 @@ enum UnifiedDiff {
       y = previousY
     }
     return script.reversed()
+  }
+
+  /// The common first and last lines kept, everything between them replaced.
+  static func coarseEdits(_ a: [String], _ b: [String]) -> [Edit] {
+    var prefix = 0
+    while prefix < a.count && prefix < b.count && sameBytes(a[prefix], b[prefix]) { prefix += 1 }
+    var suffix = 0
+    while suffix < a.count - prefix && suffix < b.count - prefix
+      && sameBytes(a[a.count - 1 - suffix], b[b.count - 1 - suffix])
+    {
+      suffix += 1
+    }
+    var script = (0..<prefix).map { Edit(kind: .same, oldIndex: $0, newIndex: $0) }
+    let oldEnd = a.count - suffix
+    let newEnd = b.count - suffix
+    script += (prefix..<oldEnd).map { Edit(kind: .delete, oldIndex: $0, newIndex: prefix) }
+    script += (prefix..<newEnd).map { Edit(kind: .insert, oldIndex: oldEnd, newIndex: $0) }
+    script += (0..<suffix).map { Edit(kind: .same, oldIndex: oldEnd + $0, newIndex: newEnd + $0) }
+    return script
   }
 }

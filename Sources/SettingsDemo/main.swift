@@ -7,8 +7,7 @@ let options: DemoOptions
 do {
   options = try DemoOptions.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-  FileHandle.standardError.write(
-    Data("SettingsDemo: \(error)\nRun SettingsDemo --help for the options.\n".utf8))
+  StandardError.write("SettingsDemo: \(error)", "Run SettingsDemo --help for the options.")
   exit(2)
 }
 if options.help {
@@ -22,10 +21,10 @@ let loaded = store.load()
 var settings = loaded.settings
 if let theme = options.theme { settings.theme = theme }
 let app = DemoApp(settings: settings, store: store)
-if let message = loaded.message {
+if let message = store.message(for: loaded) {
   app.settings.report(StatusMessage(message, kind: .warning))
   if isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0 {
-    FileHandle.standardError.write(Data("SettingsDemo: \(message)\n".utf8))
+    StandardError.write("SettingsDemo: \(message)")
   }
 }
 

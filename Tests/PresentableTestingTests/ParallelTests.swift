@@ -10,7 +10,7 @@ struct ParallelTests {
 
   /// Readers never see half a file while a writer replaces it over and over.
   @Test func aReaderSeesTheOldFileOrTheNewOneNeverHalf() async throws {
-    let path = folder("Big/__Snapshots__/File/big.txt")
+    let path = folder("Big/__PresentableSnapshots__/File/big.txt")
     let a = [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 20)
     let b = [UInt8](repeating: UInt8(ascii: "b"), count: 1 << 20)
     try SnapshotStore.writeAtomically(a, to: path)
@@ -32,7 +32,8 @@ struct ParallelTests {
       return await group.reduce(0, +)
     }
     #expect(torn == 0)
-    #expect(folder.files() == ["Big/__Snapshots__/File/big.txt"], "no temporary file is left behind")
+    #expect(
+      folder.files() == ["Big/__PresentableSnapshots__/File/big.txt"], "no temporary file is left behind")
   }
 
   /// Many assertions at once, from many tasks: every file recorded whole, then every one matches.

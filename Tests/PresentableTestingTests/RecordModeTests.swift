@@ -9,7 +9,7 @@ import Testing
 @Suite("Record modes")
 struct RecordModeTests {
   let folder = TemporaryFolder()
-  let reference = "Tests/AppTests/__Snapshots__/RowTests/minionMode.txt"
+  let reference = "Tests/AppTests/__PresentableSnapshots__/RowTests/minionMode.txt"
   let old = "presentable-snapshot v1 width=8 theme=semantic\n|Minion  |\n"
   let new = "presentable-snapshot v1 width=8 theme=semantic\n|Minion!!|\n"
 
@@ -117,7 +117,7 @@ struct RecordModeTests {
 
   @Test func aReferenceThatCannotBeWrittenIsAFailure() {
     // A file where the snapshot folder should be.
-    folder.write("not a folder", to: "Tests/AppTests/__Snapshots__/RowTests")
+    folder.write("not a folder", to: "Tests/AppTests/__PresentableSnapshots__/RowTests")
     let outcome = check(new, folder.configuration(.missing))
     #expect(message(outcome).contains("Recording it failed: could not write"))
     guard case .failed = outcome else {
@@ -138,6 +138,31 @@ struct RecordModeTests {
     #expect(artifacts.artifactsDirectory == "/tmp/a")
     #expect(
       try SnapshotConfiguration(environment: ["PRESENTABLE_SNAPSHOT_DIR": "/refs"]).directory == "/refs")
+  }
+
+  /// Services that never set `CI` (Azure Pipelines, Jenkins, TeamCity) and those a job may run
+  /// without it are CI too: nothing is recorded, and a message names the variable.
+  @Test(arguments: [
+    "CI", "TF_BUILD", "JENKINS_URL", "TEAMCITY_VERSION", "GITHUB_ACTIONS", "GITLAB_CI", "BUILDKITE",
+    "CIRCLECI",
+  ])
+  func everyCIServiceMeansCI(variable: String) throws {
+    for value in ["true", "True", "1", "https://jenkins.example/", "2024.1"] {
+      let configuration = try SnapshotConfiguration(environment: [
+        variable: value, "PRESENTABLE_SNAPSHOTS": "all",
+      ])
+      #expect(configuration.isCI, "\(variable)=\(value)")
+      #expect(configuration.ciVariable == variable)
+    }
+    for value in ["", "false", "FALSE", "0"] {
+      #expect(try !SnapshotConfiguration(environment: [variable: value]).isCI, "\(variable)=\(value)")
+    }
+    #expect(try SnapshotConfiguration(environment: [variable: "true"]).record == .never)
+    var configuration = folder.configuration(.all, isCI: true)
+    configuration.ciVariable = variable
+    #expect(
+      message(check(new, configuration)).contains("PRESENTABLE_SNAPSHOTS=all is ignored: \(variable) is set"))
+    #expect(folder.read(reference) == nil)
   }
 
   @Test(arguments: SnapshotRecordMode.allCases)
@@ -199,5 +224,45 @@ struct RecordModeTests {
     folder.write(old.replacingOccurrences(of: "\n", with: "\r\n"), to: reference)
     let text = message(check(old, folder.configuration(.never)))
     #expect(text.contains("The reference has CR LF line ends"))
+  }
+
+  // MARK: A reference that is not what the tool wrote
+
+  /// Style lines edited by hand or damaged: numbers too big for an `Int`, columns far past the
+  /// row, a column 0, a run that ends before it starts.
+  @Test(arguments: [
+    "  1-99999999999999999999 [accent]Wi[/]", "  1-9999999999 [accent]Wi[/]",
+    "  99999999999999999999 [x]W[/]",
+    "  0 [accent]W[/]", "  2-1 [accent]W[/]", "  1-3 [accent]Wi[/]",
+  ])
+  func aMalformedReferenceIsAClearFailure(styleLine: String) {
+    let header = "presentable-snapshot v1 width=2 theme=semantic\n"
+    folder.write(header + "|Wi|\n" + styleLine + "\n", to: reference)
+    let outcome = check(header + "|Wi|\n  1-2 [primary]Wi[/]\n", folder.configuration(.never))
+    guard case .failed(let text) = outcome else {
+      Issue.record("a malformed reference must fail, got \(outcome)")
+      return
+    }
+    // A "1-3" run is within what a two-column row's text could hold, so it is read.
+    if styleLine != "  1-3 [accent]Wi[/]" {
+      #expect(
+        text.contains(
+          "The text is the same; the styles differ:\n  row 1: styles differ; the reference's style line is not valid"
+        ))
+      #expect(text.contains(styleLine.trimmingCharacters(in: .whitespaces)))
+    }
+    #expect(text.contains("-" + styleLine + "\n+  1-2 [primary]Wi[/]"))
+  }
+
+  /// A reference of many thousand lines (a file pasted over it, say) is diffed in memory in
+  /// proportion to its size.
+  @Test func aHugeReferenceIsAClearFailure() {
+    let lines = (1...20_000).map { "|line \($0)|" }.joined(separator: "\n")
+    folder.write("presentable-snapshot v1 width=8 theme=semantic\n" + lines + "\n", to: reference)
+    guard case .failed(let text) = check(new, folder.configuration(.never)) else {
+      Issue.record("a different reference must fail")
+      return
+    }
+    #expect(text.contains("-|line 20000|\n+|Minion!!|"))
   }
 }

@@ -3,7 +3,7 @@ import PresentableTesting
 import Testing
 
 /// Snapshots of the library's own rows and screens, committed beside this file in
-/// `__Snapshots__/ShowcaseTests/`: what a reviewer reads in a pull request.
+/// `__PresentableSnapshots__/ShowcaseTests/`: what a reviewer reads in a pull request.
 @Suite("Showcase")
 struct ShowcaseTests {
   @Test func minionModeRow() {

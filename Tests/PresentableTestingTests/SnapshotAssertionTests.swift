@@ -65,7 +65,7 @@ struct SnapshotAssertionTests {
       SnapshotPaths.reference(
         filePath: "/src/Tests/AppTests/RowTests.swift", test: "minionMode", name: "focused",
         fileExtension: "txt",
-        directory: nil) == "/src/Tests/AppTests/__Snapshots__/RowTests/minionMode.focused.txt")
+        directory: nil) == "/src/Tests/AppTests/__PresentableSnapshots__/RowTests/minionMode.focused.txt")
     #expect(
       SnapshotPaths.reference(
         filePath: "/src/Tests/AppTests/RowTests.swift", test: "minionMode", name: nil,
@@ -152,9 +152,23 @@ struct SnapshotAssertionTests {
         _ = assertSnapshot(of: minionModeCell(on: on), width: 30)
       }
     } matching: { issue in
-      String(describing: issue).contains("aParameterizedTestMustNameItsSnapshots is parameterized")
+      let text = String(describing: issue)
+      // It suggests a short name, never the whole argument's description.
+      return text.contains("aParameterizedTestMustNameItsSnapshots is parameterized")
+        && text.contains("`named: theme.name`") && !text.contains("\\(argument)")
     }
     #expect(folder.files().isEmpty)
+  }
+
+  /// A theme, the common argument of a parameterized snapshot test, is listed by its name and
+  /// names its snapshot file by it.
+  @Test(arguments: [Theme.default, .dark, .light, .monochrome])
+  func aParameterizedTestNamesEachCaseForItsTheme(theme: Theme) {
+    #expect(String(describingForTest: theme) == theme.name)
+    withSnapshotConfiguration(folder.configuration(.missing)) {
+      #expect(assertSnapshot(of: minionModeCell(), width: 30, theme: theme, named: theme.name))
+    }
+    #expect(folder.files() == [file("aParameterizedTestNamesEachCaseForItsTheme", theme.name)])
   }
 
   @Test(arguments: [true, false])
@@ -180,6 +194,66 @@ struct SnapshotAssertionTests {
       registry.claim(path, test: b, site: site, text: text)?.contains(
         "Two tests use the snapshot file shared.txt")
         == true)
+  }
+
+  /// A name of 230 characters makes a file name of 244 bytes here, which fits: it records under
+  /// its whole name, whatever the temporary file's name.
+  @Test func aLongName() {
+    let name = String(repeating: "n", count: 230)
+    for _ in 0..<2 {
+      withSnapshotConfiguration(folder.configuration(.missing)) {
+        #expect(assertSnapshot(of: minionModeCell(), width: 20, named: name))
+      }
+    }
+    #expect(folder.files() == [file("aLongName", name)])
+  }
+
+  /// Names past what a file name can hold are shortened with a hash of the whole name, so two
+  /// long names that differ only at the end get two files, and a note says so.
+  @Test func aNameTooLongForAFileNameIsShortenedWithAHash() throws {
+    let names = [
+      String(repeating: "long ", count: 60) + "first", String(repeating: "long ", count: 60) + "second",
+      String(repeating: "設定", count: 60),
+    ]
+    for name in names {
+      let outcome = withSnapshotConfiguration(folder.configuration(.missing)) {
+        SnapshotAssertion.outcome(named: name, fileExtension: "txt", site: callSite()) {
+          Array(snapshotText([Line(name)], width: 10).utf8)
+        }
+      }
+      guard case .recorded(let note) = outcome else {
+        Issue.record("a long name must record, got \(outcome)")
+        continue
+      }
+      #expect(note.contains("makes a file name longer than 251 bytes"))
+    }
+    let files = folder.files()
+    #expect(files.count == 3)
+    for file in files {
+      let fileName = (file as NSString).lastPathComponent
+      #expect(fileName.utf8.count <= 251)
+      #expect(
+        fileName.hasPrefix("aNameTooLongForAFileNameIsShortenedWithAHash.long-long-")
+          || fileName.contains("設定"))
+      #expect(fileName.range(of: "~[0-9a-f]{16}\\.txt$", options: .regularExpression) != nil, "\(fileName)")
+    }
+    // The same name gives the same file on every run and machine: the hash is FNV-1a.
+    #expect(
+      SnapshotPaths.shortened(Array(String(repeating: "x", count: 300).utf8), fileExtension: "txt")
+        == String(repeating: "x", count: 230) + "~e78ddf9f1ba85555.txt")
+    // A failure's `.new` file fits beside it.
+    let outcome = withSnapshotConfiguration(folder.configuration(.never)) {
+      SnapshotAssertion.outcome(
+        named: String(repeating: "long ", count: 60) + "third", fileExtension: "txt", site: callSite()
+      ) { Array("other\n".utf8) }
+    }
+    guard case .failed(let message) = outcome else {
+      Issue.record("a different snapshot must fail")
+      return
+    }
+    #expect(message.contains("The actual output is in"))
+    #expect(message.hasSuffix("A shorter `named:` gives a readable file name."))
+    #expect(folder.files().filter { $0.hasSuffix(".txt.new") }.count == 1)
   }
 
   @Test func anEmptyNameIsAnError() {

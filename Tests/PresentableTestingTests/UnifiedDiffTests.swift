@@ -89,4 +89,36 @@ struct UnifiedDiffTests {
     }
     return result + old[position...]
   }
+
+  /// The script turns the old lines into the new ones, whether it is the shortest or, past the
+  /// budget, the coarse one; the shortest is never longer than the coarse.
+  @Test func everyScriptRebuildsTheNewText() {
+    var generator = SeededGenerator(seed: 19)
+    for _ in 0..<200 {
+      let a = (0..<Int.random(in: 0...30, using: &generator)).map { _ in
+        "\(Int.random(in: 0...4, using: &generator))"
+      }
+      let b = (0..<Int.random(in: 0...30, using: &generator)).map { _ in
+        "\(Int.random(in: 0...4, using: &generator))"
+      }
+      let shortest = UnifiedDiff.edits(a, b)
+      let coarse = UnifiedDiff.edits(a, b, budget: 0)
+      for script in [shortest, coarse] {
+        var rebuilt: [String] = []
+        var removed: [String] = []
+        for edit in script {
+          switch edit.kind {
+          case .same:
+            rebuilt.append(a[edit.oldIndex])
+            removed.append(a[edit.oldIndex])
+          case .insert: rebuilt.append(b[edit.newIndex])
+          case .delete: removed.append(a[edit.oldIndex])
+          }
+        }
+        #expect(rebuilt == b)
+        #expect(removed == a)
+      }
+      #expect(shortest.filter { $0.kind != .same }.count <= coarse.filter { $0.kind != .same }.count)
+    }
+  }
 }

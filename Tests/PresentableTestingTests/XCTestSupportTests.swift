@@ -30,7 +30,8 @@ final class XCTestSupportTests: XCTestCase {
     return captured
   }
 
-  /// A reference committed beside this file: `__Snapshots__/XCTestSupportTests/testMatchingReference.txt`.
+  /// A reference committed beside this file:
+  /// `__PresentableSnapshots__/XCTestSupportTests/testMatchingReference.txt`.
   func testMatchingReference() {
     XCTAssertTrue(assertSnapshot(of: minionModeCell(), width: 30))
   }

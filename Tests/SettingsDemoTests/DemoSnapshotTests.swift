@@ -5,7 +5,7 @@ import Testing
 
 @testable import SettingsDemo
 
-/// The demo's frames with their styles, as reference snapshots in `__Snapshots__`: what each
+/// The demo's frames with their styles, as reference snapshots in `__PresentableSnapshots__`: what each
 /// row shows and how it is styled (focus, disabled rows, messages), reviewed in a diff.
 @Suite("SettingsDemo, frames as snapshots")
 struct DemoSnapshotTests {

@@ -115,18 +115,31 @@ public struct SVGRenderer: Sendable {
     return result
   }
 
+  /// The text as XML character data: markup escaped, and every character XML 1.0 forbids
+  /// (controls, U+FFFE, U+FFFF) shown as U+FFFD, so the picture parses whatever the text. Frames
+  /// hold sanitized text, whose controls are already pictures, but U+FFFE and U+FFFF pass the
+  /// terminal's sanitizer.
   private func escaped(_ text: String) -> String {
     var result = ""
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
-      default: result.append(character)
+      default: result.unicodeScalars.append(Self.isAllowedInXML(scalar) ? scalar : "\u{FFFD}")
       }
     }
     return result
+  }
+
+  /// XML 1.0's `Char`: tab, line feed, carriage return, and U+0020 up, less U+FFFE and U+FFFF
+  /// (surrogates are never scalars).
+  static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09, 0x0A, 0x0D, 0x20...0xFFFD, 0x10000...0x10_FFFF: true
+    default: false
+    }
   }
 
   /// Numbers without trailing zeros, so pictures diff cleanly.

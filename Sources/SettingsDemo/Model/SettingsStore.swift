@@ -6,18 +6,28 @@ import Foundation
   import Darwin
 #endif
 
-/// Where settings live, and how they get there safely.
+/// Where settings live, and how they get there without ever losing the user's file.
 ///
-/// Saving writes a temporary file beside the settings file, flushes it to disk and renames it
-/// over the old one, so a crash or a kill at any moment leaves either the old file or the new
-/// one, never half of either. Loading a file that is not valid settings moves it aside (it is
-/// the user's data) and starts from the defaults, with a message saying so.
+/// Saving replaces the file in one step (``AtomicFile``), through a symbolic link to its target,
+/// and keeps the entries a newer version wrote. Loading first deletes temporaries a killed
+/// save left behind. A file that is not valid settings is moved aside under a new name (it is the
+/// user's data) and the demo starts from the defaults. A file that cannot be read, or a bad one
+/// that cannot be moved aside, is never overwritten: changes stay in memory, and every save says
+/// where it could not write.
 final class SettingsStore {
   /// The settings file.
   let url: URL
+  /// The time backups are named for; a test sets it.
+  private let now: () -> Date
+  /// The entries of the loaded file that this version does not know, written back on save.
+  private var unknownEntries: [SettingsDocument.Entry] = []
+  /// Why saving would destroy something, if it would: set by a load that could not read the file
+  /// or could not move a bad one aside.
+  private var refusal: String?
 
-  init(url: URL) {
+  init(url: URL, now: @escaping () -> Date = Date.init) {
     self.url = url
+    self.now = now
   }
 
   /// The file `--store` names, else `$XDG_CONFIG_HOME/presentable/settings-demo.json`, else
@@ -41,110 +51,108 @@ final class SettingsStore {
     case loaded(Settings)
     /// No file yet: the defaults.
     case missing
-    /// The file was not valid settings; it was moved to `backup`.
+    /// The file was not valid settings: moved to `backup`, or left where it was when `backup` is
+    /// `nil` (and then never overwritten).
     case corrupt(reason: String, backup: URL?)
-    /// The file could not be read; it was left where it is.
+    /// The file could not be read; it was left where it is and is never overwritten.
     case unreadable(reason: String)
 
     var settings: Settings {
       if case .loaded(let settings) = self { return settings }
       return Settings()
     }
+  }
 
-    /// What to tell the user, if anything.
-    var message: String? {
-      switch self {
-      case .loaded, .missing: nil
-      case .corrupt(let reason, let backup?):
-        "Settings were unreadable (\(reason)); kept as \(backup.lastPathComponent), starting from defaults."
-      case .corrupt(let reason, nil):
-        "Settings were unreadable (\(reason)) and could not be moved aside; starting from defaults."
-      case .unreadable(let reason): "Could not read settings (\(reason)); starting from defaults."
-      }
+  /// What to tell the user about a load, if anything. Paths are as they are: whoever prints the
+  /// message sanitizes it (a path may hold anything but a slash and NUL).
+  func message(for result: LoadResult) -> String? {
+    switch result {
+    case .loaded, .missing: nil
+    case .corrupt(let reason, let backup?):
+      "Settings were not valid (\(reason)); kept as \(shown(backup.path)), starting from defaults."
+    case .corrupt(let reason, nil):
+      "Settings in \(url.path) are not valid (\(reason)) and could not be moved aside: starting from "
+        + "defaults; changes are kept in memory only, the file is left as it is."
+    case .unreadable(let reason):
+      "Could not read settings: \(reason). Starting from defaults; changes are kept in memory only, "
+        + "the file is left as it is."
     }
+  }
+
+  /// A backup's name alone when it sits beside the settings file, else its path.
+  private func shown(_ path: String) -> String {
+    (path as NSString).deletingLastPathComponent == url.deletingLastPathComponent().path
+      ? (path as NSString).lastPathComponent : path
   }
 
   func load() -> LoadResult {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return .missing }
-    if isDirectory.boolValue { return .unreadable(reason: "\(url.path) is a directory") }
-    guard FileManager.default.isReadableFile(atPath: url.path), let data = try? Data(contentsOf: url) else {
-      return .unreadable(reason: "\(url.path) cannot be read")
+    unknownEntries = []
+    refusal = nil
+    AtomicFile.removeStaleTemporaries(of: url.path)
+    let result = read()
+    switch result {
+    case .unreadable:
+      refusal = "\(url.path) could not be read, so it is left as it is; changes are kept in memory only"
+    case .corrupt(_, nil):
+      refusal =
+        "\(url.path) is not valid settings and could not be moved aside, so it is left as it is; "
+        + "changes are kept in memory only"
+    case .loaded, .missing, .corrupt: break
+    }
+    return result
+  }
+
+  private func read() -> LoadResult {
+    let path = url.path
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      if errno == ENOENT { return .missing }
+      return .unreadable(reason: "\(path): \(AtomicFile.systemReason())")
+    }
+    defer { close(fd) }
+    var status = stat()
+    guard fstat(fd, &status) == 0 else { return .unreadable(reason: "\(path): \(AtomicFile.systemReason())") }
+    if status.st_mode & S_IFMT == S_IFDIR { return .unreadable(reason: "\(path) is a directory") }
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let n = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+      if n < 0 && errno == EINTR { continue }
+      if n < 0 { return .unreadable(reason: "\(path): \(AtomicFile.systemReason())") }
+      if n == 0 { break }
+      data.append(contentsOf: buffer[..<n])
     }
     do {
-      return .loaded(try JSONDecoder().decode(Settings.self, from: data))
+      let document = try SettingsDocument(data)
+      unknownEntries = document.unknown
+      return .loaded(document.settings)
     } catch {
-      return .corrupt(reason: Self.describe(error), backup: moveAside())
+      let backup = AtomicFile.moveAside(path, label: "corrupt", at: now())
+      return .corrupt(reason: error.description, backup: backup.map { URL(fileURLWithPath: $0) })
     }
   }
 
-  private static func describe(_ error: any Error) -> String {
-    switch error {
-    case DecodingError.dataCorrupted: "not valid JSON"
-    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-      "wrong type for \(context.codingPath.map(\.stringValue).joined(separator: "."))"
-    default: "not settings"
-    }
-  }
-
-  /// Renames the bad file to `settings-demo.json.corrupt-1`, `-2`, …; `nil` if that fails.
-  private func moveAside() -> URL? {
-    for n in 1...1000 {
-      let backup = url.deletingLastPathComponent().appendingPathComponent(
-        "\(url.lastPathComponent).corrupt-\(n)")
-      if FileManager.default.fileExists(atPath: backup.path) { continue }
-      return rename(url.path, backup.path) == 0 ? backup : nil
-    }
-    return nil
-  }
-
-  /// An error saving, said plainly.
+  /// An error saving, said plainly, with where.
   struct SaveError: Error, CustomStringConvertible {
     let description: String
   }
 
-  /// Writes the settings atomically: temporary file, flush, rename.
+  /// Writes the settings in one step, keeping the file's entries this version does not know;
+  /// refuses when the load found a file it must not overwrite.
   func save(_ settings: Settings) throws(SaveError) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    guard var data = try? encoder.encode(settings) else {
+    if let refusal { throw SaveError(description: refusal) }
+    guard let data = SettingsDocument.encode(settings, keeping: unknownEntries) else {
       throw SaveError(description: "could not encode settings")
     }
-    data.append(0x0A)
-    let directory = url.deletingLastPathComponent()
     do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try AtomicFile.write(data, to: url.path)
     } catch {
-      throw SaveError(description: "cannot create \(directory.path)")
-    }
-    let temporary = directory.appendingPathComponent(
-      ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-    let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard fd >= 0 else {
-      throw SaveError(description: "cannot write in \(directory.path): \(String(cString: strerror(errno)))")
-    }
-    let written = data.withUnsafeBytes { bytes -> Bool in
-      var offset = 0
-      while offset < bytes.count {
-        let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-        if n < 0 && errno == EINTR { continue }
-        if n <= 0 { return false }
-        offset += n
-      }
-      return true
-    }
-    let flushed = written && fsync(fd) == 0
-    close(fd)
-    guard flushed, rename(temporary.path, url.path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary.path)
-      throw SaveError(description: "cannot save \(url.path): \(reason)")
-    }
-    // The rename is durable once the directory is flushed too.
-    let directoryFD = open(directory.path, O_RDONLY | O_CLOEXEC)
-    if directoryFD >= 0 {
-      fsync(directoryFD)
-      close(directoryFD)
+      throw SaveError(description: "\(error.description); changes are kept in memory only")
     }
   }
+}
+
+/// `read(2)`, out of reach of ``SettingsStore/read()``'s name.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(fd, buffer, count)
 }

@@ -12,7 +12,7 @@ struct Person: Sendable {
 /// The view model: a person's name and birthdate as the screen shows them. Rendered by a
 /// ``DetailCell``: the name, and the birthdate at the trailing edge.
 struct PersonViewModel: TextPresentable, DetailTextPresentable, Hashable {
-  /// "Dr. Grace Hopper", or "Grace Hopper" without a salutation.
+  /// "Dr. first last", or "first last" without a salutation.
   let nameText: String
   /// "Thursday January 1, 1970".
   let birthdateText: String

@@ -73,4 +73,34 @@ struct SVGRendererTests {
     frame.draw(Line("stable"), row: 0)
     #expect(SVGRenderer().render(frame) == SVGRenderer().render(frame))
   }
+
+  /// Characters XML 1.0 forbids (anything outside #x9 #xA #xD #x20–#xD7FF #xE000–#xFFFD
+  /// #x10000–#x10FFFF), among them what the terminal sanitizer lets through.
+  static let forbiddenInXML: [String] = [
+    "\u{FFFE}", "\u{FFFF}", "a\u{FFFE}b\u{FFFF}c", "\u{0}\u{1B}\u{7}\u{8}",
+  ]
+
+  /// Whatever text a frame holds, the picture is XML that parses, and the text reads back as it
+  /// was drawn, a forbidden character becoming U+FFFD.
+  @Test func everyPictureParsesAsXMLWhateverTheText() throws {
+    var generator = SeededGenerator(seed: 2020)
+    let texts =
+      Self.forbiddenInXML + CellLaws.hostileTexts
+      + (0..<300).map { _ in HostileText.string(using: &generator) }
+    for (index, text) in texts.enumerated() {
+      var frame = Frame(width: 24, height: 2)
+      frame.draw(Line(text, style: Style(foreground: .accent)), row: 0)
+      frame.draw(Line("]]>" + text + "&lt;", style: Style(background: .selection)), row: 1, column: 2)
+      for theme in [Theme.default, .light] {
+        let svg = SVGRenderer(theme: theme).render(frame)
+        let parser = XMLParser(data: Data(svg.utf8))
+        #expect(
+          parser.parse(), "text \(index) \(text.debugDescription): \(String(describing: parser.parserError))")
+      }
+    }
+    var frame = Frame(width: 4, height: 1)
+    frame.draw(Line("a\u{FFFE}b\u{FFFF}"), row: 0)
+    let drawn = try parse(SVGRenderer().render(frame)).elements.filter { $0.name == "text" }.map(\.text)
+    #expect(drawn.joined() == "a\u{FFFD}b\u{FFFD}")
+  }
 }
