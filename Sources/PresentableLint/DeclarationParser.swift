@@ -49,6 +49,15 @@ struct DeclarationParser {
 
   // MARK: - Declarations
 
+  /// Modifiers that leave the declaration after them as it is (`private(set)` included).
+  private static let otherModifiers: Set<String> = [
+    "private", "fileprivate", "internal", "public", "open", "package", "final", "override", "nonmutating",
+    "lazy",
+    "weak", "unowned", "dynamic", "required", "convenience", "nonisolated", "indirect", "optional",
+    "borrowing",
+    "consuming",
+  ]
+
   private static let typeIntroducers: [String: Declaration.Kind] = [
     "struct": .structure, "class": .classType, "enum": .enumeration, "actor": .actor,
     "protocol": .protocolType, "extension": .extension,
@@ -77,7 +86,7 @@ struct DeclarationParser {
         modifiers = Modifiers()
         continue
       }
-      if let kind = Self.typeIntroducers[token.text], startsTypeDeclaration() {
+      if let kind = Self.typeIntroducers[token.text], startsTypeDeclaration(in: context) {
         parseTypeDeclaration(kind, in: context)
         modifiers = Modifiers()
         continue
@@ -104,11 +113,7 @@ struct DeclarationParser {
       case "func":
         if let bodyIndex { parseMethod(into: bodyIndex, modifiers: modifiers) } else { index += 1 }
         modifiers = Modifiers()
-      case "private", "fileprivate", "internal", "public", "open", "package", "final", "override",
-        "nonmutating",
-        "lazy", "weak", "unowned", "dynamic", "required", "convenience", "nonisolated", "indirect",
-        "optional",
-        "borrowing", "consuming":
+      case let word where Self.otherModifiers.contains(word):
         index += 1
         if current?.isPunctuation("(") == true { skipBalanced() }
       default:
@@ -118,11 +123,12 @@ struct DeclarationParser {
     }
   }
 
-  /// Whether the keyword at the cursor declares a type, rather than being `class func` or a
-  /// variable named `actor`.
-  private func startsTypeDeclaration() -> Bool {
+  /// Whether the keyword at the cursor declares a type, rather than being `class func`, a
+  /// variable named `actor`, or an argument label (`init(name: String, extension ext: String)`).
+  private func startsTypeDeclaration(in context: Context) -> Bool {
     guard let name = token(at: index + 1), name.kind == .word else { return false }
-    if tokens[index].text == "extension" { return true }
+    if let previous, previous.isPunctuation("(") || previous.isPunctuation(",") { return false }
+    if tokens[index].text == "extension" { return context == .file }
     guard let after = token(at: index + 2) else { return false }
     return after.isPunctuation("{") || after.isPunctuation(":") || after.isPunctuation("<")
       || after.isWord("where")
@@ -131,7 +137,11 @@ struct DeclarationParser {
   private mutating func parseTypeDeclaration(_ kind: Declaration.Kind, in context: Context) {
     let line = tokens[index].line
     index += 1
-    var name = readDottedName()
+    var name = readDottedName(isExtension: kind == .extension)
+    if kind == .extension, current?.isPunctuation("?") == true || current?.isPunctuation("!") == true {
+      name += "?"  // `extension Int? {}`: a type of its own
+      index += 1
+    }
     var genericNames: Set<String> = kind == .protocolType ? ["Self"] : []
     if current?.isPunctuation("<") == true {
       genericNames.formUnion(readGenericParameterNames())
@@ -162,16 +172,36 @@ struct DeclarationParser {
     parseItems(in: .body(index: result.declarations.count - 1, name: name))
   }
 
-  /// `Outer.Inner`. Generic parameters or arguments after it are left for the caller.
-  private mutating func readDottedName() -> String {
+  /// `Outer.Inner`, the generic arguments of `Outer<T>.Inner` and `extension Array<Int>` skipped;
+  /// a declaration's own generic parameters are left for the caller.
+  private mutating func readDottedName(isExtension: Bool) -> String {
     var parts: [String] = []
     while let token = current, token.kind == .word {
       parts.append(token.text)
       index += 1
+      if current?.isPunctuation("<") == true, let close = matchingAngle() {
+        let continuesPath = self.token(at: close + 1)?.isPunctuation(".") == true
+        if continuesPath || isExtension { index = close + 1 }
+      }
       guard current?.isPunctuation(".") == true, self.token(at: index + 1)?.kind == .word else { break }
       index += 1
     }
     return parts.joined(separator: ".")
+  }
+
+  /// The index of the `>` that closes the `<` at the cursor, if it closes before a body starts.
+  private func matchingAngle() -> Int? {
+    var depth = 0
+    var cursor = index
+    while let token = token(at: cursor), !token.isPunctuation("{") {
+      if token.isPunctuation("<") { depth += 1 }
+      if token.isPunctuation(">") {
+        depth -= 1
+        if depth == 0 { return cursor }
+      }
+      cursor += 1
+    }
+    return nil
   }
 
   /// The names in `<T: P, U>`, leaving the cursor after `>`.

@@ -135,7 +135,11 @@ struct SwiftLexer {
   private mutating func skipString(hashes: Int) -> String {
     let start = index
     for _ in 0..<hashes { advance() }
-    let multiline = peek(1) == "\"" && peek(2) == "\""
+    // `"""` opens a multi-line literal only when the line ends there: `#"""#` is a raw `"`.
+    var afterQuotes = 3
+    while peek(afterQuotes) == " " || peek(afterQuotes) == "\t" { afterQuotes += 1 }
+    let multiline =
+      peek(1) == "\"" && peek(2) == "\"" && (peek(afterQuotes) == "\n" || peek(afterQuotes) == "\r")
     for _ in 0..<(multiline ? 3 : 1) { advance() }
     while let scalar = peek() {
       if scalar == "\\" && (0..<hashes).allSatisfy({ peek($0 + 1) == "#" }) {

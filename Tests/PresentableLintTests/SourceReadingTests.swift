@@ -46,6 +46,22 @@ struct SourceReadingTests {
     #expect(parsed.declarations[4].members.map(\.isStatic) == [true, true])
   }
 
+  @Test func declarationsThatOnceMisledTheParser() {
+    // Found by parsing the 14,000 Swift files of the packages under /opt/swift-packages.
+    let source = [
+      "extension Rope<Chunk>.Builder: TextPresentable { var text: String { \"\" } }",
+      "extension Int? { var isSet: Bool { self != nil } }",
+      "struct File {",
+      "  init(name: String, extension ext: String? = nil) {}",
+      "  func quote() -> UInt8 { UInt8(ascii: #\"\"\"#) }",
+      "  var font: Font { .body }",
+      "}",
+    ].joined(separator: "\n")
+    let parsed = DeclarationParser.parse(source, file: "F.swift")
+    #expect(parsed.declarations.map(\.name) == ["Rope.Builder", "Int?", "File"])
+    #expect(parsed.declarations.last?.members.map(\.name) == ["quote", "font"])
+  }
+
   @Test func typesAreComparedBySpellingNormalized() {
     #expect(TypeSpelling("Optional<Swift.String>") == TypeSpelling("String?"))
     #expect(TypeSpelling("Array<Presentable.ValidationRule>") == TypeSpelling("[ValidationRule]"))
