@@ -42,7 +42,7 @@ struct NearMissLinter {
     }
   }
 
-  /// Who supplies a default, in the order Swift would prefer them: nearest first.
+  /// Who supplies a default: the app's protocols and extensions, or a trait's own extension.
   private enum Provider {
     case app(Int)
     case trait(String)
