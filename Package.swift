@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "Presentable", targets: ["Presentable"]),
     .library(name: "PresentableTesting", targets: ["PresentableTesting"]),
     .executable(name: "SettingsDemo", targets: ["SettingsDemo"]),
+    .plugin(name: "PresentableLintPlugin", targets: ["PresentableLintPlugin"]),
   ],
   targets: [
     .target(name: "Presentable"),
@@ -27,6 +28,16 @@ let package = Package(
     .executableTarget(name: "DocPictures", dependencies: ["Presentable"], path: "Scripts/DocPictures"),
     // A small full-screen program the terminal-restore tests run in a pseudo-terminal.
     .executableTarget(name: "TerminalProbe", dependencies: ["Presentable"], path: "Tests/TerminalProbe"),
+    // `swift package presentable-lint`: near misses of trait requirements, read from source text.
+    .plugin(
+      name: "PresentableLintPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "presentable-lint",
+          description: "Reports members that nearly implement a Presentable trait requirement")),
+      dependencies: ["PresentableLint"]),
+    .executableTarget(name: "PresentableLint"),
+    .testTarget(name: "PresentableLintTests", dependencies: ["PresentableLint"]),
   ],
   swiftLanguageModes: [.v6]
 )

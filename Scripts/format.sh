@@ -4,6 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 swift_format=${SWIFT_FORMAT:-$(command -v swift-format || echo /opt/swift/usr/bin/swift-format)}
 paths=(Package.swift Sources Tests)
+[[ -d Plugins ]] && paths+=(Plugins)
 [[ -d Benchmarks/Sources ]] && paths+=(Benchmarks/Package.swift Benchmarks/Sources)
 if [[ "${1:-}" == "--lint" ]]; then
   "$swift_format" lint --strict --recursive --parallel "${paths[@]}"
