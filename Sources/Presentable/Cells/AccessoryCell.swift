@@ -13,7 +13,7 @@ public struct AccessoryCell<ViewModel: TextPresentable & AccessoryPresentable>: 
   public var viewModel: ViewModel
 
   /// A row showing `viewModel`.
-  public init(viewModel: ViewModel) {
+  @inlinable public init(viewModel: ViewModel) {
     self.viewModel = viewModel
   }
 

@@ -7,12 +7,12 @@ public struct ButtonCell<ViewModel: TextPresentable & ButtonPresentable>: RowCel
   public var viewModel: ViewModel
 
   /// A row showing `viewModel`.
-  public init(viewModel: ViewModel) {
+  @inlinable public init(viewModel: ViewModel) {
     self.viewModel = viewModel
   }
 
   /// The title between brackets, centered.
-  public func content(_ row: inout RowContent) {
+  @inlinable public func content(_ row: inout RowContent) {
     let role: Color = viewModel.buttonRole == .destructive ? .destructive : .accent
     let bracket = Style(foreground: role)
     let picksColor = viewModel.textColor != TraitDefaults.body.color

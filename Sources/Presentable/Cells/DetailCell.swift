@@ -5,7 +5,7 @@ public struct DetailCell<ViewModel: TextPresentable & DetailTextPresentable>: Ro
   public var viewModel: ViewModel
 
   /// A row showing `viewModel`.
-  public init(viewModel: ViewModel) {
+  @inlinable public init(viewModel: ViewModel) {
     self.viewModel = viewModel
   }
 
@@ -13,7 +13,7 @@ public struct DetailCell<ViewModel: TextPresentable & DetailTextPresentable>: Ro
   public var isInteractive: Bool { false }
 
   /// The text and the detail.
-  public func content(_ row: inout RowContent) {
+  @inlinable public func content(_ row: inout RowContent) {
     row.text(viewModel)
     row.detail(viewModel)
   }
@@ -24,7 +24,7 @@ public struct DetailCell<ViewModel: TextPresentable & DetailTextPresentable>: Ro
 
 extension RowContent {
   /// Adds the view model's detail text at the trailing edge, in its detail color and font.
-  public mutating func detail(_ viewModel: some DetailTextPresentable) {
+  @inlinable public mutating func detail(_ viewModel: some DetailTextPresentable) {
     trailing(
       viewModel.detailText, style: Style(foreground: viewModel.detailTextColor, font: viewModel.detailFont),
       name: "detail")

@@ -5,7 +5,7 @@ public struct FooterCell<ViewModel: FooterTextPresentable>: RowCell {
   public var viewModel: ViewModel
 
   /// A footer showing `viewModel`.
-  public init(viewModel: ViewModel) {
+  @inlinable public init(viewModel: ViewModel) {
     self.viewModel = viewModel
   }
 
@@ -13,7 +13,7 @@ public struct FooterCell<ViewModel: FooterTextPresentable>: RowCell {
   public var isInteractive: Bool { false }
 
   /// The footer text, wrapped.
-  public func content(_ row: inout RowContent) {
+  @inlinable public func content(_ row: inout RowContent) {
     row.text(viewModel)
     row.wraps = true
   }

@@ -5,7 +5,7 @@ public struct HeaderCell<ViewModel: HeaderTextPresentable>: RowCell {
   public var viewModel: ViewModel
 
   /// A header showing `viewModel`.
-  public init(viewModel: ViewModel) {
+  @inlinable public init(viewModel: ViewModel) {
     self.viewModel = viewModel
   }
 
@@ -13,7 +13,7 @@ public struct HeaderCell<ViewModel: HeaderTextPresentable>: RowCell {
   public var isInteractive: Bool { false }
 
   /// The header text.
-  public func content(_ row: inout RowContent) { row.text(viewModel) }
+  @inlinable public func content(_ row: inout RowContent) { row.text(viewModel) }
 
   /// "Appearance, heading".
   public var summary: String { "\(viewModel.text), heading" }

@@ -7,12 +7,12 @@ public struct OptionsCell<ViewModel: TextPresentable & OptionsPresentable>: RowC
   public var viewModel: ViewModel
 
   /// A row showing `viewModel`.
-  public init(viewModel: ViewModel) {
+  @inlinable public init(viewModel: ViewModel) {
     self.viewModel = viewModel
   }
 
   /// The text and the chosen option between arrows.
-  public func content(_ row: inout RowContent) {
+  @inlinable public func content(_ row: inout RowContent) {
     row.text(viewModel)
     let options = viewModel.options
     let index = viewModel.selectedIndex

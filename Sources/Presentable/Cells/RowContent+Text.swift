@@ -6,23 +6,23 @@ extension RowContent {
   ///   row.text(viewModel)   // "Minion Mode!!!" in the view model's textColor and font
   /// }
   /// ```
-  public mutating func text(_ viewModel: some TextPresentable, name: String = "text") {
+  @inlinable public mutating func text(_ viewModel: some TextPresentable, name: String = "text") {
     addText(viewModel, name: name, defaults: TraitDefaults.body)
   }
 
   /// Adds a header's text as a leading part, in its text color and font.
-  public mutating func text(_ viewModel: some HeaderTextPresentable, name: String = "text") {
+  @inlinable public mutating func text(_ viewModel: some HeaderTextPresentable, name: String = "text") {
     addText(viewModel, name: name, defaults: TraitDefaults.header)
   }
 
   /// Adds a footer's text as a leading part, in its text color and font.
-  public mutating func text(_ viewModel: some FooterTextPresentable, name: String = "text") {
+  @inlinable public mutating func text(_ viewModel: some FooterTextPresentable, name: String = "text") {
     addText(viewModel, name: name, defaults: TraitDefaults.footer)
   }
 
   /// Adds the view model's image as a leading part: its glyph in a two-column slot, or a visible
   /// `?` when the context's image catalog lacks the name.
-  public mutating func image(_ viewModel: some ImagePresentable) {
+  @inlinable public mutating func image(_ viewModel: some ImagePresentable) {
     let images = context.images
     let name = viewModel.imageName
     guard let glyph = images[name] else {
@@ -34,7 +34,7 @@ extension RowContent {
     leading(glyph, name: "image", fixedWidth: 2)
   }
 
-  private mutating func addText(
+  @inlinable mutating func addText(
     _ viewModel: some TextPresentable, name: String, defaults: TraitDefaults.TextStyle
   ) {
     leading(viewModel.text, style: Style(foreground: viewModel.textColor, font: viewModel.font), name: name)

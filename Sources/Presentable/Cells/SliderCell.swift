@@ -5,7 +5,7 @@ public struct SliderCell<ViewModel: TextPresentable & SliderPresentable>: RowCel
   public var viewModel: ViewModel
 
   /// A row showing `viewModel`.
-  public init(viewModel: ViewModel) {
+  @inlinable public init(viewModel: ViewModel) {
     self.viewModel = viewModel
   }
 

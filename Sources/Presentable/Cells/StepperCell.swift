@@ -6,12 +6,12 @@ public struct StepperCell<ViewModel: TextPresentable & StepperPresentable>: RowC
   public var viewModel: ViewModel
 
   /// A row showing `viewModel`.
-  public init(viewModel: ViewModel) {
+  @inlinable public init(viewModel: ViewModel) {
     self.viewModel = viewModel
   }
 
   /// The text and the stepper.
-  public func content(_ row: inout RowContent) {
+  @inlinable public func content(_ row: inout RowContent) {
     row.text(viewModel)
     let range = viewModel.stepperRange
     let value = viewModel.stepperValue

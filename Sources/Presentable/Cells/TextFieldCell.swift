@@ -21,7 +21,7 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
   public var viewModel: ViewModel
 
   /// A row showing `viewModel`.
-  public init(viewModel: ViewModel) {
+  @inlinable public init(viewModel: ViewModel) {
     self.viewModel = viewModel
   }
 

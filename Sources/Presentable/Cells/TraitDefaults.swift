@@ -3,6 +3,7 @@
 ///
 /// Which trait's defaults apply is decided by the type a cell is generic over, at compile time:
 /// a `HeaderCell` reads header defaults, any other text cell the body text defaults.
+@usableFromInline
 enum TraitDefaults {
   private struct PlainText: TextPresentable { var text: String { "" } }
   private struct Header: HeaderTextPresentable { var text: String { "" } }
@@ -18,30 +19,32 @@ enum TraitDefaults {
   private struct Stepper: StepperPresentable { var stepperValue: Int { 0 } }
 
   /// A text style's defaults and the trait that sets them.
-  struct TextStyle {
-    var color: Color
-    var font: Font
-    var trait: String
+  @usableFromInline
+  struct TextStyle: Sendable {
+    @usableFromInline var color: Color
+    @usableFromInline var font: Font
+    @usableFromInline var trait: String
   }
 
-  static let body = TextStyle(
+  @usableFromInline static let body = TextStyle(
     color: PlainText().textColor, font: PlainText().font, trait: "TextStylePresentable")
-  static let header = TextStyle(
+  @usableFromInline static let header = TextStyle(
     color: Header().textColor, font: Header().font, trait: "HeaderTextPresentable")
-  static let footer = TextStyle(
+  @usableFromInline static let footer = TextStyle(
     color: Footer().textColor, font: Footer().font, trait: "FooterTextPresentable")
 
-  static var switchColor: Color { Switch().switchColor }
-  static var detailTextColor: Color { Detail().detailTextColor }
-  static var detailFont: Font { Detail().detailFont }
-  static var accessoryColor: Color { Accessory().accessoryColor }
-  static var optionColor: Color { Options().optionColor }
-  static var sliderColor: Color { Slider().sliderColor }
-  static var stepperColor: Color { Stepper().stepperColor }
+  @usableFromInline static var switchColor: Color { Switch().switchColor }
+  @usableFromInline static var detailTextColor: Color { Detail().detailTextColor }
+  @usableFromInline static var detailFont: Font { Detail().detailFont }
+  @usableFromInline static var accessoryColor: Color { Accessory().accessoryColor }
+  @usableFromInline static var optionColor: Color { Options().optionColor }
+  @usableFromInline static var sliderColor: Color { Slider().sliderColor }
+  @usableFromInline static var stepperColor: Color { Stepper().stepperColor }
 }
 
 extension RowContent {
   /// Records where a trait property's value came from: its default, or the view model.
+  @inlinable
   mutating func recordOrigin<Value: Equatable>(
     _ attribute: String, value: Value, default defaultValue: Value, trait: String, property: String
   ) {
@@ -54,6 +57,7 @@ extension RowContent {
   }
 
   /// Records where a text style's color and font came from.
+  @inlinable
   mutating func recordTextStyle(_ viewModel: some TextStylePresentable, defaults: TraitDefaults.TextStyle) {
     guard isRecordingProvenance else { return }
     recordOrigin(
