@@ -31,8 +31,8 @@
 /// hold a control character but a paste's `"\n"` and `"\t"`.
 ///
 /// A paste whose end marker never comes ends after ``pasteTimeout`` without input, keeping its
-/// text, so the keys after it work. A paste larger than ``maximumPaste`` bytes arrives as several
-/// ``Key/paste(_:)`` keys, none larger, with nothing lost.
+/// text, so the keys after it work. A paste larger than 1 MiB arrives as several
+/// ``Key/paste(_:)`` keys of at most 1 MiB each, with nothing lost.
 ///
 /// Anything else (function keys, mouse reports, unknown or malformed sequences) is consumed and
 /// ignored; no input can make the decoder fail.
