@@ -69,6 +69,8 @@ def run_case(program, name, actions, expect_signal=None, extra_args=(), wait_for
         for action in actions:
             if isinstance(action, bytes):
                 os.write(master, action)
+            elif isinstance(action, float):
+                time.sleep(action)  # a pause: no input for that many seconds
             else:
                 proc.send_signal(action)
             time.sleep(0.15)
@@ -117,6 +119,9 @@ def main():
         ("SIGTERM", [signal.SIGTERM], signal.SIGTERM, ()),
         ("SIGHUP", [signal.SIGHUP], signal.SIGHUP, ()),
         ("bracketed paste then quit", [b"\x1b[200~pasted\ntext\x1b[201~", b"q"], None, ()),
+        # A paste whose end marker never comes: keys are its text (q too) until the input has been
+        # quiet for KeyDecoder.pasteTimeout (1 s); after that pause, Ctrl-C quits.
+        ("unterminated paste, a pause, then Ctrl-C", [b"\x1b[200~never ended", b"q", 2.5, b"\x03"], None, ()),
     ]
     failures = []
     # An @Observable model changed by another thread redraws the screen with no key pressed.

@@ -140,7 +140,8 @@ public enum Terminal {
       session.render(into: &bytes)
       if !bytes.isEmpty && !TerminalDevice.writeAll(options.output, bytes) { break }
 
-      let timeout: Int32 = session.decoder.isWaitingForMoreInput ? 50 : -1
+      // Half a sequence waits the escape timeout, an open paste the paste timeout; then flush.
+      let timeout = session.decoder.pendingTimeout.map { Int32($0 / .milliseconds(1)) } ?? -1
       guard let ready = TerminalDevice.readable([options.input, wakeRead], timeout: timeout) else { continue }
       if ready[1] {
         for number in drain(wakeRead) {
