@@ -15,13 +15,15 @@
 ///
 /// **In a terminal** (input and output both terminals, escape sequences allowed): the terminal
 /// goes into raw mode and the alternate screen with the cursor hidden and bracketed paste on;
-/// frames are drawn as minimal updates; keys go to the screen until it quits, input ends (Ctrl-D
-/// on an empty line, or end of file), or a signal comes. Resizing draws again at the new size.
+/// frames are drawn as minimal updates; keys go to the screen until it quits, the terminal
+/// closes, or a signal comes. Resizing draws again at the new size.
 /// Ctrl-Z suspends to the shell and `fg` resumes. A screen that reads `@Observable` models is
 /// drawn again when one of them changes (see ``ObservationTracker``); other changes can ask for a
-/// frame with a ``RedrawSignal``. On every way out (quit, end of input, SIGINT,
-/// SIGTERM, SIGHUP, SIGQUIT, and a crash or Swift runtime trap) the terminal is put back exactly
-/// as it was: mode, screen, cursor.
+/// frame with a ``RedrawSignal``. On every way out (quit, the terminal closing, every signal whose
+/// default action ends the process, a crash, a Swift runtime trap, a stack overflow) the terminal
+/// is put back exactly as it was: mode, screen, cursor; after a signal the program then dies of it.
+/// A screen busy in its own code when a signal comes gets a second to come back to the run loop,
+/// then the signal handling restores the terminal and ends the program without it.
 ///
 /// **Elsewhere** (a pipe, a file, CI, `TERM=dumb`, or a ``TerminalOptions/script``): no raw mode,
 /// and escape sequences only if the profile allows them (see ``TerminalProfile/detect(environment:isTerminal:)``).
@@ -160,7 +162,12 @@ public enum Terminal {
       }
       if ready[0] {
         guard let input = TerminalDevice.readAvailable(options.input) else { continue }
-        if input.isEmpty { break }  // end of input
+        if input.isEmpty {
+          // A terminal in raw mode never ends its input: nothing to read means it hung up (its
+          // window closed), which ends the program as the SIGHUP that comes with it does.
+          if TerminalRestorer.ends(on: SIGHUP) { endingSignal = SIGHUP }
+          break
+        }
         let keys = session.decoder.feed(input)
         if keys.contains(.control("z")) {
           suspend(raw: raw, session: &session)
@@ -172,16 +179,15 @@ public enum Terminal {
         session.inputPaused()
       }
     }
+    if endingSignal == nil {
+      // A signal that came as the screen quit still ends the program.
+      endingSignal = drain(wakeRead).lazy.map(Int32.init).first(where: TerminalRestorer.ends(on:))
+    }
     TerminalRestorer.deactivate()
     if let endingSignal {
       // Die of the signal, as the shell expects, now that the terminal is restored (even if the
       // parent started us with it blocked: it was delivered, so its default action is due).
-      _ = signal(endingSignal, SIG_DFL)
-      var set = sigset_t()
-      sigemptyset(&set)
-      sigaddset(&set, endingSignal)
-      pthread_sigmask(SIG_UNBLOCK, &set, nil)
-      _ = raise(endingSignal)
+      TerminalRestorer.die(of: endingSignal)
       return 128 + endingSignal
     }
     return 0
