@@ -197,6 +197,34 @@ def trap_case(program, sanitized):
                             other_statuses=(66,) if sanitized else ())
 
 
+def demo_live_cast_case(demo):
+    """SettingsDemo --cast in a terminal records exactly the bytes the terminal got, with times that
+    never go back, and the terminal's size in the header."""
+    directory = tempfile.mkdtemp()
+    cast = os.path.join(directory, "session.cast")
+
+    def cast_is_the_output(output):
+        with open(cast, encoding="utf-8") as file:
+            lines = file.read().splitlines()
+        header = json.loads(lines[0])
+        events = [json.loads(line) for line in lines[1:]]
+        problems = []
+        if (header.get("version"), header.get("width"), header.get("height")) != (2, 80, 24):
+            problems.append(f"header {lines[0]}, expected version 2, 80x24")
+        times = [event[0] for event in events]
+        if times != sorted(times):
+            problems.append(f"times go back: {times}")
+        recorded = "".join(event[2] for event in events if event[1] == "o").encode()
+        if recorded != output:
+            problems.append(f"the cast holds {len(recorded)} bytes, the terminal got {len(output)}; "
+                            f"first difference at {next((i for i, (a, b) in enumerate(zip(recorded, output)) if a != b), min(len(recorded), len(output)))}")
+        return problems
+
+    return run_case(demo, "SettingsDemo --cast records exactly what the terminal got", [b"j", b" ", b"q"],
+                    extra_args=("--store", os.path.join(directory, "settings.json"), "--cast", cast),
+                    first_frame=b"Minion Mode", check=cast_is_the_output)
+
+
 def main():
     program = sys.argv[1]
     arguments = sys.argv[2:]
@@ -238,7 +266,9 @@ def main():
     if "--trap-case" in arguments:
         jobs.append(trap_case(program, sanitized))
     if "--demo" in arguments:
-        jobs.append(lambda: demo_hang_up_case(arguments[arguments.index("--demo") + 1]))
+        demo = arguments[arguments.index("--demo") + 1]
+        jobs.append(lambda: demo_hang_up_case(demo))
+        jobs.append(lambda: demo_live_cast_case(demo))
     # Each case has a pseudo-terminal of its own: run a few at once.
     with concurrent.futures.ThreadPoolExecutor(max_workers=4) as pool:
         failures = [failure for result in pool.map(lambda job: job(), jobs) for failure in result]

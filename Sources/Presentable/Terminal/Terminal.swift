@@ -66,6 +66,9 @@ public enum Terminal {
     var session = ScreenSession(
       screen: screen, renderer: ANSIRenderer(profile: profile, theme: options.theme), width: size.width,
       height: size.height)
+    var recording = options.cast.map {
+      ScriptedCast($0, screen: screen, profile: options.profile, theme: options.theme, size: size)
+    }
     var output: [UInt8] = []
     func print(_ frame: Frame) {
       var renderer = session.renderer
@@ -77,9 +80,12 @@ public enum Terminal {
     // focus and scrolling start from what is on screen.
     var frame = session.frame()
     if options.printsEveryFrame { print(frame) }
+    var step = 1
     for key in keys {
       guard !session.hasQuit else { break }
       session.handle([key])
+      recording?.record(step: step)
+      step += 1
       frame = session.frame()
       if options.printsEveryFrame {
         output.append(0x0A)
@@ -87,6 +93,7 @@ public enum Terminal {
       }
     }
     if !options.printsEveryFrame { print(frame) }
+    options.cast?.end()
     TerminalDevice.writeAll(options.output, output)
     return 0
   }
@@ -116,13 +123,15 @@ public enum Terminal {
     TerminalRestorer.activate(
       input: options.input, output: options.output, saved: original, signalPipe: wakeWrite)
     TerminalRestorer.reenter(raw: raw)
+    let size = TerminalDevice.size(of: options.output) ?? (options.width, options.height)
+    options.cast?.begin(width: size.width, height: size.height, scripted: false)
+    options.cast?.output(TerminalRestorer.enterSequence)
     let missedRedraw = redraw?.attach(to: wakeWrite) ?? false
     defer {
       redraw?.detach()
       TerminalRestorer.deactivate()
     }
 
-    let size = TerminalDevice.size(of: options.output) ?? (options.width, options.height)
     var session = ScreenSession(
       screen: screen, renderer: ANSIRenderer(profile: profile, theme: options.theme), width: size.width,
       height: size.height)
@@ -141,6 +150,7 @@ public enum Terminal {
       bytes.removeAll(keepingCapacity: true)
       session.render(into: &bytes)
       if !bytes.isEmpty && !TerminalDevice.writeAll(options.output, bytes) { break }
+      options.cast?.output(bytes)
 
       let timeout: Int32 = session.decoder.isWaitingForMoreInput ? 50 : -1
       guard let ready = TerminalDevice.readable([options.input, wakeRead], timeout: timeout) else { continue }
@@ -151,10 +161,12 @@ public enum Terminal {
           case SIGWINCH:
             if let size = TerminalDevice.size(of: options.output) {
               session.resize(width: size.width, height: size.height)
+              options.cast?.resize(width: size.width, height: size.height)
             }
-          case SIGTSTP: suspend(raw: raw, session: &session)
+          case SIGTSTP: suspend(raw: raw, session: &session, cast: options.cast)
           case SIGCONT:
             TerminalRestorer.reenter(raw: raw)
+            options.cast?.output(TerminalRestorer.enterSequence)
             session.invalidate()
           default: endingSignal = Int32(number)
           }
@@ -170,7 +182,7 @@ public enum Terminal {
         }
         let keys = session.decoder.feed(input)
         if keys.contains(.control("z")) {
-          suspend(raw: raw, session: &session)
+          suspend(raw: raw, session: &session, cast: options.cast)
           session.handle(keys.filter { $0 != .control("z") })
         } else {
           session.handle(keys)
@@ -184,6 +196,8 @@ public enum Terminal {
       endingSignal = drain(wakeRead).lazy.map(Int32.init).first(where: TerminalRestorer.ends(on:))
     }
     TerminalRestorer.deactivate()
+    options.cast?.output(TerminalRestorer.leaveSequence)
+    options.cast?.end()
     if let endingSignal {
       // Die of the signal, as the shell expects, now that the terminal is restored (even if the
       // parent started us with it blocked: it was delivered, so its default action is due).
@@ -195,13 +209,15 @@ public enum Terminal {
 
   /// Puts the terminal back, stops the process (as Ctrl-Z would), and takes the screen back when
   /// the shell continues it.
-  private static func suspend(raw: termios, session: inout ScreenSession) {
+  private static func suspend(raw: termios, session: inout ScreenSession, cast: CastRecorder?) {
     TerminalRestorer.restore()
+    cast?.output(TerminalRestorer.leaveSequence)
     _ = signal(SIGTSTP, SIG_DFL)
     _ = raise(SIGTSTP)
     // Continued.
     TerminalRestorer.routeToRunLoop(SIGTSTP)
     TerminalRestorer.reenter(raw: raw)
+    cast?.output(TerminalRestorer.enterSequence)
     session.invalidate()
   }
 

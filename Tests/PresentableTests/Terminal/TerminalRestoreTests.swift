@@ -39,6 +39,7 @@ struct TerminalRestoreTests {
       "bracketed paste then quit",
       "SIGHUP by closing the terminal", "SettingsDemo keeps a change when its terminal closes",
       "a signal the program handles itself stays its own", "Swift runtime trap",
+      "SettingsDemo --cast records exactly what the terminal got",
     ]
     names += [
       "SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT", "SIGUSR1", "SIGUSR2", "SIGALRM", "SIGVTALRM", "SIGPROF",
