@@ -7,17 +7,26 @@ extension RowContent {
   /// }
   /// ```
   public mutating func text(_ viewModel: some TextPresentable, name: String = "text") {
-    addText(viewModel, name: name, defaults: TraitDefaults.body)
+    let color = viewModel.textColor
+    let font = viewModel.font
+    leading(viewModel.text, style: Style(foreground: color, font: font), name: name)
+    recordTextStyle(color: color, font: font, defaults: TraitDefaults.body)
   }
 
-  /// Adds a header's text as a leading part, in its text color and font.
+  /// Adds a header's text as a leading part, in its header color and font.
   public mutating func text(_ viewModel: some HeaderTextPresentable, name: String = "text") {
-    addText(viewModel, name: name, defaults: TraitDefaults.header)
+    let color = viewModel.headerTextColor
+    let font = viewModel.headerFont
+    leading(viewModel.text, style: Style(foreground: color, font: font), name: name)
+    recordTextStyle(color: color, font: font, defaults: TraitDefaults.header)
   }
 
-  /// Adds a footer's text as a leading part, in its text color and font.
+  /// Adds a footer's text as a leading part, in its footer color and font.
   public mutating func text(_ viewModel: some FooterTextPresentable, name: String = "text") {
-    addText(viewModel, name: name, defaults: TraitDefaults.footer)
+    let color = viewModel.footerTextColor
+    let font = viewModel.footerFont
+    leading(viewModel.text, style: Style(foreground: color, font: font), name: name)
+    recordTextStyle(color: color, font: font, defaults: TraitDefaults.footer)
   }
 
   /// Adds the view model's image as a leading part: its glyph in a two-column slot, or a visible
@@ -32,12 +41,5 @@ extension RowContent {
       return
     }
     leading(glyph, name: "image", fixedWidth: 2)
-  }
-
-  private mutating func addText(
-    _ viewModel: some TextPresentable, name: String, defaults: TraitDefaults.TextStyle
-  ) {
-    leading(viewModel.text, style: Style(foreground: viewModel.textColor, font: viewModel.font), name: name)
-    recordTextStyle(viewModel, defaults: defaults)
   }
 }
