@@ -38,7 +38,7 @@ struct DemoWalkthroughTests {
         "",
         "  ABOUT",
         "  Version                                 1.0 (Presentable)",
-        " ↑↓ move · Space toggle · ←→ change · Enter edit · q quit",
+        " ↑↓ move · Space toggle · q quit",
       ])
 
     // Minion Mode: the talk's messages on the status line.

@@ -30,6 +30,11 @@ public struct AccessoryCell<ViewModel: TextPresentable & AccessoryPresentable>: 
     return .changed
   }
 
+  /// Enter opens a row with a disclosure accessory and selects any other.
+  public func keyHints(state: Void) -> [KeyHint] {
+    viewModel.accessory.kind == .disclosure ? [.open] : [.select]
+  }
+
   /// "Licenses, button", "Dark, selected", "Inbox, 3".
   public var summary: String {
     switch viewModel.accessory.kind {

@@ -40,6 +40,9 @@ public struct ButtonCell<ViewModel: TextPresentable & ButtonPresentable>: RowCel
     return .changed
   }
 
+  /// Enter presses.
+  public func keyHints(state: Void) -> [KeyHint] { [.press] }
+
   /// "Reset All Settings, button".
   public var summary: String { "\(viewModel.text), button" }
 }

@@ -43,6 +43,9 @@ public struct StepperCell<ViewModel: TextPresentable & StepperPresentable>: RowC
     return .changed
   }
 
+  /// Left and Right step.
+  public func keyHints(state: Void) -> [KeyHint] { [.adjust] }
+
   /// "Reminders per day, stepper, 3".
   public var summary: String { "\(viewModel.text), stepper, \(viewModel.stepperValue)" }
 }

@@ -34,6 +34,9 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
   /// While editing, the field takes every key.
   public func isCapturingInput(state: TextFieldState) -> Bool { state.isEditing }
 
+  /// Enter edits; while editing, Enter saves and Escape cancels.
+  public func keyHints(state: TextFieldState) -> [KeyHint] { state.isEditing ? [.save, .cancel] : [.edit] }
+
   /// The label, and the field: text, placeholder, bullets or the edit in progress.
   public func content(_ row: inout RowContent, state: TextFieldState) {
     var fieldWidth = row.width
