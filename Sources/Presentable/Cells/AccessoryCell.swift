@@ -2,9 +2,9 @@
 /// that is ``TextPresentable`` and ``AccessoryPresentable``.
 ///
 /// ```
-///   Licenses                    ›      (.disclosure)
-///   Dark                        ✓      (.checkmark)
-///   Inbox                     (3)      (.badge("3"))
+///   Licenses                    ›   ← .disclosure
+///   Dark                        ✓   ← .checkmark
+///   Inbox                     (3)   ← .badge("3")
 /// ```
 ///
 /// Enter and Space call ``AccessoryPresentable/onSelect()``.

@@ -1,5 +1,5 @@
 /// A button row, configured from a view model that is ``TextPresentable`` and
-/// ``ButtonPresentable``: `     [ Reset All Settings ]`, centered, in the accent color (the
+/// ``ButtonPresentable``: `     [ Reset All Settings ]   `, centered, in the accent color (the
 /// destructive color for a destructive button) unless the view model picks a text color.
 /// Enter and Space press it.
 public struct ButtonCell<ViewModel: TextPresentable & ButtonPresentable>: RowCell {

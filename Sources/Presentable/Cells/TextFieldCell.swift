@@ -1,9 +1,9 @@
 /// A row where the user types text, configured from a ``TextFieldPresentable`` view model.
 ///
 /// ```
-///   E-mail  bob@example.com            (not editing)
-/// › E-mail  bob@exa█                   (editing: the cursor is an inverse cell)
-///     ! Enter an e-mail address like name@example.com
+///   E-mail  bob@example.com          ← not editing
+/// › E-mail  bob@exa█                 ← editing: the cursor is an inverse cell
+///   ! Enter an e-mail address like name@example.com
 /// ```
 ///
 /// Enter starts editing. While editing, typed and pasted text goes into the field (so `j`, `k`

@@ -2,7 +2,7 @@
 ///
 /// ```
 ///  Settings                          ← the title
-///   APPEARANCE                       ← the table: it scrolls, it has the focus
+///   Appearance                       ← the table: it scrolls, it has the focus
 /// › 🎉 Minion Mode!!!        [ ON ●]
 ///   Theme                   ‹ dark ›
 ///  ↑↓ move · Space toggle · q quit   ← the status line: the keys the focused row takes
