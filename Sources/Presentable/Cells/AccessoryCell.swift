@@ -61,7 +61,7 @@ extension RowContent {
       append(")", style: style)
     }
     recordOrigin(
-      "foreground", value: viewModel.accessoryColor, default: TraitDefaults.accessoryColor,
-      trait: "AccessoryPresentable", property: "accessoryColor")
+      "foreground", value: style.foreground, default: TraitDefaults.accessoryColor, property: "accessoryColor"
+    )
   }
 }
