@@ -11,7 +11,7 @@ extension TableView {
   /// rows do not fit, else nothing.
   public var keyHints: [KeyHint] {
     guard let focused = focus.indexPath, outline.contains(focused),
-      let cell = entry(outline.index(of: focused)).cell
+      let cell = cell(outline.index(of: focused))
     else { return showsIndicator ? [.scroll] : [] }
     return keyHints(of: cell)
   }
