@@ -1,9 +1,9 @@
 /// A row where the user types text, configured from a ``TextFieldPresentable`` view model.
 ///
 /// ```
-///   E-mail  bob@example.com            (not editing)
-/// › E-mail  bob@exa█                   (editing: the cursor is an inverse cell)
-///     ! Enter an e-mail address like name@example.com
+///   E-mail  bob@example.com          ← not editing
+/// › E-mail  bob@exa█                 ← editing: the cursor is an inverse cell
+///   ! Enter an e-mail address like name@example.com
 /// ```
 ///
 /// Enter starts editing. While editing, typed and pasted text goes into the field (so `j`, `k`
@@ -33,6 +33,9 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
 
   /// While editing, the field takes every key.
   public func isCapturingInput(state: TextFieldState) -> Bool { state.isEditing }
+
+  /// Enter edits; while editing, Enter saves and Escape cancels.
+  public func keyHints(state: TextFieldState) -> [KeyHint] { state.isEditing ? [.save, .cancel] : [.edit] }
 
   /// The label, and the field: text, placeholder, bullets or the edit in progress.
   public func content(_ row: inout RowContent, state: TextFieldState) {

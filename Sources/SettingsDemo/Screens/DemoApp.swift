@@ -32,5 +32,10 @@ final class DemoApp: Screen {
 
   func transcript() -> [String] { top.transcript() }
 
+  /// The screen on top's: its status message expires.
+  var nextUpdate: ContinuousClock.Instant? { top.nextUpdate }
+
+  func update(at now: ContinuousClock.Instant) -> ScreenAction { top.update(at: now) }
+
   var preferredTheme: Theme? { settings.screen.theme }
 }

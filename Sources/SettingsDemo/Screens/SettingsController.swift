@@ -32,7 +32,6 @@ final class SettingsController: TableViewDataSource, TableViewDelegate, Settings
   init(settings: Settings, store: SettingsStore?) {
     self.settings = settings
     self.store = store
-    screen.hints = "↑↓ move · Space toggle · ←→ change · Enter edit · q quit"
     let table = screen.table
     var images = ImageCatalog.standard
     images["minionParty.png"] = "🎉"
