@@ -6,7 +6,8 @@ Usage:
   vt-replay.py COLUMNS ROWS --steps < steps.json
 
 With --steps, stdin is a JSON array of byte arrays, fed one after the other; the output is a JSON
-array with the screen after each.
+array with the screen after each. A step may instead be {"resize": [COLUMNS, ROWS]}, which resizes
+the emulator's screen as a window resize would (the screen after it is in the output too).
 
 A screen is {"rows": [...], "cells": [[[char, fg, bg, bold, italic, underscore, reverse, strike],
 ...]], "cursor": [x, y], "cursor_hidden": bool}. A line feed also returns the carriage (LNM), as a
@@ -35,8 +36,12 @@ def main():
     stream = pyte.ByteStream(screen)
     if "--steps" in sys.argv:
         result = []
-        for chunk in json.load(sys.stdin):
-            stream.feed(bytes(chunk))
+        for step in json.load(sys.stdin):
+            if isinstance(step, dict):
+                columns, rows = step["resize"]
+                screen.resize(lines=rows, columns=columns)
+            else:
+                stream.feed(bytes(step))
             result.append(snapshot(screen, columns, rows))
         json.dump(result, sys.stdout, ensure_ascii=False)
         return

@@ -150,4 +150,34 @@ struct ZoetropeDataSourceTests {
   }
 
   struct Heading: HeaderTextPresentable, Hashable { var text: String }
+
+  @Test func aFrameMakesAndComparesOnlyTheRowsOnScreen() {
+    // Ten thousand rows made on demand; the model changes one row on screen every frame.
+    final class Counter: @unchecked Sendable { var made = 0 }
+    let counter = Counter()
+    let screen = TableScreen(title: "Long")
+    var tick = 0
+    let source = ZoetropeDataSource(table: screen.table) {
+      [
+        .init(header: "Rows", count: 10_000) { index in
+          counter.made += 1
+          let text = index == 3 ? "Row \(index) · \(tick)" : "Row \(index)"
+          return .init(Note(text: text), id: index, cell: TextCell.self)
+        }
+      ]
+    }
+    _ = screen.frame(width: 30, height: 24)
+    var mostMade = 0
+    for _ in 0..<20 {
+      tick += 1
+      counter.made = 0
+      let frame = screen.frame(width: 30, height: 24)
+      #expect(frame.text(row: 5).hasPrefix("  Row 3 · \(tick)"))
+      mostMade = max(mostMade, counter.made)
+      #expect(source.configuredRows == [TableIndexPath(row: 3, section: 0)])
+    }
+    // A row made once to compare and once to draw the changed one, for the rows on screen only;
+    // 10,000 rows would be 10,000 a frame.
+    #expect(mostMade <= 2 * 24, "\(mostMade) rows made in one frame")
+  }
 }

@@ -80,8 +80,26 @@ enum VTReplay {
 
   /// Feeds the chunks one after the other; the screen after each.
   static func replaySteps(_ chunks: [[UInt8]], columns: Int, rows: Int) throws -> [Screen] {
+    try replay(chunks.map(Step.output), columns: columns, rows: rows)
+  }
+
+  /// What happens to the emulator: the program writes, or the window changes size.
+  enum Step {
+    case output([UInt8])
+    case resize(columns: Int, rows: Int)
+
+    var json: Any {
+      switch self {
+      case .output(let bytes): bytes.map(Int.init)
+      case .resize(let columns, let rows): ["resize": [columns, rows]]
+      }
+    }
+  }
+
+  /// Takes the steps one after the other, starting at `columns` × `rows`; the screen after each.
+  static func replay(_ steps: [Step], columns: Int, rows: Int) throws -> [Screen] {
     let script = repositoryRoot.appendingPathComponent("Scripts/vt-replay.py").path
-    let input = try JSONSerialization.data(withJSONObject: chunks.map { $0.map(Int.init) })
+    let input = try JSONSerialization.data(withJSONObject: steps.map(\.json))
     let result = try run([script, String(columns), String(rows), "--steps"], input: Array(input))
     guard result.status == 0 else {
       throw NSError(

@@ -1,4 +1,52 @@
 extension TableView {
+  // MARK: Keys
+
+  /// Handles a key: the focused cell first, then navigation. Returns how it was used.
+  public func handle(_ key: Key) -> KeyResult {
+    readOutlineIfNeeded()
+    if let focused = focus.indexPath, outline.contains(focused) {
+      let item = outline.index(of: focused)
+      let result = cell(item).map { handle(key, with: $0) } ?? .ignored
+      switch result {
+      case .changed:
+        cache.invalidate(item)
+        delegate?.tableView(self, didChangeRowAt: focused)
+        return .changed
+      case .handled:
+        cache.invalidate(item)
+        return .handled
+      case .ignored:
+        if key == .enter || key == .space {
+          delegate?.tableView(self, didSelectRowAt: focused)
+          return .handled
+        }
+      }
+    }
+    focus.displaced = nil
+    return navigate(key) ? .handled : .ignored
+  }
+
+  private func handle<C: Cell>(_ key: Key, with cell: C) -> KeyResult {
+    var state = (focus.state as? C.State) ?? C.initialState
+    let result = cell.handle(key, state: &state)
+    focus.state = C.State.self == Void.self ? nil : state
+    return result
+  }
+
+  /// Whether the focused cell takes every key (a text field being edited).
+  public var isCapturingInput: Bool {
+    guard let focused = focus.indexPath, outline.contains(focused),
+      let cell = cell(outline.index(of: focused))
+    else { return false }
+    return isCapturingInput(cell)
+  }
+
+  private func isCapturingInput<C: Cell>(_ cell: C) -> Bool {
+    cell.isCapturingInput(state: (focus.state as? C.State) ?? C.initialState)
+  }
+
+  // MARK: Navigation
+
   /// Moves focus or scrolls for a navigation key; returns whether the key was used.
   func navigate(_ key: Key) -> Bool {
     guard outline.count > 0 else { return false }
@@ -64,46 +112,5 @@ extension TableView {
     if let target { setFocus(target) }
     viewport.scroll(by: direction * view, itemCount: outline.count, height: height)
     focus.needsScrollToVisible = target != nil
-  }
-
-  // MARK: Transcript
-
-  /// Every row's transcript, headers and footers included, in order: for `--plain` output and
-  /// tests. Asks the data source for every row, so use it for tables of a screenful or a few.
-  public func transcript() -> [String] {
-    dataSource?.tableViewWillRender(self)
-    readOutlineIfNeeded()
-    guard let dataSource else { return [] }
-    if cache.width < 0 { cache.prepare(width: 80, ambiguous: .narrow) }
-    var result: [String] = []
-    for item in 0..<outline.count where height(item) > 0 {
-      let text: String
-      switch outline.item(item) {
-      case .row(let indexPath):
-        guard let cell = cell(item) else { continue }
-        text = transcript(of: cell, focused: indexPath == focusedIndexPath)
-      case .header(let section):
-        if let cell = dataSource.tableView(self, headerCellForSection: section) {
-          text = transcript(of: cell, focused: false)
-        } else {
-          text =
-            "\(Sanitizer.sanitize(dataSource.tableView(self, titleForHeaderInSection: section) ?? "")), heading"
-        }
-      case .footer(let section):
-        if let cell = dataSource.tableView(self, footerCellForSection: section) {
-          text = transcript(of: cell, focused: false)
-        } else {
-          text = Sanitizer.sanitize(dataSource.tableView(self, titleForFooterInSection: section) ?? "")
-        }
-      case .gap:
-        continue
-      }
-      if !text.isEmpty { result.append(text) }
-    }
-    return result
-  }
-
-  private func transcript<C: Cell>(of cell: C, focused: Bool) -> String {
-    cell.transcript(state: focused ? (focus.state as? C.State) ?? C.initialState : C.initialState)
   }
 }

@@ -1,0 +1,145 @@
+import Observation
+
+extension TableView {
+  // MARK: Drawing items
+
+  /// Draws an item now unless the cache has it current; then reads its entry in place.
+  func entry<R>(_ item: Int, _ body: (borrowing TableRowCache.Entry) -> R) -> R {
+    let isFocused = focusedItem == item
+    if !cache.isCurrent(item, isFocused: isFocused) {
+      cache.put(draw(item, isFocused: isFocused), for: item)
+    }
+    return cache.read(item, body)
+  }
+
+  /// The focused row's item number, if any.
+  var focusedItem: Int? {
+    guard let focused = focus.indexPath, outline.contains(focused) else { return nil }
+    return outline.index(of: focused)
+  }
+
+  /// Whether the table keeps what it drew for a row, which it shows again without asking.
+  func keepsDrawing(of indexPath: TableIndexPath) -> Bool {
+    outline.contains(indexPath) && cache.contains(outline.index(of: indexPath))
+  }
+
+  /// The lines an item takes.
+  func height(_ item: Int) -> Int { entry(item) { $0.lineCount } }
+
+  /// Whether a row can take focus, from the entry that draws it.
+  func canFocus(_ item: Int) -> Bool { entry(item) { $0.canFocus } }
+
+  /// The cell that drew a row.
+  func cell(_ item: Int) -> (any Cell)? { entry(item) { $0.cell } }
+
+  func draw(_ item: Int, isFocused: Bool) -> TableRowCache.Entry {
+    var entry =
+      cache.take(item)
+      ?? TableRowCache.Entry(lines: Frame(width: 0, height: 0), canFocus: false, isFocused: false)
+    // A row drawn before and still current is drawn again with its own cell (its focus changed).
+    let current = entry.isStale ? nil : entry.cell
+    let linesBefore = entry.lines.height
+    entry.isFocused = isFocused
+    entry.isStale = false
+    entry.canFocus = false
+    let context = CellContext(isFocused: isFocused, ambiguous: cache.ambiguous, images: images)
+    switch outline.item(item) {
+    case .row(let indexPath):
+      guard let dataSource else { return blank(&entry, lines: 0) }
+      let cell: any Cell
+      if let current {
+        cell = current
+      } else {
+        cell = observingRow { dataSource.tableView(self, cellForRowAt: indexPath) }
+        if entry.cell == nil { delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
+        entry.cell = cell
+      }
+      let state = isFocused ? focus.state : nil
+      observingRow { draw(cell, state: state, into: &entry, context: context) }
+      if (linesBefore == 0) != (entry.lines.height == 0),
+        sectionHasRows.removeValue(forKey: indexPath.section) != nil
+      {
+        // The row appeared or disappeared: its section's header, footer and gap may too.
+        for other in outline.items(ofSection: indexPath.section) where other != item {
+          if case .row = outline.item(other) { continue }
+          cache.invalidate(other)
+        }
+      }
+    case .gap(let section):
+      return blank(&entry, lines: sectionShows(section) ? 1 : 0)
+    case .header(let section):
+      guard sectionShows(section), let dataSource else { return blank(&entry, lines: 0) }
+      let cell: any Cell = observingRow {
+        dataSource.tableView(self, headerCellForSection: section)
+          ?? HeaderCell(
+            viewModel: SectionHeaderTitle(
+              text: dataSource.tableView(self, titleForHeaderInSection: section) ?? ""))
+      }
+      observingRow { draw(cell, state: nil, into: &entry, context: context) }
+      entry.canFocus = false
+    case .footer(let section):
+      guard sectionShows(section), let dataSource else { return blank(&entry, lines: 0) }
+      let cell: any Cell = observingRow {
+        dataSource.tableView(self, footerCellForSection: section)
+          ?? FooterCell(
+            viewModel: SectionFooterTitle(
+              text: dataSource.tableView(self, titleForFooterInSection: section) ?? ""))
+      }
+      observingRow { draw(cell, state: nil, into: &entry, context: context) }
+      entry.canFocus = false
+    }
+    return entry
+  }
+
+  /// Draws a cell into an entry's storage, in the state the focused row keeps.
+  func draw<C: Cell>(
+    _ cell: C, state: Any?, into entry: inout TableRowCache.Entry, context: CellContext
+  ) {
+    let state = (state as? C.State) ?? C.initialState
+    let width = cache.width
+    let count = cell.lineCount(width: width, state: state, context: context)
+    prepare(&entry.lines, lines: count)
+    cell.draw(
+      into: &entry.lines, at: FrameRect(row: 0, column: 0, width: width, height: count), state: state,
+      context: context)
+    entry.canFocus = cell.canFocus && count > 0
+  }
+
+  func blank(_ entry: inout TableRowCache.Entry, lines: Int) -> TableRowCache.Entry {
+    prepare(&entry.lines, lines: lines)
+    entry.cell = nil
+    return entry
+  }
+
+  /// Blank storage for `lines` lines: the entry's own when it has the size.
+  func prepare(_ lines: inout Frame, lines count: Int) {
+    if lines.width == cache.width && lines.height == count && lines.ambiguous == cache.ambiguous {
+      lines.clear()
+    } else {
+      lines = Frame(width: cache.width, height: count, ambiguous: cache.ambiguous)
+    }
+  }
+
+  /// Runs `body`, which reads a row's model, so that a change to an `@Observable` property it read
+  /// draws the table again.
+  func observingRow<R>(_ body: () -> R) -> R {
+    let redraw = RedrawRequest.current
+    return withObservationTracking(body) { [observedChange] in
+      observedChange.withLock { $0 = true }
+      redraw?.request()
+    }
+  }
+
+  /// Whether a section shows: it has no rows, or at least one of them shows. Looks at no more
+  /// rows than a focus search does: a longer section whose first rows are all hidden shows.
+  func sectionShows(_ section: Int) -> Bool {
+    if let known = sectionHasRows[section] { return known }
+    let rows = outline.rows(inSection: section)
+    var shows = rows == 0 || rows > scanLimit
+    for row in 0..<min(rows, scanLimit) where !shows {
+      shows = height(outline.index(of: TableIndexPath(row: row, section: section))) > 0
+    }
+    sectionHasRows[section] = shows
+    return shows
+  }
+}

@@ -1,0 +1,87 @@
+extension TableView {
+  // MARK: Rendering
+
+  /// Draws the table on rows `rows` of `frame`: the rows in view, the focused one highlighted.
+  public func render(into frame: inout Frame, rows: Range<Int>) {
+    dataSource?.tableViewWillRender(self)
+    readOutlineIfNeeded()
+    if observedChange.withLock({ changed in
+      defer { changed = false }
+      return changed
+    }) {
+      cache.invalidateAll()
+      sectionHasRows.removeAll()
+    }
+    let rows = rows.clamped(to: 0..<frame.height)
+    if rows.count != viewport.height { focus.needsScrollToVisible = true }
+    viewport.height = rows.count
+    scanLimit = max(16, 2 * rows.count)
+    if guessesIndicator {
+      // A first guess, checked below: more items than lines do not fit.
+      showsIndicator = outline.count > viewport.height
+      guessesIndicator = false
+    }
+    // Rows that do not fit leave the last column to a scroll indicator; the last frame's choice
+    // is kept unless it is wrong now.
+    var width = frame.width - (showsIndicator ? 1 : 0)
+    layOut(width: width, ambiguous: frame.ambiguous)
+    let needsIndicator = frame.width >= 4 && !fitsOnScreen()
+    if needsIndicator != showsIndicator {
+      showsIndicator = needsIndicator
+      width = frame.width - (showsIndicator ? 1 : 0)
+      focus.needsScrollToVisible = true
+      layOut(width: width, ambiguous: frame.ambiguous)
+    }
+    var y = rows.lowerBound
+    var skip = viewport.offset
+    var item = viewport.top
+    while item < outline.count && y < rows.upperBound {
+      entry(item) { entry in
+        let lines = min(entry.lineCount - skip, rows.upperBound - y)
+        if lines > 0 {
+          frame.copyRows(skip..<skip + lines, of: entry.lines, to: y)
+          y += lines
+        }
+      }
+      skip = 0
+      item += 1
+    }
+    shownItems = viewport.top..<item
+    if showsIndicator { drawScrollIndicator(into: &frame, rows: rows) }
+    // Kept: as far as a focus search looks either way, so a row asked whether it takes focus is
+    // the row drawn when it scrolls into view, never a cell made only to answer.
+    cache.evict(outside: max(0, viewport.top - scanLimit)..<item + scanLimit)
+  }
+
+  /// Draws the rows at a width, focus settled and the screen filled.
+  func layOut(width: Int, ambiguous: AmbiguousWidth) {
+    cache.prepare(width: width, ambiguous: ambiguous)
+    settleFocus()
+    viewport.fill(itemCount: outline.count, height: height)
+  }
+
+  /// Whether every line of the table fits on screen, counted no further than a screenful.
+  func fitsOnScreen() -> Bool {
+    guard viewport.top == 0 && viewport.offset == 0 else { return false }
+    var lines = 0
+    for item in 0..<outline.count {
+      lines += height(item)
+      if lines > viewport.height { return false }
+    }
+    return true
+  }
+
+  /// A thumb in the last column, as long and as far down as the screen is in the table.
+  func drawScrollIndicator(into frame: inout Frame, rows: Range<Int>) {
+    let count = max(1, outline.count)
+    let length = max(1, rows.count * shownItems.count / count)
+    let start = min(rows.count - length, rows.count * viewport.top / count)
+    let thumb = Frame.Cell(glyph: 0x20, style: Style(foreground: .separator).inverse())
+    let track = Frame.Cell(glyph: 0x20, style: .plain)
+    for line in 0..<rows.count {
+      let inThumb = line >= start && line < start + length
+      frame.blank(
+        row: rows.lowerBound + line, from: frame.width - 1, to: frame.width, style: inThumb ? thumb : track)
+    }
+  }
+}
