@@ -1,7 +1,8 @@
 /// A button row, configured from a view model that is ``TextPresentable`` and
 /// ``ButtonPresentable``: `     [ Reset All Settings ]`, centered, in the accent color (the
 /// destructive color for a destructive button) unless the view model picks a text color.
-/// Enter and Space press it.
+/// Enter and Space press it. An ``ImagePresentable`` view model's image goes before the
+/// brackets; a button shows no subtitle.
 public struct ButtonCell<ViewModel: TextPresentable & ButtonPresentable>: RowCell {
   /// The view model the row shows.
   public var viewModel: ViewModel
@@ -16,6 +17,7 @@ public struct ButtonCell<ViewModel: TextPresentable & ButtonPresentable>: RowCel
     let role: Color = viewModel.buttonRole == .destructive ? .destructive : .accent
     let bracket = Style(foreground: role)
     let picksColor = viewModel.textColor != TraitDefaults.body.color
+    viewModel.decorateLeading(&row)
     row.leading("[ ", style: bracket, name: "button")
     row.append(
       viewModel.text, style: Style(foreground: picksColor ? viewModel.textColor : role, font: viewModel.font))

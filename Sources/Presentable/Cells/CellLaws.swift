@@ -1,3 +1,5 @@
+import Foundation
+
 /// Checks the contract every cell keeps, for the library's cells and for yours.
 ///
 /// The laws:
@@ -75,6 +77,8 @@ public enum CellLaws {
       values.options = [text, text]
       values.sliderValueText = text
       values.accessory = .badge(text)
+      values.subtitle = text
+      values.progressText = text
       let cell = make(TraitProbe(values))
       let state = C.initialState
       for focused in [false, true] {
@@ -114,7 +118,8 @@ public enum CellLaws {
     let baselineCell = make(baseline)
     _ = render(baselineCell, state: C.initialState)
     let reads = baseline.reads
-    for group in groups where group.isAlwaysRequired || !group.properties.isDisjoint(with: reads) {
+    for group in groups
+    where group.isAlwaysRequired || !(group.triggers ?? group.properties).isDisjoint(with: reads) {
       for variant in variants where group.properties.contains(variant.property) {
         var base = TraitProbe.Values()
         variant.base(&base)
@@ -211,6 +216,9 @@ public enum CellLaws {
     var properties: Set<String>
     var callbacks: [(keys: [Key], expected: String)] = []
     var isAlwaysRequired = false
+    /// The properties whose reading says a cell uses the trait, when some of its properties are
+    /// other traits' too (a text area's `label` is a text field's as well); all of them if `nil`.
+    var triggers: Set<String>?
   }
 
   private struct Variant: Sendable {
@@ -232,7 +240,21 @@ public enum CellLaws {
     Group(trait: "ImagePresentable", properties: ["imageName"]),
     Group(
       trait: "TextFieldPresentable", properties: ["label", "placeholder", "isSecure", "validationRules"],
-      callbacks: [([.enter, .character("x"), .enter], "onTextFieldDidEndEditing(\"Probe textx\")")]),
+      callbacks: [([.enter, .character("x"), .enter], "onTextFieldDidEndEditing(\"Probe textx\")")],
+      triggers: ["isSecure", "validationRules"]),
+    Group(
+      trait: "TextAreaPresentable", properties: ["label", "placeholder", "lineLimit"],
+      callbacks: [([.enter, .character("x"), .tab], "onTextAreaDidEndEditing(\"Probe textx\")")],
+      triggers: ["lineLimit"]),
+    Group(trait: "SubtitlePresentable", properties: ["subtitle", "subtitleColor", "subtitleFont"]),
+    Group(
+      trait: "DatePickerPresentable",
+      properties: [
+        "date", "datePickerMode", "minimumDate", "maximumDate", "locale", "timeZone", "dateColor",
+      ],
+      callbacks: [([.enter, .up, .enter], "onDateChange(2025-07-15T15:06:40Z)")]),
+    Group(trait: "ProgressPresentable", properties: ["progress", "progressColor", "progressText"]),
+    Group(trait: "LoadingPresentable", properties: ["isLoading", "loadingColor"]),
     Group(
       trait: "AccessoryPresentable", properties: ["accessory", "accessoryColor"],
       callbacks: [([.enter], "onSelect()")]),
@@ -283,5 +305,25 @@ public enum CellLaws {
     Variant(property: "stepperRange", change: { $0.stepperRange = 5...10 }),
     Variant(property: "stepperColor", change: { $0.stepperColor = .rgb(191, 201, 211) }),
     Variant(property: "buttonRole", change: { $0.buttonRole = .destructive }),
+    Variant(property: "subtitle", change: { $0.subtitle = "Other subtitle" }),
+    Variant(property: "subtitleColor", change: { $0.subtitleColor = .rgb(221, 231, 241) }),
+    Variant(property: "subtitleFont", change: { $0.subtitleFont = .title }),
+    Variant(property: "date", change: { $0.date = Date(timeIntervalSince1970: 1_750_086_400) }),
+    Variant(property: "datePickerMode", change: { $0.datePickerMode = .time }),
+    Variant(property: "minimumDate", change: { $0.minimumDate = Date(timeIntervalSince1970: 1_760_000_000) }),
+    Variant(property: "maximumDate", change: { $0.maximumDate = Date(timeIntervalSince1970: 1_740_000_000) }),
+    Variant(property: "locale", change: { $0.locale = Locale(identifier: "fr_FR") }),
+    Variant(property: "timeZone", change: { $0.timeZone = TimeZone(identifier: "Asia/Tokyo")! }),
+    Variant(property: "dateColor", change: { $0.dateColor = .rgb(14, 24, 34) }),
+    Variant(
+      property: "lineLimit", base: { $0.text = "one\ntwo\nthree\nfour\nfive\nsix" },
+      change: { $0.lineLimit = 2 }),
+    Variant(property: "progress", change: { $0.progress = 0.9 }),
+    Variant(property: "progress", change: { $0.progress = nil }),
+    Variant(property: "progressColor", change: { $0.progressColor = .rgb(44, 54, 64) }),
+    Variant(property: "progressText", change: { $0.progressText = "other 90%" }),
+    Variant(property: "isLoading", change: { $0.isLoading = true }),
+    Variant(
+      property: "loadingColor", base: { $0.isLoading = true }, change: { $0.loadingColor = .rgb(74, 84, 94) }),
   ]
 }

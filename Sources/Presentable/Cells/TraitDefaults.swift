@@ -1,3 +1,5 @@
+import Foundation
+
 /// The library's own default values, read through the protocol extensions themselves, so
 /// provenance can tell a default from a view model's choice without repeating any default.
 ///
@@ -16,6 +18,10 @@ enum TraitDefaults {
   }
   private struct Slider: SliderPresentable { var sliderValue: Double { 0 } }
   private struct Stepper: StepperPresentable { var stepperValue: Int { 0 } }
+  private struct Subtitle: SubtitlePresentable { var subtitle: String { "" } }
+  private struct Progress: ProgressPresentable { var progress: Double? { nil } }
+  private struct Loading: LoadingPresentable { var isLoading: Bool { false } }
+  private struct DatePicker: DatePickerPresentable { var date: Date { Date(timeIntervalSince1970: 0) } }
 
   /// A text style's defaults and the trait that sets them.
   struct TextStyle {
@@ -38,6 +44,11 @@ enum TraitDefaults {
   static var optionColor: Color { Options().optionColor }
   static var sliderColor: Color { Slider().sliderColor }
   static var stepperColor: Color { Stepper().stepperColor }
+  static var subtitleColor: Color { Subtitle().subtitleColor }
+  static var subtitleFont: Font { Subtitle().subtitleFont }
+  static var progressColor: Color { Progress().progressColor }
+  static var loadingColor: Color { Loading().loadingColor }
+  static var dateColor: Color { DatePicker().dateColor }
 }
 
 extension RowContent {

@@ -92,6 +92,12 @@ public final class TableScreen: Screen {
     }
   }
 
+  /// The table's next animation frame: a spinner's next turn.
+  public var nextAnimationTime: Duration? { table.nextAnimationTime }
+
+  /// Moves the table's animation clock; the rows whose frame changed are drawn again.
+  public func advanceAnimations(to time: Duration) -> Bool { table.advanceAnimations(to: time) }
+
   /// The title, every row's transcript, and the message.
   public func transcript() -> [String] {
     var lines: [String] = []

@@ -58,6 +58,8 @@ public final class TableView {
   private var sectionHasRows: [Int: Bool] = [:]
   /// Set from any thread when an `@Observable` model a drawn row read changes.
   private let observedChange = Locked(false)
+  /// The animation clock's time, which rows that animate are drawn for.
+  var animationTime = Duration.zero
 
   // MARK: Structure
 
@@ -157,7 +159,10 @@ public final class TableView {
     entry.isFocused = isFocused
     entry.isStale = false
     entry.canFocus = false
-    let context = CellContext(isFocused: isFocused, ambiguous: cache.ambiguous, images: images)
+    entry.animationInterval = nil
+    entry.drawnAt = animationTime
+    let context = CellContext(
+      isFocused: isFocused, ambiguous: cache.ambiguous, images: images, time: animationTime)
     switch outline.item(item) {
     case .row(let indexPath):
       guard let dataSource else { return blank(&entry, lines: 0) }
@@ -212,6 +217,7 @@ public final class TableView {
       into: &entry.lines, at: FrameRect(row: 0, column: 0, width: width, height: count), state: state,
       context: context)
     entry.canFocus = cell.canFocus && count > 0
+    entry.animationInterval = count > 0 ? cell.animationInterval(state: state) : nil
   }
 
   private func blank(_ entry: inout TableRowCache.Entry, lines: Int) -> TableRowCache.Entry {

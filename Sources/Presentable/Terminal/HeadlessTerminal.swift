@@ -87,6 +87,29 @@ public final class HeadlessTerminal {
     draw()
   }
 
+  /// The time on the screen's animation clock: how long the terminal has let pass.
+  public private(set) var time = Duration.zero
+
+  /// Lets time pass as a running terminal would: at each moment the screen asks to animate (a
+  /// spinner's turn) within `duration`, the clock moves there and a frame is drawn, sending only
+  /// what changed.
+  ///
+  /// ```swift
+  /// terminal.advanceTime(by: .seconds(10))
+  /// terminal.output.count      // what ten seconds of an idle spinner cost
+  /// ```
+  public func advanceTime(by duration: Duration) {
+    let end = time + max(.zero, duration)
+    while let next = session.screen.nextAnimationTime, next <= end, next > time {
+      time = next
+      session.advanceAnimations(to: next)
+      draw()
+    }
+    time = end
+    session.advanceAnimations(to: end)
+    draw()
+  }
+
   /// Draws again, as a ``RedrawSignal`` request would.
   public func redraw() {
     session.setNeedsRedraw()

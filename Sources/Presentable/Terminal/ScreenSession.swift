@@ -58,6 +58,11 @@ struct ScreenSession {
   /// Something outside the screen changed (a model, the theme): draw again.
   mutating func setNeedsRedraw() { needsRedraw = true }
 
+  /// Moves the screen's animation clock to `time`; a frame is due when anything changed.
+  mutating func advanceAnimations(to time: Duration) {
+    if screen.advanceAnimations(to: time) { needsRedraw = true }
+  }
+
   /// Forgets what the terminal shows, so the next frame is drawn whole (after a suspend, say).
   mutating func invalidate() {
     shown = nil
