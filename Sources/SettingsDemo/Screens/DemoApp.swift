@@ -1,3 +1,4 @@
+import Foundation
 import Presentable
 
 /// The demo's screen: the settings, and the pages opened over them. Escape and q go back a page,
@@ -6,8 +7,11 @@ final class DemoApp: Screen {
   let settings: SettingsController
   private var pages: [InfoController] = []
 
-  init(settings: Settings, store: SettingsStore?) {
-    self.settings = SettingsController(settings: settings, store: store)
+  init(
+    settings: Settings, store: SettingsStore?, locale: Locale = .current,
+    updates: any UpdateChecker = SimulatedUpdateChecker()
+  ) {
+    self.settings = SettingsController(settings: settings, store: store, locale: locale, updates: updates)
     self.settings.opener = { [unowned self] page in
       pages.append(InfoController(page: page, theme: self.settings.screen.theme))
     }
@@ -33,4 +37,8 @@ final class DemoApp: Screen {
   func transcript() -> [String] { top.transcript() }
 
   var preferredTheme: Theme? { settings.screen.theme }
+
+  var nextAnimationTime: Duration? { top.nextAnimationTime }
+
+  func advanceAnimations(to time: Duration) -> Bool { top.advanceAnimations(to: time) }
 }
