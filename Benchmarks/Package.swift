@@ -7,13 +7,16 @@ let package = Package(
   platforms: [.macOS(.v14)],
   dependencies: [.package(name: "Presentable", path: "..")],
   targets: [
+    // Counts heap allocations in-process, for the benchmarks' "allocations per row" figures.
+    .target(name: "MallocCounter"),
     .executableTarget(
       name: "PresentableBenchmarks",
       dependencies: [
+        "MallocCounter",
         .product(name: "Presentable", package: "Presentable"),
         .product(name: "PresentableTesting", package: "Presentable"),
       ]
-    )
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

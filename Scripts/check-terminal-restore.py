@@ -1,19 +1,31 @@
 #!/usr/bin/env python3
 """Run a full-screen program in a pseudo-terminal, end it every way a user or the system can, and
 check the terminal is put back each time: echo and canonical mode on (the terminal settings are
-exactly those from before), cursor shown, alternate screen left, bracketed paste off.
+exactly those from before), cursor shown, alternate screen left, bracketed paste off; and that the
+program ends the way a shell expects (status 0, or death by the signal that ended it).
 
-Usage: check-terminal-restore.py PROGRAM [--trap-case]
+The program runs as a session leader with the pseudo-terminal as its controlling terminal, as in a
+terminal window: closing the terminal (the pty's master side) hangs it up with SIGHUP.
 
-Exits 0 when every case passes; prints what failed otherwise.
+Usage: check-terminal-restore.py PROBE [--trap-case] [--demo SETTINGSDEMO] [--thread-sanitizer]
+
+PROBE is Tests/TerminalProbe built; --demo also checks that SettingsDemo keeps a change made just
+before its terminal closes. --thread-sanitizer says the programs were built with the thread
+sanitizer, which changes how they die: its runtime runs a signal handler only when the program next
+calls into the C library (a screen computing forever never does), so the busy-screen cases are left
+out; it ends a stack overflow with its own report and status 66; and a trap may end in another crash
+signal. Exits 0 when every case passes; prints what failed otherwise.
 """
+import concurrent.futures
 import fcntl
+import json
 import os
 import select
 import signal
 import struct
 import subprocess
 import sys
+import tempfile
 import termios
 import threading
 import time
@@ -24,14 +36,36 @@ HIDE = b"\x1b[?25l"
 SHOW = b"\x1b[?25h"
 PASTE_ON = b"\x1b[?2004h"
 PASTE_OFF = b"\x1b[?2004l"
+# An action that closes the terminal: the pty's master side, as when its window is closed.
+HANG_UP = "hang up"
+# How long a program may take to end once it should; the busy-screen grace period is 1 second.
+EXIT_TIMEOUT = 10
 
 
-def run_case(program, name, actions, expect_signal=None, extra_args=(), wait_for_text=None):
+# Run in the child, in a new session, before it becomes the program: make the pty (stdin) the
+# session's controlling terminal, as a shell in a terminal window has it, and write no core files
+# for the signals that dump one. (A trampoline rather than preexec_fn, which is unsafe while this
+# script's other threads run.)
+TRAMPOLINE = """
+import fcntl, os, resource, signal, sys, termios
+fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+for number in (signal.SIGPIPE, signal.SIGXFSZ):  # Python ignores these; a shell would not
+    signal.signal(number, signal.SIG_DFL)
+resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+os.execv(sys.argv[1], sys.argv[1:])
+"""
+
+
+def run_case(program, name, actions, expect_signal=None, extra_args=(), wait_for_text=None,
+             first_frame=b"Switch 2", check=None, other_statuses=()):
     master, slave = os.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
     before = termios.tcgetattr(slave)
-    proc = subprocess.Popen([program, *extra_args], stdin=slave, stdout=slave, stderr=slave,
-                            start_new_session=True, close_fds=True)
+    # The Swift runtime's crash report would wait 30 seconds for a key in a terminal.
+    environment = dict(os.environ, SWIFT_BACKTRACE="interactive=no")
+    proc = subprocess.Popen([sys.executable, "-c", TRAMPOLINE, program, *extra_args], stdin=slave,
+                            stdout=slave, stderr=slave, start_new_session=True, close_fds=True,
+                            env=environment)
     output = bytearray()
     done = threading.Event()
 
@@ -50,6 +84,7 @@ def run_case(program, name, actions, expect_signal=None, extra_args=(), wait_for
     thread = threading.Thread(target=reader, daemon=True)
     thread.start()
     failures = []
+    hung_up = False
 
     def wait_for(predicate, what, timeout=10):
         deadline = time.time() + timeout
@@ -60,80 +95,188 @@ def run_case(program, name, actions, expect_signal=None, extra_args=(), wait_for
         failures.append(f"{name}: timed out waiting for {what}")
         return False
 
-    if wait_for(lambda: b"Switch 2" in output, "the first frame"):
+    if wait_for(lambda: first_frame in output, "the first frame"):
         during = termios.tcgetattr(slave)
         if during[3] & (termios.ECHO | termios.ICANON):
             failures.append(f"{name}: echo or canonical mode still on while running")
         if wait_for_text is not None:
             wait_for(lambda: wait_for_text in output, repr(wait_for_text))
         for action in actions:
-            if isinstance(action, bytes):
+            if action == HANG_UP:
+                done.set()
+                thread.join()
+                os.close(master)
+                hung_up = True
+            elif isinstance(action, bytes):
                 os.write(master, action)
+            elif isinstance(action, float):
+                time.sleep(action)  # a pause: no input for that many seconds
             else:
                 proc.send_signal(action)
             time.sleep(0.15)
     try:
-        code = proc.wait(timeout=10)
+        code = proc.wait(timeout=EXIT_TIMEOUT)
     except subprocess.TimeoutExpired:
         proc.kill()
         code = proc.wait()
-        failures.append(f"{name}: did not exit")
-    time.sleep(0.2)
-    done.set()
-    thread.join()
-    after = termios.tcgetattr(slave)
-    os.close(master)
+        failures.append(f"{name}: did not exit within {EXIT_TIMEOUT} seconds")
+    if not hung_up:
+        time.sleep(0.2)
+        done.set()
+        thread.join()
+        after = termios.tcgetattr(slave)
+        os.close(master)
     os.close(slave)
 
-    if after != before:
-        failures.append(f"{name}: terminal settings differ after exit: before {before[3]:#x}, after {after[3]:#x}")
-    if not (after[3] & termios.ECHO and after[3] & termios.ICANON):
-        failures.append(f"{name}: echo or canonical mode off after exit (stty would show -echo or -icanon)")
-    last_enter = output.rfind(ENTER)
-    if last_enter < 0:
-        failures.append(f"{name}: never entered the alternate screen")
-    elif output.rfind(LEAVE) < last_enter:
-        failures.append(f"{name}: alternate screen not left")
-    if output.rfind(SHOW) < output.rfind(HIDE):
-        failures.append(f"{name}: cursor left hidden")
-    if output.rfind(PASTE_OFF) < output.rfind(PASTE_ON):
-        failures.append(f"{name}: bracketed paste left on")
+    if not hung_up:
+        # A hung-up terminal has no settings to read and shows nothing more: only how the program
+        # ended counts there.
+        if after != before:
+            failures.append(
+                f"{name}: terminal settings differ after exit: before {before[3]:#x}, after {after[3]:#x}")
+        if not (after[3] & termios.ECHO and after[3] & termios.ICANON):
+            failures.append(f"{name}: echo or canonical mode off after exit (stty would show -echo or -icanon)")
+        last_enter = output.rfind(ENTER)
+        if last_enter < 0:
+            failures.append(f"{name}: never entered the alternate screen")
+        elif output.rfind(LEAVE) < last_enter:
+            failures.append(f"{name}: alternate screen not left")
+        if output.rfind(SHOW) < output.rfind(HIDE):
+            failures.append(f"{name}: cursor left hidden")
+        if output.rfind(PASTE_OFF) < output.rfind(PASTE_ON):
+            failures.append(f"{name}: bracketed paste left on")
+        report = output.find(b"Program crashed")
+        if report >= 0 and report < output.rfind(LEAVE):
+            failures.append(f"{name}: the crash report went to the alternate screen")
     if expect_signal is None and code != 0:
         failures.append(f"{name}: exit status {code}, expected 0")
-    if expect_signal is not None and code != -expect_signal:
-        failures.append(f"{name}: exit status {code}, expected death by signal {expect_signal}")
-    print(f"{'FAIL' if failures else 'ok  '} {name} (status {code})")
+    allowed = expect_signal if isinstance(expect_signal, tuple) else (expect_signal,)
+    if expect_signal is not None and -code not in allowed and code not in other_statuses:
+        failures.append(f"{name}: exit status {code}, expected death by signal {' or '.join(map(str, allowed))}")
+    if check is not None:
+        failures += [f"{name}: {problem}" for problem in check(bytes(output))]
+    print(f"{'FAIL' if failures else 'ok  '} {name} (status {code})", flush=True)
     return failures
+
+
+def terminating_signals():
+    """Every catchable signal whose default action ends the process (besides the crash signals,
+    which the trap and stack-overflow cases cover)."""
+    names = ["SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT", "SIGUSR1", "SIGUSR2", "SIGALRM", "SIGVTALRM",
+             "SIGPROF", "SIGXCPU", "SIGXFSZ", "SIGPIPE", "SIGSYS", "SIGPWR", "SIGSTKFLT", "SIGIO",
+             "SIGRTMIN", "SIGRTMAX"]
+    return [getattr(signal, n) for n in names if hasattr(signal, n)]
+
+
+def demo_hang_up_case(demo):
+    """SettingsDemo saves a change, then its terminal closes: it ends, and the change is kept."""
+    directory = tempfile.mkdtemp()
+    store = os.path.join(directory, "settings.json")
+
+    def change_is_kept(_output):
+        try:
+            with open(store) as file:
+                settings = json.load(file)
+        except (OSError, ValueError) as error:
+            return [f"no settings file after the hang-up: {error}"]
+        # The first row, Minion Mode, starts on; Space turned it off.
+        if settings.get("minionMode") is not False:
+            return [f"Minion Mode not saved off: {settings}"]
+        return []
+
+    return run_case(demo, "SettingsDemo keeps a change when its terminal closes",
+                    [b" ", HANG_UP], expect_signal=signal.SIGHUP,
+                    extra_args=("--store", store), first_frame=b"Minion Mode", check=change_is_kept)
+
+
+def trap_case(program, sanitized):
+    """A Swift runtime trap: SIGILL on x86-64 Linux, SIGTRAP on arm64; under the thread sanitizer
+    the crash may end in another crash signal, or in the sanitizer's own report (status 66)."""
+    signals = (signal.SIGILL, signal.SIGTRAP)
+    if sanitized:
+        signals += (signal.SIGSEGV, signal.SIGABRT, signal.SIGBUS)
+    return lambda: run_case(program, "Swift runtime trap", [b"t"], expect_signal=signals, extra_args=("--trap",),
+                            other_statuses=(66,) if sanitized else ())
+
+
+def demo_live_cast_case(demo):
+    """SettingsDemo --cast in a terminal records exactly the bytes the terminal got, with times that
+    never go back, and the terminal's size in the header."""
+    directory = tempfile.mkdtemp()
+    cast = os.path.join(directory, "session.cast")
+
+    def cast_is_the_output(output):
+        with open(cast, encoding="utf-8") as file:
+            lines = file.read().splitlines()
+        header = json.loads(lines[0])
+        events = [json.loads(line) for line in lines[1:]]
+        problems = []
+        if (header.get("version"), header.get("width"), header.get("height")) != (2, 80, 24):
+            problems.append(f"header {lines[0]}, expected version 2, 80x24")
+        times = [event[0] for event in events]
+        if times != sorted(times):
+            problems.append(f"times go back: {times}")
+        recorded = "".join(event[2] for event in events if event[1] == "o").encode()
+        if recorded != output:
+            problems.append(f"the cast holds {len(recorded)} bytes, the terminal got {len(output)}; "
+                            f"first difference at {next((i for i, (a, b) in enumerate(zip(recorded, output)) if a != b), min(len(recorded), len(output)))}")
+        return problems
+
+    return run_case(demo, "SettingsDemo --cast records exactly what the terminal got", [b"j", b" ", b"q"],
+                    extra_args=("--store", os.path.join(directory, "settings.json"), "--cast", cast),
+                    first_frame=b"Minion Mode", check=cast_is_the_output)
 
 
 def main():
     program = sys.argv[1]
+    arguments = sys.argv[2:]
+    sanitized = "--thread-sanitizer" in arguments
     cases = [
         ("quit key", [b"j", b" ", b"q"], None, ()),
         ("Escape", [b"\x1b"], None, ()),
         ("Ctrl-C key", [b"\x03"], None, ()),
         ("Ctrl-D key", [b"\x04"], None, ()),
-        ("SIGINT", [b" ", signal.SIGINT], signal.SIGINT, ()),
-        ("SIGTERM", [signal.SIGTERM], signal.SIGTERM, ()),
-        ("SIGHUP", [signal.SIGHUP], signal.SIGHUP, ()),
         ("bracketed paste then quit", [b"\x1b[200~pasted\ntext\x1b[201~", b"q"], None, ()),
+        # A paste whose end marker never comes: keys are its text (q too) until the input has been
+        # quiet for KeyDecoder.pasteTimeout (1 s); after that pause, Ctrl-C quits.
+        ("unterminated paste, a pause, then Ctrl-C", [b"\x1b[200~never ended", b"q", 2.5, b"\x03"], None, ()),
+        ("SIGHUP by closing the terminal", [b" ", HANG_UP], signal.SIGHUP, ()),
     ]
-    failures = []
-    # An @Observable model changed by another thread redraws the screen with no key pressed.
-    failures += run_case(program, "observed change redraws", [b"q"], extra_args=("--observe",),
-                         wait_for_text=b"DONE-OBSERVING")
-    if "--trap-case" in sys.argv:
-        # A Swift runtime trap: SIGILL on x86-64 Linux (SIGTRAP on arm64).
-        cases.append(("Swift runtime trap", [b"t"], "trap", ("--trap",)))
-    for name, actions, expected, args in cases:
-        if expected == "trap":
-            result = run_case(program, name, actions, expect_signal=signal.SIGILL, extra_args=args)
-            if result and all("exit status" in f for f in result):
-                # Died of SIGTRAP instead (arm64): the terminal checks passed, which is what matters.
-                result = [f for f in result if "exit status" not in f]
-            failures += result
-        else:
-            failures += run_case(program, name, actions, expect_signal=expected, extra_args=args)
+    for number in terminating_signals():
+        cases.append((signal.Signals(number).name, [b" ", number], number, ()))
+    if not sanitized:
+        # The screen computes forever: the signal handlers themselves must restore and end it.
+        for number in [signal.SIGTERM, signal.SIGINT, signal.SIGHUP, signal.SIGUSR1]:
+            cases.append((f"{signal.Signals(number).name} while the screen is busy", [b"b", number], number,
+                          ("--busy",)))
+        cases.append(("closing the terminal while the screen is busy", [b"b", HANG_UP], signal.SIGHUP,
+                      ("--busy",)))
+    # The thread sanitizer reports a stack overflow itself, and exits with status 66.
+    overflow_statuses = (66,) if sanitized else ()
+    for name, key in [("stack overflow on the main thread", b"o"), ("stack overflow on another thread", b"O")]:
+        cases.append((name, [key], signal.SIGSEGV, ("--overflow",), overflow_statuses))
+    jobs = [
+        # An @Observable model changed by another thread redraws the screen with no key pressed.
+        lambda: run_case(program, "observed change redraws", [b"q"], extra_args=("--observe",),
+                         wait_for_text=b"DONE-OBSERVING"),
+        # A program's own handler keeps its signal: SIGUSR1 reaches it, and the screen runs on.
+        lambda: run_case(program, "a signal the program handles itself stays its own", [signal.SIGUSR1, b"q"],
+                         extra_args=("--own-usr1",),
+                         check=lambda output: [] if b"OWN-USR1" in output else ["its handler did not run"]),
+    ]
+    for name, actions, expected, args, *statuses in cases:
+        jobs.append(lambda name=name, actions=actions, expected=expected, args=args, statuses=statuses:
+                    run_case(program, name, actions, expect_signal=expected, extra_args=args,
+                             other_statuses=statuses[0] if statuses else ()))
+    if "--trap-case" in arguments:
+        jobs.append(trap_case(program, sanitized))
+    if "--demo" in arguments:
+        demo = arguments[arguments.index("--demo") + 1]
+        jobs.append(lambda: demo_hang_up_case(demo))
+        jobs.append(lambda: demo_live_cast_case(demo))
+    # Each case has a pseudo-terminal of its own: run a few at once.
+    with concurrent.futures.ThreadPoolExecutor(max_workers=4) as pool:
+        failures = [failure for result in pool.map(lambda job: job(), jobs) for failure in result]
     for failure in failures:
         print(failure)
     sys.exit(1 if failures else 0)

@@ -10,6 +10,7 @@ struct DemoOptions: Equatable {
   var script: [Key]?
   var everyFrame = false
   var svg = false
+  var castPath: String?
   var help = false
 
   static let usage = """
@@ -31,6 +32,8 @@ struct DemoOptions: Equatable {
       --script KEYS     Keys to follow instead of reading them, e.g. "down space 'Bob' enter"
       --every-frame     With --script or piped keys, print every frame, not only the last
       --svg             Print the screen as an SVG picture (after the keys, if any)
+      --cast FILE       Record the session as an asciicast (asciinema play FILE): in real time in a
+                        terminal, half a second a key with --script
       --help            This help
 
     Keys can also come on standard input, as a terminal sends them:
@@ -73,6 +76,7 @@ struct DemoOptions: Equatable {
       case "--plain": options.plain = true
       case "--every-frame": options.everyFrame = true
       case "--svg": options.svg = true
+      case "--cast": options.castPath = try value(for: argument)
       case "--script":
         let script = try value(for: argument)
         do {
@@ -83,6 +87,9 @@ struct DemoOptions: Equatable {
       case "--help", "-h": options.help = true
       default: throw UsageError(description: "Unknown option \(argument.debugDescription).")
       }
+    }
+    if options.castPath != nil && (options.plain || options.svg) {
+      throw UsageError(description: "--cast records the screen: it does not go with --plain or --svg.")
     }
     return options
   }

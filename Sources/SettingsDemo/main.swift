@@ -45,9 +45,19 @@ if options.plain || options.svg {
   exit(0)
 }
 
-exit(
-  Terminal.run(
-    app,
-    options: TerminalOptions(
-      width: options.width, height: options.height, script: options.script,
-      printsEveryFrame: options.everyFrame)))
+var cast: CastRecorder?
+if let path = options.castPath {
+  do {
+    cast = try CastRecorder(path: path)
+  } catch {
+    FileHandle.standardError.write(Data("SettingsDemo: \(error)\n".utf8))
+    exit(1)
+  }
+}
+let status = Terminal.run(
+  app,
+  options: TerminalOptions(
+    width: options.width, height: options.height, script: options.script,
+    printsEveryFrame: options.everyFrame, cast: cast))
+if let failure = cast?.failure { FileHandle.standardError.write(Data("SettingsDemo: \(failure)\n".utf8)) }
+exit(status)

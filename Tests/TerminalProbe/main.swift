@@ -1,8 +1,13 @@
 import Foundation
-// A small program for the terminal-restore tests: a screen with two switches, run with
-// Terminal.run. With `--trap` it crashes (a Swift runtime trap) when `t` is pressed, so the tests
-// can check the terminal is restored even then. With `--observe`, a background thread counts an
-// @Observable model up to 3, so the tests can see the screen redraw with no key pressed.
+// A small program for the terminal-restore tests (Scripts/check-terminal-restore.py): a screen
+// with two switches, run with Terminal.run. Modes, each chosen by an argument, let the tests end
+// it the hard ways:
+//   --trap      `t` crashes with a Swift runtime trap.
+//   --observe   a background thread counts an @Observable model up to 3, so the tests can see the
+//               screen redraw with no key pressed.
+//   --busy      `b` makes the screen compute forever without returning to the run loop.
+//   --overflow  `o` overflows the main thread's stack; `O` overflows the stack of a second thread.
+//   --own-usr1  handles SIGUSR1 itself (it writes OWN-USR1), as a program may.
 import Observation
 import Presentable
 
@@ -12,8 +17,22 @@ import Presentable
   import Darwin
 #endif
 
-@Observable final class Ticker: @unchecked Sendable {
-  var ticks = 0
+/// A model a background thread changes while the main thread draws it: `ticks` is behind a lock,
+/// and tells observers of each change.
+final class Ticker: Observable, @unchecked Sendable {
+  private let registrar = ObservationRegistrar()
+  private let lock = NSLock()
+  private var count = 0
+
+  var ticks: Int {
+    get {
+      registrar.access(self, keyPath: \.ticks)
+      return lock.withLock { count }
+    }
+    set {
+      registrar.withMutation(of: self, keyPath: \.ticks) { lock.withLock { count = newValue } }
+    }
+  }
 }
 
 final class Probe: TableViewDataSource {
@@ -24,7 +43,6 @@ final class Probe: TableViewDataSource {
 
   let screen = TableScreen(title: "Terminal probe")
   var on = [true, false]
-  let trapOnT = CommandLine.arguments.contains("--trap")
   let ticker = Ticker()
 
   init() {
@@ -43,15 +61,43 @@ final class Probe: TableViewDataSource {
   }
 }
 
+let arguments = CommandLine.arguments
+
+/// Calls itself until the stack runs out; each call keeps a buffer live so none can be folded away.
+func overflow(_ depth: Int) -> Int {
+  var buffer = (depth, depth, depth, depth, depth, depth, depth, depth)
+  return withUnsafeMutableBytes(of: &buffer) { $0.count } + overflow(depth + 1)
+}
+
+/// Never returns, and never calls into the library: a screen stuck in its own work.
+func computeForever() -> Never {
+  var value: UInt64 = 1
+  while true {
+    value = value &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    if value == 0 { print(value) }
+  }
+}
+
 final class ProbeScreen: Screen {
   let probe = Probe()
   func frame(width: Int, height: Int, ambiguous: AmbiguousWidth) -> Frame {
     probe.screen.frame(width: width, height: height, ambiguous: ambiguous)
   }
   func handle(_ key: Key) -> ScreenAction {
-    if key == .character("t") && probe.trapOnT {
+    switch key {
+    case .character("t") where arguments.contains("--trap"):
       let empty: [Int] = []
       _ = empty[1]  // index out of range: a Swift runtime trap
+    case .character("b") where arguments.contains("--busy"):
+      computeForever()
+    case .character("o") where arguments.contains("--overflow"):
+      _ = overflow(0)
+    case .character("O") where arguments.contains("--overflow"):
+      Thread.detachNewThread {
+        Terminal.prepareCurrentThreadForCrashes()
+        _ = overflow(0)
+      }
+    default: break
     }
     return probe.screen.handle(key)
   }
@@ -59,7 +105,18 @@ final class ProbeScreen: Screen {
 }
 
 let probeScreen = ProbeScreen()
-if CommandLine.arguments.contains("--observe") {
+if arguments.contains("--own-usr1") {
+  _ = signal(SIGUSR1) { _ in
+    let marker: StaticString = "OWN-USR1"
+    _ = write(STDOUT_FILENO, marker.utf8Start, marker.utf8CodeUnitCount)
+  }
+  // The parent's mask is inherited (the test runner's blocks SIGUSR1): a handler needs it open.
+  var set = sigset_t()
+  sigemptyset(&set)
+  sigaddset(&set, SIGUSR1)
+  pthread_sigmask(SIG_UNBLOCK, &set, nil)
+}
+if arguments.contains("--observe") {
   let ticker = probeScreen.probe.ticker
   Thread.detachNewThread {
     for _ in 0..<3 {

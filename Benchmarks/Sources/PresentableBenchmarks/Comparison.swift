@@ -47,20 +47,19 @@ let comparisonRows: [ComparisonRow] = Array(
 /// Presentable and Rich rendering the same 24 settings rows to 24-bit ANSI at 80 columns, and
 /// measuring display width, in one run on one machine.
 @MainActor func measureAgainstRich() {
-  if let filter = harness.filter, !"rich".contains(filter) && !"settings rows".contains(filter) { return }
-  let cell = DetailCell<ComparisonRow>()
+  if !harness.includes("settings rows to ANSI, rich", id: "compare") { return }
   let renderer = ANSIRenderer(profile: .trueColor, theme: .dark)
   var bytes: [UInt8] = []
   bytes.reserveCapacity(1 << 14)
   let ours = harness.measure(
-    "settings rows to ANSI (rich comparison), Presentable", unit: "ns/row", work: comparisonRows.count,
+    "settings rows to ANSI (rich comparison), Presentable", id: "compare.presentable", unit: "ns/row",
+    work: comparisonRows.count,
     target: "(vs Rich below)",
     calls: 500
   ) {
     var frame = Frame(width: 80, height: comparisonRows.count)
     for (row, viewModel) in comparisonRows.enumerated() {
-      cell.configure(with: viewModel)
-      for line in cell.render(width: 80, context: CellContext()) { frame.draw(line, row: row) }
+      DetailCell(viewModel: viewModel).draw(into: &frame, row: row, context: CellContext())
     }
     bytes.removeAll(keepingCapacity: true)
     renderer.render(frame, into: &bytes)
@@ -69,7 +68,8 @@ let comparisonRows: [ComparisonRow] = Array(
 
   if ours > 0 {
     harness.record(
-      "settings rows per second, Presentable", value: 1e9 / ours / 1000, unit: "k rows/s", target: "")
+      "settings rows per second, Presentable", id: "compare.presentable.rows", value: 1e9 / ours / 1000,
+      unit: "k rows/s", target: "")
   }
 
   let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -96,16 +96,21 @@ let comparisonRows: [ComparisonRow] = Array(
   }
   let version = result["rich_version"] as? String ?? "?"
   if let rich = result["row_ns"] as? Double, ours > 0 {
-    harness.record("settings rows to ANSI, Rich \(version)", value: rich, unit: "ns/row", target: "")
-    harness.record("settings rows per second, Rich", value: 1e9 / rich / 1000, unit: "k rows/s", target: "")
     harness.record(
-      "Rich / Presentable, settings rows", value: rich / ours, unit: "×",
+      "settings rows to ANSI, Rich \(version)", id: "compare.rich", value: rich, unit: "ns/row", target: "")
+    harness.record(
+      "settings rows per second, Rich", id: "compare.rich.rows", value: 1e9 / rich / 1000, unit: "k rows/s",
+      target: "")
+    harness.record(
+      "Rich / Presentable, settings rows", id: "compare.ratio", value: rich / ours, unit: "×",
       target: "(higher: Presentable faster)")
   }
   if let rich = result["ascii_width_ns_per_byte"] as? Double {
-    harness.record("width, ASCII, Rich cell_len", value: rich, unit: "ns/B", target: "")
+    harness.record(
+      "width, ASCII, Rich cell_len", id: "compare.rich.width.ascii", value: rich, unit: "ns/B", target: "")
   }
   if let rich = result["cjk_width_ns_per_scalar"] as? Double {
-    harness.record("width, CJK, Rich cell_len", value: rich, unit: "ns/scalar", target: "")
+    harness.record(
+      "width, CJK, Rich cell_len", id: "compare.rich.width.cjk", value: rich, unit: "ns/scalar", target: "")
   }
 }

@@ -1,19 +1,17 @@
 import Presentable
 
-/// A list of switches and text rows of any length, as a screen shows it.
+/// A list of switches of any length, as a screen shows it.
 final class BenchmarkTable: TableViewDataSource {
   final class Flags {
     var on: [Int: Bool] = [:]
   }
 
-  struct Toggle: TextPresentable, SwitchPresentable, Hashable {
+  struct Toggle: TextPresentable, SwitchPresentable {
     var text: String
     var switchOn: Bool
     var index: Int
     let flags: Flags
     func onSwitchToggleOn(_ on: Bool) { flags.on[index] = on }
-    static func == (a: Toggle, b: Toggle) -> Bool { (a.text, a.switchOn) == (b.text, b.switchOn) }
-    func hash(into hasher: inout Hasher) { hasher.combine(index) }
   }
 
   let rows: Int
@@ -22,40 +20,69 @@ final class BenchmarkTable: TableViewDataSource {
 
   init(rows: Int) {
     self.rows = rows
-    screen.table.register(SwitchWithTextCell<Toggle>.self, forCellReuseIdentifier: "toggle")
     screen.table.dataSource = self
-  }
-
-  func toggle(_ index: Int) -> Toggle {
-    Toggle(
-      text: "Setting number \(index)", switchOn: flags.on[index] ?? (index % 3 == 0), index: index,
-      flags: flags)
   }
 
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
 
   func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
-    let cell = tableView.dequeueReusableCell(
-      SwitchWithTextCell<Toggle>.self, withIdentifier: "toggle", for: indexPath)
-    cell.configure(with: toggle(indexPath.row))
-    return cell
-  }
-
-  func tableView(_ tableView: TableView, identityForRowAt indexPath: TableIndexPath) -> AnyHashable? {
-    indexPath.row
-  }
-  func tableView(_ tableView: TableView, contentForRowAt indexPath: TableIndexPath) -> AnyHashable? {
-    toggle(indexPath.row)
+    let index = indexPath.row
+    return SwitchWithTextCell(
+      viewModel: Toggle(
+        text: "Setting number \(index)", switchOn: flags.on[index] ?? (index % 3 == 0), index: index,
+        flags: flags))
   }
 }
 
 @MainActor func measureScreens() {
   let renderer = ANSIRenderer(profile: .trueColor, theme: .dark)
 
+  // A focus move on the 80×24 settings screen, key to bytes, and the same frame by hand.
+  let settings = BenchmarkSettings()
+  var shown = settings.screen.frame(width: 80, height: 24, ambiguous: .narrow)
+  var bytes: [UInt8] = []
+  bytes.reserveCapacity(1 << 16)
+  var step = 0
+  func focusMove() {
+    // Down through the first six focusable rows and back up, as a user reading the screen would.
+    step += 1
+    _ = settings.screen.handle(step % 12 < 6 ? .down : .up)
+    let frame = settings.screen.frame(width: 80, height: 24, ambiguous: .narrow)
+    bytes.removeAll(keepingCapacity: true)
+    renderer.renderUpdate(from: shown, to: frame, into: &bytes)
+    shown = frame
+    sink &+= bytes.count
+  }
+  let key = harness.measure(
+    "a focus move on the 80×24 settings screen, key to bytes", id: "frame.key", unit: "µs", work: 1,
+    target: "≤ 3 × the hand-written frame", calls: 2000, scale: 1000, focusMove)
+  if harness.includes("allocations per focus move", id: "frame.key.allocations"),
+    let allocations = harness.allocations(calls: 2000, focusMove)
+  {
+    harness.record(
+      "heap allocations per focus move", id: "frame.key.allocations", value: allocations, unit: "allocations",
+      target: "≤ 4")
+  }
+  var floor = FloorFrame(renderer: renderer)
+  let floorTime = harness.measure(
+    "the same focus move by hand: draw 24 rows, compare, encode the changes (floor)", id: "frame.floor",
+    unit: "µs",
+    work: 1, target: "(floor)", calls: 5000, scale: 1000
+  ) {
+    step += 1
+    floor.move(focus: step % 12 < 6 ? 1 : -1)
+    sink &+= floor.bytes.count
+  }
+  if key > 0 && floorTime > 0 {
+    harness.record(
+      "focus move / hand-written frame", id: "frame.key.ratio", value: key / floorTime, unit: "×",
+      target: "≤ 3 (goal 2)")
+  }
+
   // Bytes for one switch toggle on an 80×24 screen, and for a full redraw of it.
-  for (name, theme, profile) in [
-    ("default theme, 256 colors", Theme.default, TerminalProfile.ansi256),
-    ("dark theme, true color", .dark, .trueColor),
+  for (name, id, theme, profile) in [
+    ("default theme, 256 colors", "default-256", Theme.default, TerminalProfile.ansi256),
+    ("dark theme, true color", "dark-truecolor", .dark, .trueColor),
   ] {
     let renderer = ANSIRenderer(profile: profile, theme: theme)
     let table = BenchmarkTable(rows: 100)
@@ -67,26 +94,24 @@ final class BenchmarkTable: TableViewDataSource {
     var toggle: [UInt8] = []
     renderer.renderUpdate(from: before, to: after, into: &toggle)
     harness.record(
-      "bytes for one switch toggle, \(name)", value: Double(toggle.count), unit: "B", target: "≤ 64 B")
+      "bytes for one switch toggle, \(name)", id: "toggle.bytes.\(id)", value: Double(toggle.count),
+      unit: "B",
+      target: "≤ 64 B")
     harness.record(
-      "bytes for a full redraw, \(name)", value: Double(full.count), unit: "B", target: "(for the ratio)")
-    harness.record(
-      "toggle / full redraw, \(name)", value: Double(toggle.count) / Double(full.count) * 100, unit: "%",
-      target: "(smaller is better)")
+      "bytes for a full redraw, \(name)", id: "redraw.bytes.\(id)", value: Double(full.count), unit: "B",
+      target: "(for the ratio)")
   }
 
-  // Frame time: layout, render and diff, scrolling one row per frame, for growing tables.
+  // Frame time: key, layout, render and diff, scrolling one row per frame, for growing tables.
   var frameTimes: [Int: Double] = [:]
   for rows in [100, 10_000, 1_000_000] {
     let table = BenchmarkTable(rows: rows)
     var shown = table.screen.frame(width: 80, height: 24, ambiguous: .narrow)
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(1 << 16)
     var down = true
     var steps = 0
     frameTimes[rows] = harness.measure(
-      "frame time, \(rows) rows, 24-row view", unit: "µs/frame", work: 1, target: "10⁶/10² ≤ 1.5", calls: 200,
-      scale: 1000
+      "frame time, \(rows) rows, 24-row view", id: "frame.rows.\(rows)", unit: "µs", work: 1,
+      target: "10⁶/10² ≤ 1.5", calls: 1000, scale: 1000
     ) {
       // Back and forth over 150 rows, so every table scrolls the same way.
       steps += 1
@@ -99,8 +124,9 @@ final class BenchmarkTable: TableViewDataSource {
       sink &+= bytes.count
     }
   }
-  if let small = frameTimes[100], let large = frameTimes[1_000_000], small > 0 {
-    harness.record("frame time 10⁶ / 10² rows", value: large / small, unit: "×", target: "≤ 1.5")
+  if let small = frameTimes[100], let large = frameTimes[1_000_000], small > 0, large > 0 {
+    harness.record(
+      "frame time 10⁶ / 10² rows", id: "frame.rows.ratio", value: large / small, unit: "×", target: "≤ 1.5")
   }
 
   // Diff cost per cell: two 80×24 frames that differ in one cell.
@@ -111,10 +137,10 @@ final class BenchmarkTable: TableViewDataSource {
   }
   var b = a
   b.draw(Line("X"), row: 12, column: 40)
-  var bytes: [UInt8] = []
-  bytes.reserveCapacity(4096)
   harness.measure(
-    "diff cost per cell, 80×24, one change", unit: "ns/cell", work: 80 * 24, target: "≤ 1 ns", calls: 20_000
+    "diff cost per cell, 80×24, one change", id: "diff.cell", unit: "ns/cell", work: 80 * 24,
+    target: "≤ 1 ns",
+    calls: 20_000
   ) {
     bytes.removeAll(keepingCapacity: true)
     renderer.renderUpdate(from: a, to: b, into: &bytes)

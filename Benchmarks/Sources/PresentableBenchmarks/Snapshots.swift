@@ -11,7 +11,8 @@ import PresentableTesting
 
   let renderer = SnapshotTextRenderer()
   harness.measure(
-    "snapshot text of an 80×24 screen (part of an assertion)", unit: "µs", work: 1, target: "(no target)",
+    "snapshot text of an 80×24 screen (part of an assertion)", id: "snapshot.text", unit: "µs", work: 1,
+    target: "(no target)",
     calls: 20_000, scale: 1000
   ) {
     sink &+= renderer.renderUTF8(frame).count
@@ -36,14 +37,16 @@ import PresentableTesting
     precondition(check(), "the snapshot did not match the reference written for it")
     var matched = 0
     let perAssertion = harness.measure(
-      "snapshot assertion, matching 80×24", unit: "µs", work: 1, target: "≤ 10 µs", calls: 20_000, scale: 1000
+      "snapshot assertion, matching 80×24", id: "snapshot.assertion", unit: "µs", work: 1, target: "≤ 10 µs",
+      calls: 20_000, scale: 1000
     ) {
       if check() { matched += 1 }
     }
     if perAssertion > 0 {
       precondition(matched > 0 && check(), "the snapshot did not match its reference")
       harness.record(
-        "… snapshot assertions per second", value: 1_000_000 / perAssertion, unit: "/s", target: "≥ 100,000")
+        "… snapshot assertions per second", id: "snapshot.assertions-per-second",
+        value: 1_000_000 / perAssertion, unit: "/s", target: "≥ 100,000")
     }
   }
 }

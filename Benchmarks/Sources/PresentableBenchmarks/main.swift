@@ -1,7 +1,9 @@
 import Presentable
 
-// Presentable's speed figures. Build in release: `swift run -c release --package-path Benchmarks`.
-// Figures are medians of 15 runs taken in one process, so ratios compare like with like.
+// Presentable's speed figures. Build in release: `swift run -c release --package-path Benchmarks`;
+// `--tsv` prints one `id<TAB>median<TAB>unit` line per metric; any other argument keeps only the
+// metrics whose name or id contains it. Figures are medians of 15 runs taken in one process, so
+// ratios compare like with like.
 
 var harness = Harness()
 
@@ -17,7 +19,9 @@ let calibrationData = (0..<1024).map { UInt64($0 &* 2_654_435_761) }
   return x
 }
 harness.measure(
-  "calibration: dependent multiply-add", unit: "ns", work: 100_000, target: "(machine speed)", calls: 20
+  "calibration: dependent multiply-add", id: "calibration", unit: "ns", work: 100_000,
+  target: "(machine speed)",
+  calls: 20
 ) {
   sink &+= Int(truncatingIfNeeded: calibrationRounds(100_000, calibrationData))
 }
@@ -26,19 +30,24 @@ harness.measure(
 
 let asciiText = String(repeating: "The Minions are here to stay! Minion Mode!!! 0123456789 ", count: 73)
 let asciiBytes = asciiText.utf8.count
-harness.measure("width, ASCII", unit: "ns/B", work: asciiBytes, target: "≤ 1.5 ns/B", calls: 2000) {
+harness.measure(
+  "width, ASCII", id: "width.ascii", unit: "ns/B", work: asciiBytes, target: "≤ 1.5 ns/B", calls: 2000
+) {
   sink &+= DisplayWidth.of(asciiText)
 }
 
 let cjkText = String(repeating: "設定画面のミニオンモード한국어설정", count: 80)
 let cjkScalars = cjkText.unicodeScalars.count
-harness.measure("width, CJK", unit: "ns/scalar", work: cjkScalars, target: "≤ 5 ns/scalar", calls: 2000) {
+harness.measure(
+  "width, CJK", id: "width.cjk", unit: "ns/scalar", work: cjkScalars, target: "≤ 5 ns/scalar", calls: 2000
+) {
   sink &+= DisplayWidth.of(cjkText)
 }
 
 let emojiText = String(repeating: "👨‍👩‍👧‍👦 🇯🇵 👍🏽 1️⃣ e\u{301} ", count: 40)
 harness.measure(
-  "width, emoji sequences", unit: "ns/cluster", work: emojiText.count, target: "(no target)", calls: 200
+  "width, emoji sequences", id: "width.emoji", unit: "ns/cluster", work: emojiText.count,
+  target: "(no target)", calls: 200
 ) {
   sink &+= DisplayWidth.of(emojiText)
 }
@@ -55,21 +64,23 @@ let row = Line([
 ])
 precondition(row.width() == 80)
 /// Renders `row` repeatedly with one renderer, as a screen does, into a reused buffer.
-@MainActor func measureLineRendering(_ name: String, profile: TerminalProfile) {
+@MainActor func measureLineRendering(_ name: String, id: String, profile: TerminalProfile) {
   let renderer = ANSIRenderer(profile: profile, theme: .dark)
   var bytes: [UInt8] = []
   bytes.reserveCapacity(4096)
   harness.measure(
-    "80-column line to ANSI, \(name)", unit: "ns/line", work: 1, target: "≤ 100 ns/line", calls: 20_000
+    "80-column line to ANSI, \(name)", id: "line.\(id)", unit: "ns/line", work: 1, target: "≤ 100 ns/line",
+    calls: 20_000
   ) {
     bytes.removeAll(keepingCapacity: true)
     renderer.render(row, into: &bytes)
     sink &+= bytes.count
   }
 }
-measureLineRendering("16 colors", profile: .ansi16)
-measureLineRendering("true color", profile: .trueColor)
+measureLineRendering("16 colors", id: "ansi16", profile: .ansi16)
+measureLineRendering("true color", id: "truecolor", profile: .trueColor)
 
+measureRows()
 measureScreens()
 measureSnapshots()
 measureStartTime()

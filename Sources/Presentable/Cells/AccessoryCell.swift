@@ -13,7 +13,7 @@ public struct AccessoryCell<ViewModel: TextPresentable & AccessoryPresentable>: 
   public var viewModel: ViewModel
 
   /// A row showing `viewModel`.
-  public init(viewModel: ViewModel) {
+  @inlinable public init(viewModel: ViewModel) {
     self.viewModel = viewModel
   }
 
@@ -56,7 +56,7 @@ extension RowContent {
       append(")", style: style)
     }
     recordOrigin(
-      "foreground", value: viewModel.accessoryColor, default: TraitDefaults.accessoryColor,
-      trait: "AccessoryPresentable", property: "accessoryColor")
+      "foreground", value: style.foreground, default: TraitDefaults.accessoryColor, property: "accessoryColor"
+    )
   }
 }

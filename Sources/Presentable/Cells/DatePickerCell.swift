@@ -61,8 +61,7 @@ public struct DatePickerCell<ViewModel: TextPresentable & DatePickerPresentable>
 
   private func recordColor(_ row: inout RowContent) {
     row.recordOrigin(
-      "foreground", value: viewModel.dateColor, default: TraitDefaults.dateColor,
-      trait: "DatePickerPresentable", property: "dateColor")
+      "foreground", value: viewModel.dateColor, default: TraitDefaults.dateColor, property: "dateColor")
   }
 
   /// Enter starts editing; then fields, steps, digits, Enter to commit and Escape to cancel.

@@ -24,15 +24,18 @@ public struct DetailCell<ViewModel: TextPresentable & DetailTextPresentable>: Ro
 
 extension RowContent {
   /// Adds the view model's detail text at the trailing edge, in its detail color and font.
-  public mutating func detail(_ viewModel: some DetailTextPresentable) {
-    trailing(
-      viewModel.detailText, style: Style(foreground: viewModel.detailTextColor, font: viewModel.detailFont),
-      name: "detail")
-    recordOrigin(
-      "foreground", value: viewModel.detailTextColor, default: TraitDefaults.detailTextColor,
-      trait: "DetailTextPresentable", property: "detailTextColor")
-    recordOrigin(
-      "font", value: viewModel.detailFont, default: TraitDefaults.detailFont, trait: "DetailTextPresentable",
-      property: "detailFont")
+  @inlinable public mutating func detail(_ viewModel: some DetailTextPresentable) {
+    value(viewModel.detailText, in: viewModel, name: "detail")
+  }
+
+  /// Adds a value at the trailing edge, such as a slider's percentage, in the view model's detail
+  /// color and font: values and details look alike.
+  @inlinable public mutating func value(
+    _ text: String, in viewModel: some RowStatePresentable, name: String = "value"
+  ) {
+    let color = viewModel.detailTextColor
+    let font = viewModel.detailFont
+    trailing(text, style: Style(foreground: color, font: font), name: name)
+    recordTextStyle(color: color, font: font, defaults: TraitDefaults.detail)
   }
 }

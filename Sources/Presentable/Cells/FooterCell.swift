@@ -1,11 +1,12 @@
-/// A section footer, configured from a ``FooterTextPresentable`` view model; it wraps onto as
-/// many lines as the text needs.
+/// A section footer, configured from a ``FooterTextPresentable`` view model, in its
+/// ``FooterTextPresentable/footerTextColor`` and ``FooterTextPresentable/footerFont``; it wraps
+/// onto as many lines as the text needs.
 public struct FooterCell<ViewModel: FooterTextPresentable>: RowCell {
   /// The view model the row shows.
   public var viewModel: ViewModel
 
   /// A footer showing `viewModel`.
-  public init(viewModel: ViewModel) {
+  @inlinable public init(viewModel: ViewModel) {
     self.viewModel = viewModel
   }
 
@@ -13,7 +14,7 @@ public struct FooterCell<ViewModel: FooterTextPresentable>: RowCell {
   public var isInteractive: Bool { false }
 
   /// The footer text, wrapped.
-  public func content(_ row: inout RowContent) {
+  @inlinable public func content(_ row: inout RowContent) {
     row.text(viewModel)
     row.wraps = true
   }

@@ -1,11 +1,12 @@
-/// A section header, configured from a ``HeaderTextPresentable`` view model: accent headline
-/// text unless the view model or the app's own header trait says otherwise.
+/// A section header, configured from a ``HeaderTextPresentable`` view model, in its
+/// ``HeaderTextPresentable/headerTextColor`` and ``HeaderTextPresentable/headerFont``: accent
+/// headline text unless the app's style or the view model says otherwise.
 public struct HeaderCell<ViewModel: HeaderTextPresentable>: RowCell {
   /// The view model the row shows.
   public var viewModel: ViewModel
 
   /// A header showing `viewModel`.
-  public init(viewModel: ViewModel) {
+  @inlinable public init(viewModel: ViewModel) {
     self.viewModel = viewModel
   }
 
@@ -13,7 +14,7 @@ public struct HeaderCell<ViewModel: HeaderTextPresentable>: RowCell {
   public var isInteractive: Bool { false }
 
   /// The header text.
-  public func content(_ row: inout RowContent) { row.text(viewModel) }
+  @inlinable public func content(_ row: inout RowContent) { row.text(viewModel) }
 
   /// "Appearance, heading".
   public var summary: String { "\(viewModel.text), heading" }

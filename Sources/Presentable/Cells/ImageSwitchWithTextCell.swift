@@ -16,14 +16,14 @@ public struct ImageSwitchWithTextCell<ViewModel: ImagePresentable & TextPresenta
   public var viewModel: ViewModel
 
   /// A row showing `viewModel`.
-  public init(viewModel: ViewModel) {
+  @inlinable public init(viewModel: ViewModel) {
     self.viewModel = viewModel
   }
 
-  private var switchRow: SwitchWithTextCell<ViewModel> { SwitchWithTextCell(viewModel: viewModel) }
+  @usableFromInline var switchRow: SwitchWithTextCell<ViewModel> { SwitchWithTextCell(viewModel: viewModel) }
 
   /// The image, then the text and the switch.
-  public func content(_ row: inout RowContent) {
+  @inlinable public func content(_ row: inout RowContent) {
     switchRow.content(&row)
   }
 

@@ -33,7 +33,7 @@ public struct LoadingCell<ViewModel: TextPresentable & DetailTextPresentable & L
       row.spinner(color: viewModel.loadingColor)
       row.recordOrigin(
         "foreground", value: viewModel.loadingColor, default: TraitDefaults.loadingColor,
-        trait: "LoadingPresentable", property: "loadingColor")
+        property: "loadingColor")
     } else {
       row.detail(viewModel)
     }

@@ -7,7 +7,7 @@ public struct OptionsCell<ViewModel: TextPresentable & OptionsPresentable>: RowC
   public var viewModel: ViewModel
 
   /// A row showing `viewModel`.
-  public init(viewModel: ViewModel) {
+  @inlinable public init(viewModel: ViewModel) {
     self.viewModel = viewModel
   }
 
@@ -16,14 +16,11 @@ public struct OptionsCell<ViewModel: TextPresentable & OptionsPresentable>: RowC
     row.text(viewModel)
     let options = viewModel.options
     let index = viewModel.selectedIndex
+    let color = viewModel.optionColor
     row.trailing("‹ ", style: Style(foreground: .tertiary), name: "option")
-    row.append(
-      options.indices.contains(index) ? options[index] : "–", style: Style(foreground: viewModel.optionColor))
+    row.append(options.indices.contains(index) ? options[index] : "–", style: Style(foreground: color))
     row.append(" ›", style: Style(foreground: .tertiary))
-    row.recordOrigin(
-      "foreground", value: viewModel.optionColor, default: TraitDefaults.optionColor,
-      trait: "OptionsPresentable",
-      property: "optionColor")
+    row.recordOrigin("foreground", value: color, default: TraitDefaults.optionColor, property: "optionColor")
   }
 
   /// Left, Right, Enter and Space choose another option.

@@ -7,7 +7,8 @@
 /// ```
 ///
 /// The bar is ``barWidth`` columns in the view model's ``ProgressPresentable/progressColor``,
-/// the rest of the track in the separator color. A spinner turns on its own: the cell says so
+/// the rest of the track in the separator color, and the text after it in the detail look, as a
+/// slider's value. A spinner turns on its own: the cell says so
 /// through ``animationInterval(state:)``, and a table draws only this row for each turn. The row
 /// takes no focus.
 ///
@@ -44,13 +45,13 @@ public struct ProgressCell<ViewModel: TextPresentable & ProgressPresentable>: Ro
       recordColor(&row)
     }
     let text = viewModel.progressText
-    if !text.isEmpty { row.trailing(text, style: Style(foreground: .secondary), name: "value") }
+    if !text.isEmpty { row.value(text, in: viewModel) }
   }
 
   private func recordColor(_ row: inout RowContent) {
     row.recordOrigin(
       "foreground", value: viewModel.progressColor, default: TraitDefaults.progressColor,
-      trait: "ProgressPresentable", property: "progressColor")
+      property: "progressColor")
   }
 
   /// A spinner turns every ``Spinner/interval``; a bar changes only with its view model.

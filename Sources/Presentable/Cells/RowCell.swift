@@ -9,7 +9,7 @@
 ///   var viewModel: ViewModel
 ///   func content(_ row: inout RowContent) {
 ///     row.text(viewModel)
-///     row.trailing("\(viewModel.level)%", style: Style(foreground: .secondary), name: "level")
+///     row.value("\(viewModel.level)%", in: viewModel, name: "level")   // in the detail look
 ///   }
 ///   var summary: String { "\(viewModel.text), \(viewModel.level) percent" }
 /// }
@@ -44,9 +44,9 @@ public protocol RowCell: Cell where ViewModel: RowStatePresentable {
 
 extension RowCell {
   /// Nothing.
-  public func content(_ row: inout RowContent) {}
+  @inlinable public func content(_ row: inout RowContent) {}
   /// The stateless description.
-  public func content(_ row: inout RowContent, state: State) { content(&row) }
+  @inlinable public func content(_ row: inout RowContent, state: State) { content(&row) }
   /// Rows take keys unless they say otherwise.
   public var isInteractive: Bool { true }
   /// Ignored.
@@ -61,20 +61,23 @@ extension RowCell {
   // MARK: Cell
 
   /// Enabled, shown, interactive rows take focus.
-  public var canFocus: Bool { isInteractive && viewModel.isEnabled && !viewModel.isHidden }
+  @inlinable public var canFocus: Bool { isInteractive && viewModel.isEnabled && !viewModel.isHidden }
 
   /// None when hidden; otherwise the row and any lines under it.
-  public func lineCount(width: Int, state: State, context: CellContext) -> Int {
+  @inlinable public func lineCount(width: Int, state: State, context: CellContext) -> Int {
     guard !viewModel.isHidden else { return 0 }
     let layout = self.layout(context)
-    return RowContent.describe(width: max(0, width) - RowLayout.gutterWidth, context: context) { row in
+    var count = 0
+    RowContent.describe(width: max(0, width) - RowLayout.gutterWidth, context: context) { row in
       content(&row, state: state)
-      return layout.lineCount(row)
+      count = layout.lineCount(row)
     }
+    return count
   }
 
   /// Lays the parts out and draws them.
-  public func draw(into frame: inout Frame, at rect: FrameRect, state: State, context: CellContext) {
+  @inlinable public func draw(into frame: inout Frame, at rect: FrameRect, state: State, context: CellContext)
+  {
     guard !viewModel.isHidden else { return }
     let layout = self.layout(context)
     RowContent.describe(width: rect.width - RowLayout.gutterWidth, context: context) { row in
@@ -101,9 +104,10 @@ extension RowCell {
   public func styleProvenance(state: State, context: CellContext, theme: Theme) -> [StyleProvenance] {
     guard !viewModel.isHidden else { return [] }
     let layout = self.layout(context)
-    let recorded = RowContent.describe(width: 80, context: context, recordsProvenance: true) { row in
+    var recorded: [(entry: StyleProvenance, color: Color?)] = []
+    RowContent.describe(width: 80, context: context, recordsProvenance: true) { row in
       content(&row, state: state)
-      return row.provenance ?? []
+      recorded = row.provenance ?? []
     }
     var entries: [StyleProvenance] = []
     for (entry, color) in recorded {
@@ -131,7 +135,7 @@ extension RowCell {
     return entries
   }
 
-  private func layout(_ context: CellContext) -> RowLayout {
+  @inlinable func layout(_ context: CellContext) -> RowLayout {
     RowLayout(isFocused: context.isFocused, isDisabled: !viewModel.isEnabled)
   }
 }

@@ -24,11 +24,6 @@ extension RowContent {
     } else {
       below(subtitle, style: style, name: "subtitle")
     }
-    recordOrigin(
-      "foreground", value: viewModel.subtitleColor, default: TraitDefaults.subtitleColor,
-      trait: "SubtitlePresentable", property: "subtitleColor")
-    recordOrigin(
-      "font", value: viewModel.subtitleFont, default: TraitDefaults.subtitleFont,
-      trait: "SubtitlePresentable", property: "subtitleFont")
+    recordTextStyle(color: style.foreground, font: style.font, defaults: TraitDefaults.subtitle)
   }
 }

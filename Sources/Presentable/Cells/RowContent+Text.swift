@@ -8,20 +8,29 @@ extension RowContent {
   ///   row.text(viewModel)   // "Minion Mode!!!" in the view model's textColor and font
   /// }
   /// ```
-  public mutating func text(_ viewModel: some TextPresentable, name: String = "text") {
+  @inlinable public mutating func text(_ viewModel: some TextPresentable, name: String = "text") {
     viewModel.decorateLeading(&self)
-    addText(viewModel, name: name, defaults: TraitDefaults.body)
+    let color = viewModel.textColor
+    let font = viewModel.font
+    leading(viewModel.text, style: Style(foreground: color, font: font), name: name)
+    recordTextStyle(color: color, font: font, defaults: TraitDefaults.body)
     viewModel.decorateBelow(&self)
   }
 
-  /// Adds a header's text as a leading part, in its text color and font.
-  public mutating func text(_ viewModel: some HeaderTextPresentable, name: String = "text") {
-    addText(viewModel, name: name, defaults: TraitDefaults.header)
+  /// Adds a header's text as a leading part, in its header color and font.
+  @inlinable public mutating func text(_ viewModel: some HeaderTextPresentable, name: String = "text") {
+    let color = viewModel.headerTextColor
+    let font = viewModel.headerFont
+    leading(viewModel.text, style: Style(foreground: color, font: font), name: name)
+    recordTextStyle(color: color, font: font, defaults: TraitDefaults.header)
   }
 
-  /// Adds a footer's text as a leading part, in its text color and font.
-  public mutating func text(_ viewModel: some FooterTextPresentable, name: String = "text") {
-    addText(viewModel, name: name, defaults: TraitDefaults.footer)
+  /// Adds a footer's text as a leading part, in its footer color and font.
+  @inlinable public mutating func text(_ viewModel: some FooterTextPresentable, name: String = "text") {
+    let color = viewModel.footerTextColor
+    let font = viewModel.footerFont
+    leading(viewModel.text, style: Style(foreground: color, font: font), name: name)
+    recordTextStyle(color: color, font: font, defaults: TraitDefaults.footer)
   }
 
   /// Adds the view model's image as a leading part: its glyph in a two-column slot, or a visible
@@ -41,11 +50,4 @@ extension RowContent {
 
   /// Columns an image takes before the text.
   public static var imageSlotWidth: Int { 2 }
-
-  private mutating func addText(
-    _ viewModel: some TextPresentable, name: String, defaults: TraitDefaults.TextStyle
-  ) {
-    leading(viewModel.text, style: Style(foreground: viewModel.textColor, font: viewModel.font), name: name)
-    recordTextStyle(viewModel, defaults: defaults)
-  }
 }

@@ -38,8 +38,6 @@ public struct RowContent: ~Copyable {
 
   /// One piece of text in one style, measured as shown.
   struct Segment {
-    /// The text as the view model gave it (footers wrap it whole).
-    var raw: String
     var shown: ShownText
     var style: Style
   }
@@ -56,7 +54,7 @@ public struct RowContent: ~Copyable {
   private var partStorage: Storage<Part>
   /// Provenance entries, with the color each names (for the theme's resolution), when the row is
   /// described to report them.
-  var provenance: [(entry: StyleProvenance, color: Color?)]?
+  @usableFromInline var provenance: [(entry: StyleProvenance, color: Color?)]?
 
   init(
     width: Int, context: CellContext, segments: UnsafeMutableBufferPointer<Segment>,
@@ -75,15 +73,16 @@ public struct RowContent: ~Copyable {
   }
 
   /// Runs `body` with an empty content on stack memory: what a draw describes its row into.
-  static func describe<R>(
-    width: Int, context: CellContext, recordsProvenance: Bool = false, _ body: (inout RowContent) -> R
-  ) -> R {
-    withUnsafeTemporaryAllocation(of: Segment.self, capacity: 12) { segments in
+  @usableFromInline
+  static func describe(
+    width: Int, context: CellContext, recordsProvenance: Bool = false, _ body: (inout RowContent) -> Void
+  ) {
+    withUnsafeTemporaryAllocation(of: Segment.self, capacity: 16) { segments in
       withUnsafeTemporaryAllocation(of: Part.self, capacity: 8) { parts in
         var content = RowContent(
           width: width, context: context, segments: segments, parts: parts,
           recordsProvenance: recordsProvenance)
-        return body(&content)
+        body(&content)
       }
     }
   }
@@ -161,45 +160,45 @@ public struct RowContent: ~Copyable {
   private mutating func addSegment(_ text: String, style: Style) {
     // Nothing in a row is wider than the row: measuring one column past it tells a cut.
     let shown = ShownText(text, cap: width + 1, ambiguous: context.ambiguous)
-    segmentStorage.append(Segment(raw: text, shown: shown, style: style))
+    segmentStorage.append(Segment(shown: shown, style: style))
   }
 
   // MARK: Reading, for the layout
 
   var partCount: Int { partStorage.count }
-  func part(_ index: Int) -> Part { partStorage[index] }
-  func segment(_ index: Int) -> Segment { segmentStorage[index] }
+  /// The parts and segments in place, valid while the content lives: read without copying.
+  var parts: UnsafeBufferPointer<Part> { partStorage.elements }
+  var segments: UnsafeBufferPointer<Segment> { segmentStorage.elements }
 
-  /// Elements in caller-provided memory, spilling to an array past its capacity.
+  /// Elements in caller-provided memory, moved to heap memory of its own past its capacity.
   struct Storage<Element> {
-    private let buffer: UnsafeMutableBufferPointer<Element>
-    private var overflow: [Element] = []
+    private var buffer: UnsafeMutableBufferPointer<Element>
+    private var ownsBuffer = false
     private(set) var count = 0
 
     init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
 
+    var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(rebasing: buffer[0..<count]) }
+
     mutating func append(_ element: Element) {
-      if count < buffer.count {
-        (buffer.baseAddress! + count).initialize(to: element)
-      } else {
-        overflow.append(element)
+      if count == buffer.count {
+        let larger = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(8, buffer.count * 2))
+        larger.baseAddress!.moveInitialize(from: buffer.baseAddress!, count: count)
+        if ownsBuffer { buffer.deallocate() }
+        (buffer, ownsBuffer) = (larger, true)
       }
+      (buffer.baseAddress! + count).initialize(to: element)
       count += 1
     }
 
     subscript(index: Int) -> Element {
-      get { index < buffer.count ? buffer[index] : overflow[index - buffer.count] }
-      set {
-        if index < buffer.count {
-          buffer[index] = newValue
-        } else {
-          overflow[index - buffer.count] = newValue
-        }
-      }
+      get { buffer[index] }
+      set { buffer[index] = newValue }
     }
 
     func deinitialize() {
-      _ = buffer.baseAddress.map { $0.deinitialize(count: min(count, buffer.count)) }
+      buffer.baseAddress?.deinitialize(count: count)
+      if ownsBuffer { buffer.deallocate() }
     }
   }
 }

@@ -5,19 +5,21 @@
 /// What is cut when the row is tight: the trailing parts only when they alone are wider than the
 /// row; otherwise the last leading part first, each part keeping a column for every part after
 /// it. Cuts fall between grapheme clusters and end in `…` in the style of the text they cut.
+@usableFromInline
 struct RowLayout {
   /// Whether the row shows focus: focused and enabled.
   let isFocused: Bool
   /// Whether the row is dimmed.
   let isDisabled: Bool
 
+  @usableFromInline
   init(isFocused: Bool, isDisabled: Bool) {
     self.isDisabled = isDisabled
     self.isFocused = isFocused && !isDisabled
   }
 
   /// Columns before the content: the focus marker and a space.
-  static let gutterWidth = 2
+  @usableFromInline static let gutterWidth = 2
 
   /// A part's style with the row's state on it.
   @inline(__always)
@@ -31,31 +33,34 @@ struct RowLayout {
   /// What the row's empty columns are drawn in.
   var padding: Style { apply(.plain) }
 
+  typealias Part = RowContent.Part
+  typealias Segment = RowContent.Segment
+
   /// Lines the content takes at its width.
+  @usableFromInline
   func lineCount(_ content: borrowing RowContent) -> Int {
     var below = 0
-    for index in 0..<content.partCount where content.part(index).placement == .below { below += 1 }
+    for part in content.parts where part.placement == .below { below += 1 }
     guard content.wraps else { return 1 + below }
     return max(1, wrappedLeading(content, width: content.width).count) + below
   }
 
   /// Draws the content's lines from the top of `rect`, each exactly `rect.width` wide.
+  @usableFromInline
   func draw(_ content: borrowing RowContent, into frame: inout Frame, at rect: FrameRect) {
     guard rect.height > 0, rect.row >= 0, rect.row < frame.height else { return }
     let end = min(frame.width, rect.column + rect.width)
     let column = max(0, rect.column)
     guard column < end else { return }
-    var pen = Pen(frame: frame, layout: self)
-    frame = Frame(width: 0, height: 0)  // the pen owns the frame's storage while it draws
-    defer { frame = pen.frame }
+    let pen = Pen(layout: self, parts: content.parts, segments: content.segments, ambiguous: frame.ambiguous)
     let width = end - column
     let paddingCell = Frame.Cell(glyph: 0x20, style: padding)
+    let lastRow = min(frame.height, rect.row + rect.height)
     var row = rect.row
-    let lastRowLimit = min(pen.frame.height, rect.row + rect.height)
 
     // The gutter, then the body.
-    pen.frame.blank(row: row, from: column, to: end, style: paddingCell)
-    let gutter = pen.drawGutter(row: row, column: column, width: width)
+    frame.blank(row: row, from: column, to: end, style: paddingCell)
+    let gutter = pen.drawGutter(into: &frame, row: row, column: column, width: width)
     let available = width - gutter
     let start = column + gutter
     if content.wraps {
@@ -63,111 +68,109 @@ struct RowLayout {
       for (index, line) in (lines.isEmpty ? [Line()] : lines).enumerated() {
         if index > 0 {
           row += 1
-          guard row < lastRowLimit else { return }
-          pen.frame.blank(row: row, from: column, to: end, style: paddingCell)
+          guard row < lastRow else { return }
+          frame.blank(row: row, from: column, to: end, style: paddingCell)
         }
-        pen.frame.draw(line.restyled(apply), row: row, column: start, width: available)
+        frame.draw(line.restyled(apply), row: row, column: start, width: available)
       }
     } else {
-      pen.drawBody(content, row: row, start: start, available: available)
+      pen.drawBody(into: &frame, row: row, start: start, available: available, alignment: content.alignment)
     }
-    for index in 0..<content.partCount where content.part(index).placement == .below {
+    for part in content.parts where part.placement == .below {
       row += 1
-      guard row < lastRowLimit else { return }
-      pen.frame.blank(row: row, from: column, to: end, style: paddingCell)
-      _ = pen.drawPart(content, index, row: row, x: start, budget: available, draws: true)
+      guard row < lastRow else { return }
+      frame.blank(row: row, from: column, to: end, style: paddingCell)
+      _ = pen.drawPart(part, into: &frame, row: row, x: start, budget: available, draws: true)
     }
   }
 
   /// The leading parts as one line, wrapped: for footers.
   private func wrappedLeading(_ content: borrowing RowContent, width: Int) -> [Line] {
     var line = Line()
-    for index in 0..<content.partCount where content.part(index).placement == .leading {
-      for segment in content.part(index).segments {
-        line.append(content.segment(segment).raw, style: content.segment(segment).style)
-      }
+    let segments = content.segments
+    for part in content.parts where part.placement == .leading {
+      for index in part.segments { line.append(segments[index].shown.source, style: segments[index].style) }
     }
     return line.wrapped(to: width, ambiguous: content.context.ambiguous)
   }
 }
 
-/// Draws a row's pieces into a frame it holds while drawing.
+/// Draws a row's pieces, reading them in place.
 private struct Pen {
-  var frame: Frame
   let layout: RowLayout
+  let parts: UnsafeBufferPointer<RowContent.Part>
+  let segments: UnsafeBufferPointer<RowContent.Segment>
+  let ambiguous: AmbiguousWidth
 
   /// The ellipsis that fits `columns`: `…`, or `.` where `…` is two columns and only one is left.
-  private func ellipsis(fitting columns: Int) -> (glyph: UInt32, width: Int) {
-    let full = frame.ambiguous == .wide ? 2 : 1
+  func ellipsis(fitting columns: Int) -> (glyph: UInt32, width: Int) {
+    let full = ambiguous == .wide ? 2 : 1
     if full <= columns { return (0x2026, full) }
     return columns >= 1 ? (0x2E, 1) : (0, 0)
   }
 
   /// Draws the gutter; returns its width.
-  mutating func drawGutter(row: Int, column: Int, width: Int) -> Int {
-    let markerStyle = layout.apply(Style(foreground: .accent).bold())
+  func drawGutter(into frame: inout Frame, row: Int, column: Int, width: Int) -> Int {
     if width >= RowLayout.gutterWidth {
       if layout.isFocused {
-        frame.put(
-          0x203A, columns: 1, style: Frame.Cell(glyph: 0, style: markerStyle), row: row, column: column)
+        let marker = Frame.Cell(glyph: 0, style: layout.apply(Style(foreground: .accent).bold()))
+        frame.put(0x203A, columns: 1, style: marker, row: row, column: column)
       }
       return RowLayout.gutterWidth
     }
     if width == 1 {
       // No room for the gutter: it is cut, and says so.
-      let style = layout.isFocused ? markerStyle : layout.padding
-      let mark = ellipsis(fitting: 1)
-      frame.put(mark.glyph, columns: 1, style: Frame.Cell(glyph: 0, style: style), row: row, column: column)
+      let style = layout.isFocused ? layout.apply(Style(foreground: .accent).bold()) : layout.padding
+      frame.put(
+        ellipsis(fitting: 1).glyph, columns: 1, style: Frame.Cell(glyph: 0, style: style), row: row,
+        column: column)
       return 1
     }
     return 0
   }
 
   /// Leading parts, the gap, trailing parts: the first line of a row that does not wrap.
-  mutating func drawBody(_ content: borrowing RowContent, row: Int, start: Int, available: Int) {
+  func drawBody(into frame: inout Frame, row: Int, start: Int, available: Int, alignment: TextAlignment) {
     // The trailing parts, one space apart; cut only when they alone are wider than the row.
     var trailingWidth = 0
     var trailingCount = 0
-    for index in 0..<content.partCount where content.part(index).placement == .trailing {
-      trailingWidth += (trailingCount > 0 ? 1 : 0) + naturalWidth(content, index)
+    for part in parts where part.placement == .trailing {
+      trailingWidth += (trailingCount > 0 ? 1 : 0) + naturalWidth(part)
       trailingCount += 1
     }
     let trailingFits = trailingWidth <= available
     if !trailingFits {
-      trailingWidth = drawTrailing(content, row: row, x: start, budget: available, draws: false)
+      trailingWidth = drawTrailing(into: &frame, row: row, x: start, budget: available, draws: false)
     }
     let room = available - trailingWidth - (trailingWidth > 0 ? 1 : 0)
-    let alignsLeading = trailingCount > 0 || content.alignment == .leading
-    let leadingWidth = drawLeading(content, row: row, x: start, room: room, draws: alignsLeading)
+    let alignsLeading = trailingCount > 0 || alignment == .leading
+    let leadingWidth = drawLeading(into: &frame, row: row, x: start, room: room, draws: alignsLeading)
     if trailingCount == 0 {
       guard !alignsLeading else { return }
       let missing = available - leadingWidth
-      let offset = content.alignment == .center ? missing / 2 : missing
-      _ = drawLeading(content, row: row, x: start + offset, room: room, draws: true)
+      let offset = alignment == .center ? missing / 2 : missing
+      _ = drawLeading(into: &frame, row: row, x: start + offset, room: room, draws: true)
       return
     }
     _ = drawTrailing(
-      content, row: row, x: start + available - trailingWidth,
-      budget: trailingFits ? trailingWidth : available,
-      draws: true)
+      into: &frame, row: row, x: start + available - trailingWidth,
+      budget: trailingFits ? trailingWidth : available, draws: true)
   }
 
   /// The leading parts from `x`, each keeping a column for every part after it; returns the
   /// columns used.
-  private mutating func drawLeading(_ content: borrowing RowContent, row: Int, x: Int, room: Int, draws: Bool)
-    -> Int
-  {
+  private func drawLeading(into frame: inout Frame, row: Int, x: Int, room: Int, draws: Bool) -> Int {
     guard room > 0 else { return 0 }
     var remaining = 0
-    for index in 0..<content.partCount where content.part(index).placement == .leading { remaining += 1 }
+    for part in parts where part.placement == .leading { remaining += 1 }
     var used = 0
     var room = room
-    for index in 0..<content.partCount where content.part(index).placement == .leading {
+    for part in parts where part.placement == .leading {
       remaining -= 1
       let separator = used > 0 ? 1 : 0
       let fits = max(0, room - separator - remaining)
       if fits <= 0 { break }
-      let piece = drawPart(content, index, row: row, x: x + used + separator, budget: fits, draws: draws)
+      let piece = drawPart(part, into: &frame, row: row, x: x + used + separator, budget: fits, draws: draws)
       if piece == 0 { continue }
       used += separator + piece
       room -= separator + piece
@@ -176,38 +179,36 @@ private struct Pen {
   }
 
   /// The trailing parts one space apart from `x`, cut to `budget`; returns the columns used.
-  private mutating func drawTrailing(
-    _ content: borrowing RowContent, row: Int, x: Int, budget: Int, draws: Bool
-  ) -> Int {
+  private func drawTrailing(into frame: inout Frame, row: Int, x: Int, budget: Int, draws: Bool) -> Int {
     var total = 0
     var count = 0
-    for index in 0..<content.partCount where content.part(index).placement == .trailing {
-      total += (count > 0 ? 1 : 0) + naturalWidth(content, index)
+    for part in parts where part.placement == .trailing {
+      total += (count > 0 ? 1 : 0) + naturalWidth(part)
       count += 1
     }
     if total <= budget {
       var used = 0
-      for index in 0..<content.partCount where content.part(index).placement == .trailing {
+      for part in parts where part.placement == .trailing {
         if used > 0 { used += 1 }
-        used += drawPart(content, index, row: row, x: x + used, budget: budget - used, draws: draws)
+        used += drawPart(part, into: &frame, row: row, x: x + used, budget: budget - used, draws: draws)
       }
       return used
     }
     // Too wide: the parts and their separators as one run of text, cut once.
     var cut = Cut(budget: budget, ellipsis: ellipsis(fitting: budget))
     var first = true
-    for index in 0..<content.partCount where content.part(index).placement == .trailing {
+    for part in parts where part.placement == .trailing {
       if !first {
-        cut.write(separatorOf: layout.padding, pen: &self, row: row, x: x, draws: draws)
+        cut.write(spaces: 1, style: layout.padding, pen: self, into: &frame, row: row, x: x, draws: draws)
       }
       first = false
-      for segment in content.part(index).segments {
-        cut.write(content.segment(segment), pen: &self, row: row, x: x, draws: draws)
-      }
-      if let fixed = content.part(index).fixedWidth {
-        let natural = naturalWidth(content, index, ignoringFixed: true)
+      for index in part.segments { cut.write(index, pen: self, into: &frame, row: row, x: x, draws: draws) }
+      if let fixed = part.fixedWidth {
+        let natural = naturalWidth(part, ignoringFixed: true)
         if natural < fixed {
-          cut.write(spaces: fixed - natural, style: layout.padding, pen: &self, row: row, x: x, draws: draws)
+          cut.write(
+            spaces: fixed - natural, style: layout.padding, pen: self, into: &frame, row: row, x: x,
+            draws: draws)
         }
       }
     }
@@ -215,11 +216,10 @@ private struct Pen {
   }
 
   /// Draws one part from `x` in at most `budget` columns; returns the columns it took.
-  mutating func drawPart(
-    _ content: borrowing RowContent, _ index: Int, row: Int, x: Int, budget: Int, draws: Bool
-  ) -> Int {
-    let part = content.part(index)
-    let natural = naturalWidth(content, index, ignoringFixed: true)
+  func drawPart(_ part: RowContent.Part, into frame: inout Frame, row: Int, x: Int, budget: Int, draws: Bool)
+    -> Int
+  {
+    let natural = naturalWidth(part, ignoringFixed: true)
     var total = natural
     var padding = 0
     var budget = budget
@@ -234,52 +234,38 @@ private struct Pen {
     }
     if total <= budget {
       var used = 0
-      for segment in part.segments {
-        let piece = content.segment(segment)
-        if draws { draw(piece, row: row, x: x + used, limit: x + used + piece.shown.columns) }
-        used += piece.shown.columns
+      for index in part.segments {
+        let columns = segments[index].shown.columns
+        if draws { draw(index, into: &frame, row: row, x: x + used, limit: x + used + columns) }
+        used += columns
       }
       return part.fixedWidth.map { max($0, used + padding) } ?? used + padding
     }
     var cut = Cut(budget: budget, ellipsis: ellipsis(fitting: budget))
-    for segment in part.segments {
-      cut.write(content.segment(segment), pen: &self, row: row, x: x, draws: draws)
-    }
+    for index in part.segments { cut.write(index, pen: self, into: &frame, row: row, x: x, draws: draws) }
     if padding > 0 {
-      cut.write(spaces: padding, style: layout.padding, pen: &self, row: row, x: x, draws: draws)
+      cut.write(spaces: padding, style: layout.padding, pen: self, into: &frame, row: row, x: x, draws: draws)
     }
     if let fixed = part.fixedWidth, natural > fixed, budget == fixed { return fixed }
     return cut.used
   }
 
   /// The columns a part takes uncut.
-  private func naturalWidth(_ content: borrowing RowContent, _ index: Int, ignoringFixed: Bool = false) -> Int
-  {
-    let part = content.part(index)
+  private func naturalWidth(_ part: RowContent.Part, ignoringFixed: Bool = false) -> Int {
     if !ignoringFixed, let fixed = part.fixedWidth { return fixed }
     var total = 0
-    for segment in part.segments { total += content.segment(segment).shown.columns }
+    for index in part.segments { total += segments[index].shown.columns }
     return total
   }
 
-  /// Draws a segment from `x` up to `limit`, stopping before a cluster that does not fit;
+  /// Draws segment `index` from `x` up to `limit`, stopping before a cluster that does not fit;
   /// returns the column after the last cluster drawn.
   @discardableResult
-  mutating func draw(_ segment: RowContent.Segment, row: Int, x: Int, limit: Int) -> Int {
-    let style = Frame.Cell(glyph: 0, style: layout.apply(segment.style))
-    return frame.put(segment.shown, style: style, row: row, column: x, limit: limit, blanksCutCluster: false)
-  }
-
-  /// Draws an ellipsis at `x`.
-  mutating func drawEllipsis(_ ellipsis: (glyph: UInt32, width: Int), style: Style, row: Int, x: Int) {
-    guard ellipsis.width > 0 else { return }
-    frame.put(
-      ellipsis.glyph, columns: ellipsis.width, style: Frame.Cell(glyph: 0, style: style), row: row, column: x)
-  }
-
-  /// The columns of the longest prefix of a segment that fits `columns`, without drawing.
-  func prefixWidth(_ segment: RowContent.Segment, fitting columns: Int) -> Int {
-    segment.shown.prefixWidth(fitting: columns, ambiguous: frame.ambiguous)
+  func draw(_ index: Int, into frame: inout Frame, row: Int, x: Int, limit: Int) -> Int {
+    let segment = segments.baseAddress! + index
+    let style = Frame.Cell(glyph: 0, style: layout.apply(segment.pointee.style))
+    return frame.put(
+      segment.pointee.shown, style: style, row: row, column: x, limit: limit, blanksCutCluster: false)
   }
 }
 
@@ -299,41 +285,43 @@ private struct Cut {
 
   private var room: Int { budget - ellipsis.width }
 
-  mutating func write(_ segment: RowContent.Segment, pen: inout Pen, row: Int, x: Int, draws: Bool) {
+  mutating func write(_ index: Int, pen: Pen, into frame: inout Frame, row: Int, x: Int, draws: Bool) {
     guard !isDone else { return }
+    let segment = pen.segments[index]
     let columns = segment.shown.columns
     if used + columns <= room {
-      if draws { pen.draw(segment, row: row, x: x + used, limit: x + used + columns) }
+      if draws { pen.draw(index, into: &frame, row: row, x: x + used, limit: x + used + columns) }
       used += columns
       return
     }
-    let style = pen.layout.apply(segment.style)
     if draws {
-      let end = pen.draw(segment, row: row, x: x + used, limit: x + room)
-      if end > x + used { pen.frame.dropTrailingJoiner(row: row, before: end) }
+      let end = pen.draw(index, into: &frame, row: row, x: x + used, limit: x + room)
+      if end > x + used { frame.dropTrailingJoiner(row: row, before: end) }
       used = end - x
     } else {
-      used += pen.prefixWidth(segment, fitting: room - used)
+      used += segment.shown.prefixWidth(fitting: room - used, ambiguous: pen.ambiguous)
     }
-    finish(style: style, pen: &pen, row: row, x: x, draws: draws)
+    finish(style: pen.layout.apply(segment.style), into: &frame, row: row, x: x, draws: draws)
   }
 
-  mutating func write(spaces count: Int, style: Style, pen: inout Pen, row: Int, x: Int, draws: Bool) {
+  mutating func write(
+    spaces count: Int, style: Style, pen: Pen, into frame: inout Frame, row: Int, x: Int, draws: Bool
+  ) {
     guard !isDone else { return }
     if used + count <= room {
       used += count
       return
     }
     used = max(used, room)
-    finish(style: style, pen: &pen, row: row, x: x, draws: draws)
+    finish(style: style, into: &frame, row: row, x: x, draws: draws)
   }
 
-  mutating func write(separatorOf style: Style, pen: inout Pen, row: Int, x: Int, draws: Bool) {
-    write(spaces: 1, style: style, pen: &pen, row: row, x: x, draws: draws)
-  }
-
-  private mutating func finish(style: Style, pen: inout Pen, row: Int, x: Int, draws: Bool) {
-    if draws { pen.drawEllipsis(ellipsis, style: style, row: row, x: x + used) }
+  private mutating func finish(style: Style, into frame: inout Frame, row: Int, x: Int, draws: Bool) {
+    if draws && ellipsis.width > 0 {
+      frame.put(
+        ellipsis.glyph, columns: ellipsis.width, style: Frame.Cell(glyph: 0, style: style), row: row,
+        column: x + used)
+    }
     used += ellipsis.width
     isDone = true
   }

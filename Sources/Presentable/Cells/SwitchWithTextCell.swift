@@ -17,12 +17,12 @@ public struct SwitchWithTextCell<ViewModel: TextPresentable & SwitchPresentable>
   public var viewModel: ViewModel
 
   /// A row showing `viewModel`.
-  public init(viewModel: ViewModel) {
+  @inlinable public init(viewModel: ViewModel) {
     self.viewModel = viewModel
   }
 
   /// The text, and the switch at the trailing edge.
-  public func content(_ row: inout RowContent) {
+  @inlinable public func content(_ row: inout RowContent) {
     row.text(viewModel)
     row.switchControl(viewModel)
   }
@@ -45,12 +45,11 @@ public struct SwitchWithTextCell<ViewModel: TextPresentable & SwitchPresentable>
 extension RowContent {
   /// Adds a switch at the trailing edge: `[ ON ●]` in the switch color, or `[○ OFF]` in the
   /// secondary color.
-  public mutating func switchControl(_ viewModel: some SwitchPresentable) {
+  @inlinable public mutating func switchControl(_ viewModel: some SwitchPresentable) {
     if viewModel.switchOn {
-      trailing("[ ON ●]", style: Style(foreground: viewModel.switchColor).bold(), name: "switch")
-      recordOrigin(
-        "foreground", value: viewModel.switchColor, default: TraitDefaults.switchColor,
-        trait: "SwitchControlPresentable", property: "switchColor")
+      let color = viewModel.switchColor
+      trailing("[ ON ●]", style: Style(foreground: color).bold(), name: "switch")
+      recordOrigin("foreground", value: color, default: TraitDefaults.switchColor, property: "switchColor")
     } else {
       trailing("[○ OFF]", style: Style(foreground: .secondary), name: "switch")
       recordOrigin("foreground", layer: .state, source: "off")

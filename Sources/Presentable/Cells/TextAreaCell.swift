@@ -58,7 +58,10 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
     var wrapper = TextWrapper(
       columns: wrapColumns(rowWidth: row.width, hasLabel: hasLabel), ambiguous: ambiguous)
     if hasLabel {
-      row.leading(label, name: "label")
+      let color = viewModel.labelColor
+      let font = viewModel.labelFont
+      row.leading(label, style: Style(foreground: color, font: font), name: "label")
+      row.recordTextStyle(color: color, font: font, defaults: TraitDefaults.label)
       viewModel.decorateBelow(&row)
     }
     var lines = Lines(first: !hasLabel)
@@ -72,14 +75,15 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
       }
       scrollMarks(&row, above: top > 0, below: line.next != nil)
     } else if viewModel.text.isEmpty {
-      start(&row, viewModel.placeholder, style: Style(foreground: .placeholder), lines: &lines)
-      row.recordOrigin("foreground", layer: .state, source: "empty")
+      let style = Style(foreground: viewModel.placeholderColor, font: viewModel.font)
+      start(&row, viewModel.placeholder, style: style, lines: &lines)
+      record(style, of: &row, defaults: TraitDefaults.placeholder)
     } else {
       let characters = ForwardCharacters(viewModel.text)
       var line = wrapper.line(in: characters, from: 0)
       while true {
         start(&row, characters.string(line.start..<line.end), style: textStyle, lines: &lines)
-        if lines.shown == 1 { row.recordTextStyle(viewModel, defaults: TraitDefaults.body) }
+        if lines.shown == 1 { record(textStyle, of: &row, defaults: TraitDefaults.body) }
         guard lines.shown < limit, let next = line.next else { break }
         line = wrapper.line(in: characters, from: next)
       }
@@ -91,6 +95,21 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
       $0.ambiguous = ambiguous
       $0.drawExamined = wrapper.examined
     }
+  }
+
+  /// Records where a line's color and font came from. The values are given, not read from the
+  /// line's first piece, which is its indent.
+  private func record(_ style: Style, of row: inout RowContent, defaults: TraitDefaults.TextStyle) {
+    guard row.isRecordingProvenance else { return }
+    let color = style.foreground
+    let colorIsDefault = color == defaults.color
+    row.recordOrigin(
+      "foreground", value: color, resolves: color, layer: colorIsDefault ? .traitDefault : .viewModel,
+      source: colorIsDefault ? "RowStylePresentable.\(defaults.colorProperty)" : defaults.colorProperty)
+    let fontIsDefault = style.font == defaults.font
+    row.recordOrigin(
+      "font", value: style.font, resolves: nil, layer: fontIsDefault ? .traitDefault : .viewModel,
+      source: fontIsDefault ? "RowStylePresentable.\(defaults.fontProperty)" : defaults.fontProperty)
   }
 
   /// Where the next line of text goes: the row's own line when there is no label, else under it.
@@ -123,8 +142,8 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
       &row, text(line.start..<(holdsCursor ? min(cursor, line.end) : line.end)), style: editing, lines: &lines
     )
     if lines.shown == 1 {
-      row.recordTextStyle(viewModel, defaults: TraitDefaults.body)
-      row.recordOrigin("font", layer: .state, source: "editing")
+      record(textStyle, of: &row, defaults: TraitDefaults.body)
+      row.recordOrigin("font", value: editing.font, resolves: nil, layer: .state, source: "editing")
     }
     guard holdsCursor else { return }
     if cursor < line.end {

@@ -11,7 +11,7 @@ public struct TextCell<ViewModel: TextPresentable>: RowCell {
   public var viewModel: ViewModel
 
   /// A row showing `viewModel`.
-  public init(viewModel: ViewModel) {
+  @inlinable public init(viewModel: ViewModel) {
     self.viewModel = viewModel
   }
 
@@ -19,7 +19,7 @@ public struct TextCell<ViewModel: TextPresentable>: RowCell {
   public var isInteractive: Bool { false }
 
   /// The text.
-  public func content(_ row: inout RowContent) { row.text(viewModel) }
+  @inlinable public func content(_ row: inout RowContent) { row.text(viewModel) }
 
   /// The text.
   public var summary: String { viewModel.text }

@@ -27,7 +27,7 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
   public var viewModel: ViewModel
 
   /// A row showing `viewModel`.
-  public init(viewModel: ViewModel) {
+  @inlinable public init(viewModel: ViewModel) {
     self.viewModel = viewModel
   }
 
@@ -53,7 +53,11 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
         ShownText(label, cap: row.width, ambiguous: row.context.ambiguous).columns,
         max(0, row.width - Self.minimumFieldWidth - 2))
       if labelWidth > 0 {
-        row.leading(label, name: "label", fixedWidth: labelWidth + 1)
+        let color = viewModel.labelColor
+        let font = viewModel.labelFont
+        row.leading(
+          label, style: Style(foreground: color, font: font), name: "label", fixedWidth: labelWidth + 1)
+        row.recordTextStyle(color: color, font: font, defaults: TraitDefaults.label)
         fieldWidth = max(0, row.width - labelWidth - 2)
       }
     }
@@ -64,9 +68,13 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
     }
     viewModel.decorateBelow(&row)
     if let failure = state.failure {
-      let style = Style(foreground: .destructive).font(.caption)
+      let color = viewModel.destructiveColor
+      let style = Style(foreground: color).font(.caption)
       row.below("! ", style: style, name: "message")
-      row.recordOrigin("foreground", layer: .state, source: "invalid")
+      row.recordOrigin(
+        "foreground", layer: .role,
+        source: color == TraitDefaults.destructiveColor
+          ? "invalid: RowStylePresentable.destructiveColor" : "invalid: destructiveColor")
       row.append(failure.message, style: style)
     }
   }
@@ -77,18 +85,24 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
   private func field(_ row: inout RowContent, width: Int) {
     let text = viewModel.text
     if text.isEmpty {
-      row.leading(viewModel.placeholder, style: Style(foreground: .placeholder), name: "field")
-      row.recordOrigin("foreground", layer: .state, source: "empty")
+      let color = viewModel.placeholderColor
+      let font = viewModel.font
+      row.leading(viewModel.placeholder, style: Style(foreground: color, font: font), name: "placeholder")
+      row.recordOrigin(
+        "foreground", value: color, default: TraitDefaults.placeholderColor, property: "placeholderColor")
+      row.recordOrigin("font", value: font, default: TraitDefaults.body.font, property: "font")
       return
     }
     let shown = viewModel.isSecure ? Self.secureBullets : text
-    row.leading(shown, style: textStyle, name: "field")
-    row.recordTextStyle(viewModel, defaults: TraitDefaults.body)
+    let style = textStyle
+    row.leading(shown, style: style, name: "field")
+    row.recordTextStyle(color: style.foreground, font: style.font, defaults: TraitDefaults.body)
   }
 
   /// The field while editing: the part of the draft around the cursor, the cursor cell inverse.
   private func field(_ row: inout RowContent, editing draft: TextDraft, width: Int) {
-    let editing = textStyle.underline()
+    let style = textStyle
+    let editing = style.underline()
     let ambiguous = row.context.ambiguous
     let secure = viewModel.isSecure
     func shown(_ character: Character) -> Character { secure ? "•" : character }
@@ -99,7 +113,7 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
     }
     let before = text(window.range.lowerBound..<min(cursor, window.range.upperBound))
     row.leading(before, style: editing, name: "field")
-    row.recordTextStyle(viewModel, defaults: TraitDefaults.body)
+    row.recordTextStyle(color: style.foreground, font: style.font, defaults: TraitDefaults.body)
     row.recordOrigin("font", layer: .state, source: "editing")
     if cursor < window.range.upperBound {
       row.append(String(shown(draft[cursor])), style: editing.inverse())

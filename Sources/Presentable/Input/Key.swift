@@ -26,11 +26,13 @@ public enum Key: Hashable, Sendable {
   case backspace, delete
   /// Escape on its own, not the start of a sequence.
   case escape
-  /// A printable grapheme cluster, such as `a`, `設` or `👍🏽`.
+  /// A printable grapheme cluster, such as `a`, `設` or `👍🏽`: never a control character
+  /// (see ``KeyDecoder`` for the rule typed and pasted text follow).
   case character(Character)
   /// A control key combination, such as Ctrl-C (`.control("c")`).
   case control(Character)
-  /// Text pasted in one piece (bracketed paste).
+  /// Text pasted in one piece (bracketed paste): line breaks as `"\n"`, tabs kept, no other
+  /// control character.
   case paste(String)
 }
 

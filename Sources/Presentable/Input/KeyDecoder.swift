@@ -7,39 +7,66 @@
 /// var decoder = KeyDecoder()
 /// decoder.feed(Array("\u{1B}[A".utf8))   // [.up]
 /// decoder.feed([0x1B])                    // []: a lone Escape, or the start of a sequence?
-/// decoder.flush()                         // [.escape]: nothing followed within the timeout
+/// decoder.pendingTimeout                  // 50 ms: wait that long for more, then flush
+/// decoder.flush()                         // [.escape]: nothing followed in time
 /// ```
 ///
-/// A lone Escape cannot be told from the start of a sequence until a moment passes with nothing
-/// after it; the caller waits ``escapeTimeout`` (while ``isWaitingForMoreInput``) and calls
-/// ``flush()``. Decoded:
+/// What is pending is decided by time: a lone Escape cannot be told from the start of a sequence,
+/// nor a paste still coming from one whose end marker was lost, until a moment passes with
+/// nothing after it. The caller waits ``pendingTimeout`` (``escapeTimeout`` after an Escape,
+/// ``pasteTimeout`` in a paste) and then calls ``flush()``. Decoded:
 /// - arrows, Home, End, Page Up, Page Down, Delete (CSI and SS3 forms, with or without modifiers);
 /// - Enter (CR or LF), Tab, Shift-Tab, Backspace (DEL or BS), Escape, Space;
 /// - Ctrl-letter as ``Key/control(_:)`` (Ctrl-C, Ctrl-D, …);
-/// - printable UTF-8, one grapheme cluster per key (`設`, `👍🏽`);
+/// - typed text, one grapheme cluster per key (`設`, `👍🏽`);
 /// - bracketed paste as one ``Key/paste(_:)``.
 ///
-/// Anything else (function keys, mouse reports, unknown or malformed sequences, invalid UTF-8)
-/// is consumed and ignored; no input can make the decoder fail.
+/// **Text follows one rule, typed or pasted.** Bytes are read as UTF-8; each ill-formed piece (an
+/// invalid byte, a character cut short) becomes one U+FFFD REPLACEMENT CHARACTER and never takes
+/// the byte after it with it, so a key that follows garbage always arrives. A U+FFFD that arrives
+/// as such is text like any other. Control characters are never text: C1 controls (U+0080–U+009F,
+/// such as `C2 9B`) are dropped wherever they come; outside a paste the C0 bytes are keys (Enter,
+/// Tab, Backspace, Ctrl-letter, Escape); inside a paste, line breaks (CR LF, CR, LF) become `"\n"`,
+/// tabs stay, and the other C0 controls and DEL are dropped. So `.character` and `.paste` never
+/// hold a control character but a paste's `"\n"` and `"\t"`.
+///
+/// A paste whose end marker never comes ends after ``pasteTimeout`` without input, keeping its
+/// text, so the keys after it work. A paste larger than 1 MiB arrives as several
+/// ``Key/paste(_:)`` keys of at most 1 MiB each, with nothing lost.
+///
+/// Anything else (function keys, mouse reports, unknown or malformed sequences) is consumed and
+/// ignored; no input can make the decoder fail.
 public struct KeyDecoder: Sendable {
   /// How long to wait after a lone Escape byte before deciding it was the Escape key.
   public static let escapeTimeout: Duration = .milliseconds(50)
 
+  /// How long a bracketed paste may go without input before it is taken as ended (its end
+  /// marker lost). Long enough for a paste that arrives in pieces over a slow connection.
+  public static let pasteTimeout: Duration = .seconds(1)
+
   /// Longest escape sequence kept while waiting for its end; longer ones are dropped.
   static let maximumSequence = 64
-  /// Largest paste kept; the rest of a larger paste is dropped.
+  /// Largest piece of a paste held before it is delivered; a larger paste comes in pieces.
   static let maximumPaste = 1 << 20
 
   private var pending: [UInt8] = []
-  /// Text of a bracketed paste in progress.
+  /// Bytes of a bracketed paste in progress, not yet delivered.
   private var paste: [UInt8]?
 
   /// A decoder with nothing pending.
   public init() {}
 
+  /// How long to wait for more input before calling ``flush()``: ``escapeTimeout`` while half a
+  /// sequence or character is pending, ``pasteTimeout`` while a paste is open; `nil` when nothing
+  /// is pending (wait for input as long as it takes).
+  public var pendingTimeout: Duration? {
+    if paste != nil { return Self.pasteTimeout }
+    return pending.isEmpty ? nil : Self.escapeTimeout
+  }
+
   /// Whether bytes are pending that a timeout and ``flush()`` will decide (an Escape, half a
-  /// sequence). A paste in progress waits for its end however long it takes.
-  public var isWaitingForMoreInput: Bool { paste == nil && !pending.isEmpty }
+  /// sequence, a paste); see ``pendingTimeout``.
+  public var isWaitingForMoreInput: Bool { pendingTimeout != nil }
 
   /// Decodes `bytes` after whatever was pending, returning the keys they complete.
   public mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
@@ -47,8 +74,9 @@ public struct KeyDecoder: Sendable {
     return decode(final: false)
   }
 
-  /// Decides what is pending now that no more input came: a lone Escape is the Escape key; an
-  /// unfinished sequence or character is dropped. An unfinished paste is kept.
+  /// Decides what is pending now that no more input came: a lone Escape is the Escape key, an
+  /// unfinished sequence is dropped, an unfinished character is U+FFFD, and an open paste ends
+  /// with the text it has.
   public mutating func flush() -> [Key] {
     decode(final: true)
   }
@@ -64,47 +92,43 @@ public struct KeyDecoder: Sendable {
 
   private mutating func decode(final: Bool) -> [Key] {
     var keys: [Key] = []
-    var text: [UInt8] = []  // printable UTF-8, segmented into clusters when it ends
+    var text = String.UnicodeScalarView()  // typed text, segmented into clusters when it ends
     func flushText() {
       guard !text.isEmpty else { return }
-      for character in String(decoding: text, as: UTF8.self) where character != "\u{FFFD}" {
+      for character in String(text) {
         keys.append(character == " " ? .space : .character(character))
       }
-      text = []
+      text = String.UnicodeScalarView()
     }
     var index = 0
-    while index < pending.count {
+    decoding: while index < pending.count {
       if paste != nil {
-        let (next, waiting) = consumePaste(from: index, keys: &keys, flushText: flushText)
+        flushText()
+        let (next, waiting) = consumePaste(from: index, final: final, keys: &keys)
         index = next
         if waiting { break }
         continue
       }
       let byte = pending[index]
-      if byte >= 0x20 && byte != 0x7F {
-        // Printable: ASCII or a UTF-8 sequence, gathered so clusters can be segmented whole.
-        let length = Self.utf8Length(byte)
-        if length == 0 {  // a stray continuation or invalid lead byte
-          index += 1
-          continue
-        }
-        if index + length > pending.count {
-          if final { index = pending.count } else { break }
-          continue
-        }
-        if (1..<length).allSatisfy({ pending[index + $0] & 0xC0 == 0x80 }) {
-          text.append(contentsOf: pending[index..<index + length])
+      if byte >= 0x80 || (byte >= 0x20 && byte != 0x7F) {
+        switch Self.utf8(pending, at: index) {
+        case .scalar(let scalar, let length):
+          if !Self.isC1(scalar) { text.append(scalar) }
           index += length
-        } else {
-          index += 1
+        case .illFormed(let length):
+          text.append("\u{FFFD}")
+          index += length
+        case .truncated:
+          guard final else { break decoding }
+          text.append("\u{FFFD}")
+          index = pending.count
         }
         continue
       }
       flushText()
       switch step(at: index, final: final) {
       case .needMore:
-        pending.removeFirst(index)
-        return keys
+        break decoding
       case .keys(let decoded, let consumed):
         keys.append(contentsOf: decoded)
         index += consumed
@@ -116,6 +140,11 @@ public struct KeyDecoder: Sendable {
       pending.removeFirst(index)
     }
     flushText()
+    if final, paste != nil {
+      // Quiet for the paste timeout: its end marker is not coming.
+      deliverPaste(upTo: paste!.count, into: &keys)
+      paste = nil
+    }
     return keys
   }
 
@@ -197,7 +226,7 @@ public struct KeyDecoder: Sendable {
       case 200:
         paste = []
         return .keys([], consumed: consumed)
-      default: return .keys([], consumed: consumed)
+      default: return .keys([], consumed: consumed)  // F5…F12, and a stray paste end marker
       }
     default:
       return .keys([], consumed: consumed)
@@ -206,37 +235,122 @@ public struct KeyDecoder: Sendable {
 
   private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
-  /// Gathers paste text up to `ESC [ 201 ~`; returns where to read on, and whether the bytes
-  /// from there may be the start of the end marker (so they wait for more input).
-  private mutating func consumePaste(
-    from index: Int, keys: inout [Key], flushText: () -> Void
-  ) -> (index: Int, waiting: Bool) {
+  /// Gathers paste bytes up to `ESC [ 201 ~`; returns where to read on, and whether the bytes
+  /// from there may be the start of the end marker (so they wait for more input). On `final`
+  /// (the paste went quiet) such a start is taken as the marker, cut short.
+  private mutating func consumePaste(from index: Int, final: Bool, keys: inout [Key]) -> (
+    index: Int, waiting: Bool
+  ) {
     var i = index
     while i < pending.count {
       if pending[i] == 0x1B {
         let available = min(Self.pasteEnd.count, pending.count - i)
         if pending[i..<i + available].elementsEqual(Self.pasteEnd[0..<available]) {
-          guard available == Self.pasteEnd.count else { return (i, true) }
-          flushText()
-          keys.append(.paste(String(decoding: paste ?? [], as: UTF8.self)))
+          if available < Self.pasteEnd.count && !final { return (i, true) }
+          deliverPaste(upTo: paste!.count, into: &keys)
           paste = nil
-          return (i + Self.pasteEnd.count, false)
+          return (i + available, false)
         }
       }
-      if (paste?.count ?? 0) < Self.maximumPaste { paste?.append(pending[i]) }
+      paste!.append(pending[i])
+      if paste!.count >= Self.maximumPaste { deliverPaste(upTo: Self.pieceEnd(paste!), into: &keys) }
       i += 1
     }
     return (i, false)
   }
 
-  private static func utf8Length(_ lead: UInt8) -> Int {
-    switch lead {
-    case 0x00...0x7F: 1
-    case 0xC2...0xDF: 2
-    case 0xE0...0xEF: 3
-    case 0xF0...0xF4: 4
-    default: 0
+  /// Where to cut a large paste: not inside a UTF-8 character, not between CR and LF.
+  private static func pieceEnd(_ bytes: [UInt8]) -> Int {
+    var start = bytes.count - 1  // the start of the last character
+    while start > 0 && start > bytes.count - 4 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+    let lead = bytes[start]
+    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+    var end = start + length <= bytes.count ? bytes.count : start
+    if end > 1 && bytes[end - 1] == 0x0D { end -= 1 }
+    return max(end, 1)
+  }
+
+  /// Delivers the first `count` bytes of the paste as one key, keeping the rest.
+  private mutating func deliverPaste(upTo count: Int, into keys: inout [Key]) {
+    guard let bytes = paste else { return }
+    keys.append(.paste(Self.pastedText(bytes[0..<count])))
+    paste = Array(bytes[count...])
+  }
+
+  /// The text of paste bytes, by the text rule: UTF-8 with U+FFFD for ill-formed pieces, line
+  /// breaks as `"\n"`, tabs kept, other controls dropped.
+  static func pastedText(_ slice: ArraySlice<UInt8>) -> String {
+    let bytes = Array(slice)
+    var scalars = String.UnicodeScalarView()
+    var index = 0
+    var previous: Unicode.Scalar = "\0"
+    while index < bytes.count {
+      var scalar: Unicode.Scalar = "\u{FFFD}"
+      switch utf8(bytes, at: index) {
+      case .scalar(let decoded, let length):
+        scalar = decoded
+        index += length
+      case .illFormed(let length): index += length
+      case .truncated: index = bytes.count
+      }
+      switch scalar.value {
+      case 0x0D: scalars.append("\n")
+      case 0x0A where previous == "\r": break
+      case 0x0A, 0x09: scalars.append(scalar)
+      case 0x00...0x1F, 0x7F...0x9F: break
+      default: scalars.append(scalar)
+      }
+      previous = scalar
     }
+    return String(scalars)
+  }
+
+  private static func isC1(_ scalar: Unicode.Scalar) -> Bool { (0x80...0x9F).contains(scalar.value) }
+
+  /// One UTF-8 step: a scalar and its length; an ill-formed piece (the longest start of a
+  /// character that is valid so far, at least one byte) to replace with U+FFFD; or a character
+  /// cut short by the end of the bytes.
+  private enum UTF8Step {
+    case scalar(Unicode.Scalar, length: Int)
+    case illFormed(length: Int)
+    case truncated
+  }
+
+  /// Decodes the character at `index`, by the Unicode Standard's table of well-formed UTF-8
+  /// (no overlong forms, no surrogates, nothing above U+10FFFF).
+  private static func utf8(_ bytes: [UInt8], at index: Int) -> UTF8Step {
+    let lead = bytes[index]
+    if lead < 0x80 { return .scalar(Unicode.Scalar(lead), length: 1) }
+    let length: Int
+    var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0:
+      length = 3
+      secondRange = 0xA0...0xBF
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED:
+      length = 3
+      secondRange = 0x80...0x9F
+    case 0xF0:
+      length = 4
+      secondRange = 0x90...0xBF
+    case 0xF1...0xF3: length = 4
+    case 0xF4:
+      length = 4
+      secondRange = 0x80...0x8F
+    default: return .illFormed(length: 1)
+    }
+    var value = UInt32(lead & (0xFF >> (length + 1)))
+    for offset in 1..<length {
+      guard index + offset < bytes.count else { return .truncated }
+      let byte = bytes[index + offset]
+      guard (offset == 1 ? secondRange : 0x80...0xBF).contains(byte) else {
+        return .illFormed(length: offset)
+      }
+      value = value << 6 | UInt32(byte & 0x3F)
+    }
+    return .scalar(Unicode.Scalar(value)!, length: length)
   }
 
   /// The semicolon-separated numbers of a parameter string; missing ones are 0.

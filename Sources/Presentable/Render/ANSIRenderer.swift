@@ -67,38 +67,74 @@ public struct ANSIRenderer {
   }
 
   private func render(row: Int, of frame: Frame, into bytes: inout [UInt8]) {
-    let start = row * frame.width
-    var end = start + frame.width
-    // Drop trailing spaces that look like the terminal's own background.
-    var blankKey = SGRTransitionCache.Key.terminalDefault
-    while end > start, frame.cells[end - 1].glyph == 0x20 {
-      let key = SGRTransitionCache.Key(frame.cells[end - 1])
-      if key != blankKey {
-        guard isTerminalDefault(key) else { break }
-        blankKey = key
-      }
-      end -= 1
-    }
-    let emitsEscapes = profile.emitsEscapes
-    // Each cell at most one 4-byte scalar and one style change; clusters add their own bytes.
-    var capacity =
-      (end - start) * (emitsEscapes ? 4 + Self.maximumTransitionBytes : 4) + Self.maximumTransitionBytes
-    for index in start..<end where frame.cells[index].glyph & Frame.Cell.clusterFlag != 0 {
-      if let text = frame.text(of: frame.cells[index]) { capacity += text.utf8.count }
-    }
     let transitions = self.transitions
-    ByteWriter.appending(to: &bytes, capacity: capacity) { writer in
-      var current = SGRTransitionCache.Key.terminalDefault
-      for index in start..<end {
-        let cell = frame.cells[index]
+    let emitsEscapes = profile.emitsEscapes
+    frame.cells.withUnsafeBufferPointer { cells in
+      let start = row * frame.width
+      var end = start + frame.width
+      // Drop trailing spaces that look like the terminal's own background (any space, without
+      // escape sequences).
+      var blankKey = SGRTransitionCache.Key.terminalDefault
+      while end > start, cells[end - 1].glyph == 0x20 {
         if emitsEscapes {
-          let key = SGRTransitionCache.Key(cell)
-          transitions.write(from: current, to: key, into: &writer)
-          current = key
+          let key = SGRTransitionCache.Key(cells[end - 1])
+          if key != blankKey {
+            guard isTerminalDefault(key) else { break }
+            blankKey = key
+          }
         }
-        frame.writeUTF8(of: cell, to: &writer)
+        end -= 1
       }
-      if emitsEscapes { transitions.write(from: current, to: .terminalDefault, into: &writer) }
+      // Each cell at most one 4-byte scalar and one style change; clusters add their own bytes.
+      var capacity =
+        (end - start) * (emitsEscapes ? 4 + Self.maximumTransitionBytes : 4) + Self.maximumTransitionBytes
+      if !frame.clusters.isEmpty {
+        for index in start..<end where cells[index].glyph & Frame.Cell.clusterFlag != 0 {
+          if let text = frame.text(of: cells[index]) { capacity += text.utf8.count }
+        }
+      }
+      let output = transitions.outputBuffer(capacity: capacity).baseAddress!
+      var count = 0
+      // The style of a cell is its last twelve bytes: compared as a word and a half.
+      var colors = UInt64.max
+      var attributes = UInt32.max
+      var current = SGRTransitionCache.Key.terminalDefault
+      let base = UnsafeRawPointer(cells.baseAddress!)
+      let stride = MemoryLayout<Frame.Cell>.stride
+      for index in start..<end {
+        let cell = base + index &* stride
+        let glyph = cell.load(as: UInt32.self)
+        if emitsEscapes {
+          let cellColors = cell.loadUnaligned(fromByteOffset: 4, as: UInt64.self)
+          let cellAttributes = cell.load(fromByteOffset: 12, as: UInt32.self)
+          if cellColors != colors || cellAttributes != attributes {
+            let key = SGRTransitionCache.Key(cells[index])
+            let sequence = transitions.sequence(from: current, to: key)
+            (output + count).update(from: sequence.baseAddress!, count: sequence.count)
+            count &+= sequence.count
+            (current, colors, attributes) = (key, cellColors, cellAttributes)
+          }
+        }
+        if glyph < 0x80 {
+          // Most cells: one byte, within the capacity worked out above.
+          output[count] = UInt8(truncatingIfNeeded: glyph)
+          count &+= 1
+        } else if glyph != Frame.Cell.continuation {
+          var writer = ByteWriter(UnsafeMutableBufferPointer(start: output + count, count: capacity - count))
+          if glyph & Frame.Cell.clusterFlag != 0 {
+            writer.write(frame.clusters[Int(glyph & ~Frame.Cell.clusterFlag)])
+          } else {
+            writer.write(scalar: glyph)
+          }
+          count &+= writer.count
+        }
+      }
+      if emitsEscapes {
+        let sequence = transitions.sequence(from: current, to: .terminalDefault)
+        (output + count).update(from: sequence.baseAddress!, count: sequence.count)
+        count &+= sequence.count
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(start: output, count: count))
     }
   }
 

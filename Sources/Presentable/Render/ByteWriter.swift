@@ -10,6 +10,12 @@ struct ByteWriter {
     capacity = buffer.count
   }
 
+  /// Appends what was written to `bytes`.
+  @inline(__always)
+  func appendWritten(to bytes: inout [UInt8]) {
+    bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+  }
+
   /// Runs `body` with a writer over temporary memory of `capacity` bytes, then appends what it
   /// wrote to `bytes`.
   static func appending(to bytes: inout [UInt8], capacity: Int, _ body: (inout ByteWriter) -> Void) {
@@ -69,6 +75,32 @@ struct ByteWriter {
   @inline(__always)
   mutating func write(_ source: UnsafeBufferPointer<UInt8>) {
     write(UnsafeRawBufferPointer(source))
+  }
+
+  /// Writes a Unicode scalar's UTF-8 (one to four bytes).
+  @inline(__always)
+  mutating func write(scalar value: UInt32) {
+    precondition(count &+ 4 <= capacity, "ByteWriter overflow")
+    let p = base + count
+    if value < 0x80 {
+      p[0] = UInt8(truncatingIfNeeded: value)
+      count &+= 1
+    } else if value < 0x800 {
+      p[0] = UInt8(truncatingIfNeeded: 0xC0 | value >> 6)
+      p[1] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+      count &+= 2
+    } else if value < 0x1_0000 {
+      p[0] = UInt8(truncatingIfNeeded: 0xE0 | value >> 12)
+      p[1] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+      p[2] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+      count &+= 3
+    } else {
+      p[0] = UInt8(truncatingIfNeeded: 0xF0 | value >> 18)
+      p[1] = UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F)
+      p[2] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+      p[3] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+      count &+= 4
+    }
   }
 
   /// Writes a string's UTF-8.

@@ -67,39 +67,73 @@ extension Frame {
       return putClusters(
         shown.text, style: style, row: row, column: column, limit: limit, blanksCutCluster: blanksCutCluster)
     }
+    let text = shown.sanitized ?? shown.source
+    let drawn = text.utf8.withContiguousStorageIfAvailable {
+      putScalarAligned(
+        $0, style: style, row: row, column: column, limit: limit, blanksCutCluster: blanksCutCluster)
+    }
+    if let drawn { return drawn }
+    var copy = text
+    return copy.withUTF8 {
+      putScalarAligned(
+        $0, style: style, row: row, column: column, limit: limit, blanksCutCluster: blanksCutCluster)
+    }
+  }
+
+  /// Draws text of one scalar a cluster: most text starts with ASCII, or is all ASCII, drawn one
+  /// column a byte with no table.
+  private mutating func putScalarAligned(
+    _ bytes: UnsafeBufferPointer<UInt8>, style: Cell, row: Int, column: Int, limit: Int,
+    blanksCutCluster: Bool
+  ) -> Int {
+    let fitting = min(bytes.count, limit - column)
+    var ascii = 0
+    while ascii < fitting && bytes[ascii] < 0x80 { ascii &+= 1 }
+    if ascii > 0 {
+      putASCII(UnsafeBufferPointer(rebasing: bytes[0..<ascii]), style: style, row: row, column: column)
+    }
+    guard ascii < bytes.count && column + ascii < limit else { return column + ascii }
+    return putScalars(
+      UnsafeBufferPointer(rebasing: bytes[ascii...]), style: style, row: row, column: column + ascii,
+      limit: limit,
+      blanksCutCluster: blanksCutCluster)
+  }
+
+  /// Draws text of one scalar a cluster, from `column` up to `limit`.
+  private mutating func putScalars(
+    _ bytes: UnsafeBufferPointer<UInt8>, style: Cell, row: Int, column: Int, limit: Int,
+    blanksCutCluster: Bool
+  ) -> Int {
     var x = column
     let wideAmbiguous = ambiguous == .wide
-    var text = shown.text
-    text.withUTF8 { bytes in
-      UnicodeWidthTable.withLookup { lookup in
-        var i = 0
-        let count = bytes.count
-        while i < count && x < limit {
-          let lead = bytes[i]
-          if lead < 0x80 {
-            // A run of ASCII: one column a byte, written in one go.
-            var end = i + 1
-            while end < count && bytes[end] < 0x80 && x + (end - i) < limit { end += 1 }
-            putASCII(UnsafeBufferPointer(rebasing: bytes[i..<end]), style: style, row: row, column: x)
-            x += end - i
-            i = end
-            continue
-          }
-          let (scalar, length) = DisplayWidth.Inspection.decode(bytes.baseAddress! + i, lead: lead)
-          i += length
-          let properties = lookup(scalar)
-          var columns = Int(properties & UnicodeWidthTable.widthMask)
-          if columns == 1 && wideAmbiguous && properties & UnicodeWidthTable.ambiguous != 0 { columns = 2 }
-          if x + columns > limit {
-            if blanksCutCluster {
-              blank(row: row, from: x, to: limit, style: style)
-              x = limit
-            }
-            break
-          }
-          put(scalar, columns: columns, style: style, row: row, column: x)
-          x += columns
+    UnicodeWidthTable.withLookup { lookup in
+      var i = 0
+      let count = bytes.count
+      while i < count && x < limit {
+        let lead = bytes[i]
+        if lead < 0x80 {
+          // A run of ASCII: one column a byte, written in one go.
+          var end = i + 1
+          while end < count && bytes[end] < 0x80 && x + (end - i) < limit { end += 1 }
+          putASCII(UnsafeBufferPointer(rebasing: bytes[i..<end]), style: style, row: row, column: x)
+          x += end - i
+          i = end
+          continue
         }
+        let (scalar, length) = DisplayWidth.Inspection.decode(bytes.baseAddress! + i, lead: lead)
+        i += length
+        let properties = lookup(scalar)
+        var columns = Int(properties & UnicodeWidthTable.widthMask)
+        if columns == 1 && wideAmbiguous && properties & UnicodeWidthTable.ambiguous != 0 { columns = 2 }
+        if x + columns > limit {
+          if blanksCutCluster {
+            blank(row: row, from: x, to: limit, style: style)
+            x = limit
+          }
+          break
+        }
+        put(scalar, columns: columns, style: style, row: row, column: x)
+        x += columns
       }
     }
     return x

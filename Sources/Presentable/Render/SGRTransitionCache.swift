@@ -30,7 +30,8 @@ final class SGRTransitionCache {
     var style: Style { Style(foreground: foreground, background: background, packedAttributes: attributes) }
   }
 
-  /// One remembered transition; `length == 0` marks an empty slot.
+  /// One remembered transition; `length < 0` marks an empty slot. An empty transition (two
+  /// styles this theme draws alike) is remembered too, as length 0.
   private struct Entry {
     var from: Key
     var to: Key
@@ -53,13 +54,36 @@ final class SGRTransitionCache {
     self.depth = depth
     entries = .allocate(capacity: Self.slotCount)
     entries.initialize(
-      repeating: Entry(from: .terminalDefault, to: .terminalDefault, length: 0), count: Self.slotCount)
+      repeating: Entry(from: .terminalDefault, to: .terminalDefault, length: -1), count: Self.slotCount)
     pool = .allocate(capacity: Self.slotCount * Self.slotBytes)
   }
 
   deinit {
     entries.deallocate()
     pool.deallocate()
+    output.pointee.deallocate()
+    output.deallocate()
+  }
+
+  /// Memory the renderer writes a row into before appending it to the caller's bytes, kept from
+  /// row to row so that encoding allocates nothing once it is large enough. Behind a pointer of
+  /// its own, so reading it takes no exclusivity check.
+  private let output: UnsafeMutablePointer<UnsafeMutableBufferPointer<UInt8>> = {
+    let pointer = UnsafeMutablePointer<UnsafeMutableBufferPointer<UInt8>>.allocate(capacity: 1)
+    pointer.initialize(to: .allocate(capacity: 4096))
+    return pointer
+  }()
+
+  /// The output memory, at least `capacity` bytes long.
+  @inline(__always)
+  func outputBuffer(capacity: Int) -> UnsafeMutableBufferPointer<UInt8> {
+    if output.pointee.count < capacity {
+      let larger = UnsafeMutableBufferPointer<UInt8>.allocate(
+        capacity: max(capacity, output.pointee.count * 2))
+      output.pointee.deallocate()
+      output.pointee = larger
+    }
+    return output.pointee
   }
 
   @inline(__always)
@@ -85,17 +109,49 @@ final class SGRTransitionCache {
     if old == new { return }
     let slot = Self.slot(old, new)
     let entry = entries[slot]
-    if entry.length > 0 && entry.from == old && entry.to == new {
-      writer.write(UnsafeBufferPointer(start: pool + slot &* Self.slotBytes, count: entry.length))
+    if entry.length >= 0 && entry.from == old && entry.to == new {
+      if entry.length > 0 {
+        writer.write(UnsafeBufferPointer(start: pool + slot &* Self.slotBytes, count: entry.length))
+      }
       return
     }
+    writeMissing(from: old, to: new, slot: slot, into: &writer)
+  }
+
+  /// The sequence that changes the terminal's style from `old` to `new`, for copying at once:
+  /// it points into the cache, which the next transition not seen yet may write over.
+  @inline(__always)
+  func sequence(from old: Key, to new: Key) -> UnsafeBufferPointer<UInt8> {
+    let slot = Self.slot(old, new)
+    let entry = entries[slot]
+    if !(entry.length >= 0 && entry.from == old && entry.to == new) {
+      remember(from: old, to: new, slot: slot)
+    }
+    return UnsafeBufferPointer(start: pool + slot &* Self.slotBytes, count: max(0, entries[slot].length))
+  }
+
+  /// Encodes a transition into its slot (every transition fits in one).
+  @inline(never)
+  private func remember(from old: Key, to new: Key, slot: Int) {
+    var sequence: [UInt8] = []
+    SGREncoder.transition(from: resolve(old), to: resolve(new), into: &sequence)
+    precondition(sequence.count <= Self.slotBytes, "an escape sequence longer than a cache slot")
+    entries[slot] = Entry(from: old, to: new, length: sequence.count)
+    sequence.withUnsafeBufferPointer {
+      if let base = $0.baseAddress { (pool + slot * Self.slotBytes).update(from: base, count: $0.count) }
+    }
+  }
+
+  /// Encodes a transition not seen yet, and remembers it.
+  @inline(never)
+  private func writeMissing(from old: Key, to new: Key, slot: Int, into writer: inout ByteWriter) {
     var sequence: [UInt8] = []
     SGREncoder.transition(from: resolve(old), to: resolve(new), into: &sequence)
     writer.write(sequence)
-    guard !sequence.isEmpty, sequence.count <= Self.slotBytes else { return }
+    guard sequence.count <= Self.slotBytes else { return }
     entries[slot] = Entry(from: old, to: new, length: sequence.count)
     sequence.withUnsafeBufferPointer {
-      (pool + slot * Self.slotBytes).update(from: $0.baseAddress!, count: $0.count)
+      if let base = $0.baseAddress { (pool + slot * Self.slotBytes).update(from: base, count: $0.count) }
     }
   }
 }

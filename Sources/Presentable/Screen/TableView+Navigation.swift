@@ -90,7 +90,11 @@ extension TableView {
             "\(Sanitizer.sanitize(dataSource.tableView(self, titleForHeaderInSection: section) ?? "")), heading"
         }
       case .footer(let section):
-        text = Sanitizer.sanitize(dataSource.tableView(self, titleForFooterInSection: section) ?? "")
+        if let cell = dataSource.tableView(self, footerCellForSection: section) {
+          text = transcript(of: cell, focused: false)
+        } else {
+          text = Sanitizer.sanitize(dataSource.tableView(self, titleForFooterInSection: section) ?? "")
+        }
       case .gap:
         continue
       }

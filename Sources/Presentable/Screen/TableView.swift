@@ -101,7 +101,8 @@ public final class TableView {
             rows: max(0, dataSource.tableView(self, numberOfRowsInSection: section)),
             hasHeader: dataSource.tableView(self, headerCellForSection: section) != nil
               || dataSource.tableView(self, titleForHeaderInSection: section) != nil,
-            hasFooter: dataSource.tableView(self, titleForFooterInSection: section) != nil))
+            hasFooter: dataSource.tableView(self, footerCellForSection: section) != nil
+              || dataSource.tableView(self, titleForFooterInSection: section) != nil))
       }
     }
     let sameShape = sections.elementsEqual(outline.sections) {
@@ -199,8 +200,14 @@ public final class TableView {
       entry.canFocus = false
     case .footer(let section):
       guard sectionShows(section), let dataSource else { return blank(&entry, lines: 0) }
-      let title = observingRow { dataSource.tableView(self, titleForFooterInSection: section) ?? "" }
-      draw(FooterCell(viewModel: SectionFooterTitle(text: title)), state: nil, into: &entry, context: context)
+      let cell: any Cell = observingRow {
+        dataSource.tableView(self, footerCellForSection: section)
+          ?? FooterCell(
+            viewModel: SectionFooterTitle(
+              text: dataSource.tableView(self, titleForFooterInSection: section) ?? ""))
+      }
+      observingRow { draw(cell, state: nil, into: &entry, context: context) }
+      entry.canFocus = false
     }
     return entry
   }

@@ -75,7 +75,8 @@ public final class HeadlessTerminal {
     draw()
   }
 
-  /// Lets the escape timeout pass: a pending lone Escape becomes the Escape key.
+  /// Lets the input timeout pass: a pending lone Escape becomes the Escape key, a paste whose end
+  /// never came ends (see ``KeyDecoder/pendingTimeout``).
   public func pause() {
     session.inputPaused()
     draw()

@@ -43,7 +43,7 @@ struct ScreenSession {
     handle(decoder.feed(bytes))
   }
 
-  /// No more input came in time: a pending lone Escape is the Escape key.
+  /// No more input came in time: a pending lone Escape is the Escape key, an open paste ends.
   mutating func inputPaused() {
     handle(decoder.flush())
   }

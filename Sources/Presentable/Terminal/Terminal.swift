@@ -15,13 +15,15 @@
 ///
 /// **In a terminal** (input and output both terminals, escape sequences allowed): the terminal
 /// goes into raw mode and the alternate screen with the cursor hidden and bracketed paste on;
-/// frames are drawn as minimal updates; keys go to the screen until it quits, input ends (Ctrl-D
-/// on an empty line, or end of file), or a signal comes. Resizing draws again at the new size.
+/// frames are drawn as minimal updates; keys go to the screen until it quits, the terminal
+/// closes, or a signal comes. Resizing draws again at the new size.
 /// Ctrl-Z suspends to the shell and `fg` resumes. A screen that reads `@Observable` models is
 /// drawn again when one of them changes (see ``ObservationTracker``); other changes can ask for a
-/// frame with a ``RedrawSignal``. On every way out (quit, end of input, SIGINT,
-/// SIGTERM, SIGHUP, SIGQUIT, and a crash or Swift runtime trap) the terminal is put back exactly
-/// as it was: mode, screen, cursor.
+/// frame with a ``RedrawSignal``. On every way out (quit, the terminal closing, every signal whose
+/// default action ends the process, a crash, a Swift runtime trap, a stack overflow) the terminal
+/// is put back exactly as it was: mode, screen, cursor; after a signal the program then dies of it.
+/// A screen busy in its own code when a signal comes gets a second to come back to the run loop,
+/// then the signal handling restores the terminal and ends the program without it.
 ///
 /// **Elsewhere** (a pipe, a file, CI, `TERM=dumb`, or a ``TerminalOptions/script``): no raw mode,
 /// and escape sequences only if the profile allows them (see ``TerminalProfile/detect(environment:isTerminal:)``).
@@ -64,6 +66,9 @@ public enum Terminal {
     var session = ScreenSession(
       screen: screen, renderer: ANSIRenderer(profile: profile, theme: options.theme), width: size.width,
       height: size.height)
+    var recording = options.cast.map {
+      ScriptedCast($0, screen: screen, profile: options.profile, theme: options.theme, size: size)
+    }
     var output: [UInt8] = []
     func print(_ frame: Frame) {
       var renderer = session.renderer
@@ -75,9 +80,12 @@ public enum Terminal {
     // focus and scrolling start from what is on screen.
     var frame = session.frame()
     if options.printsEveryFrame { print(frame) }
+    var step = 1
     for key in keys {
       guard !session.hasQuit else { break }
       session.handle([key])
+      recording?.record(step: step)
+      step += 1
       frame = session.frame()
       if options.printsEveryFrame {
         output.append(0x0A)
@@ -85,6 +93,7 @@ public enum Terminal {
       }
     }
     if !options.printsEveryFrame { print(frame) }
+    options.cast?.end()
     TerminalDevice.writeAll(options.output, output)
     return 0
   }
@@ -114,13 +123,15 @@ public enum Terminal {
     TerminalRestorer.activate(
       input: options.input, output: options.output, saved: original, signalPipe: wakeWrite)
     TerminalRestorer.reenter(raw: raw)
+    let size = TerminalDevice.size(of: options.output) ?? (options.width, options.height)
+    options.cast?.begin(width: size.width, height: size.height, scripted: false)
+    options.cast?.output(TerminalRestorer.enterSequence)
     let missedRedraw = redraw?.attach(to: wakeWrite) ?? false
     defer {
       redraw?.detach()
       TerminalRestorer.deactivate()
     }
 
-    let size = TerminalDevice.size(of: options.output) ?? (options.width, options.height)
     var session = ScreenSession(
       screen: screen, renderer: ANSIRenderer(profile: profile, theme: options.theme), width: size.width,
       height: size.height)
@@ -139,8 +150,10 @@ public enum Terminal {
       bytes.removeAll(keepingCapacity: true)
       session.render(into: &bytes)
       if !bytes.isEmpty && !TerminalDevice.writeAll(options.output, bytes) { break }
+      options.cast?.output(bytes)
 
-      let timeout: Int32 = session.decoder.isWaitingForMoreInput ? 50 : -1
+      // Half a sequence waits the escape timeout, an open paste the paste timeout; then flush.
+      let timeout = session.decoder.pendingTimeout.map { Int32($0 / .milliseconds(1)) } ?? -1
       guard let ready = TerminalDevice.readable([options.input, wakeRead], timeout: timeout) else { continue }
       if ready[1] {
         for number in drain(wakeRead) {
@@ -149,10 +162,12 @@ public enum Terminal {
           case SIGWINCH:
             if let size = TerminalDevice.size(of: options.output) {
               session.resize(width: size.width, height: size.height)
+              options.cast?.resize(width: size.width, height: size.height)
             }
-          case SIGTSTP: suspend(raw: raw, session: &session)
+          case SIGTSTP: suspend(raw: raw, session: &session, cast: options.cast)
           case SIGCONT:
             TerminalRestorer.reenter(raw: raw)
+            options.cast?.output(TerminalRestorer.enterSequence)
             session.invalidate()
           default: endingSignal = Int32(number)
           }
@@ -160,10 +175,15 @@ public enum Terminal {
       }
       if ready[0] {
         guard let input = TerminalDevice.readAvailable(options.input) else { continue }
-        if input.isEmpty { break }  // end of input
+        if input.isEmpty {
+          // A terminal in raw mode never ends its input: nothing to read means it hung up (its
+          // window closed), which ends the program as the SIGHUP that comes with it does.
+          if TerminalRestorer.ends(on: SIGHUP) { endingSignal = SIGHUP }
+          break
+        }
         let keys = session.decoder.feed(input)
         if keys.contains(.control("z")) {
-          suspend(raw: raw, session: &session)
+          suspend(raw: raw, session: &session, cast: options.cast)
           session.handle(keys.filter { $0 != .control("z") })
         } else {
           session.handle(keys)
@@ -172,16 +192,17 @@ public enum Terminal {
         session.inputPaused()
       }
     }
+    if endingSignal == nil {
+      // A signal that came as the screen quit still ends the program.
+      endingSignal = drain(wakeRead).lazy.map(Int32.init).first(where: TerminalRestorer.ends(on:))
+    }
     TerminalRestorer.deactivate()
+    options.cast?.output(TerminalRestorer.leaveSequence)
+    options.cast?.end()
     if let endingSignal {
       // Die of the signal, as the shell expects, now that the terminal is restored (even if the
       // parent started us with it blocked: it was delivered, so its default action is due).
-      _ = signal(endingSignal, SIG_DFL)
-      var set = sigset_t()
-      sigemptyset(&set)
-      sigaddset(&set, endingSignal)
-      pthread_sigmask(SIG_UNBLOCK, &set, nil)
-      _ = raise(endingSignal)
+      TerminalRestorer.die(of: endingSignal)
       return 128 + endingSignal
     }
     return 0
@@ -189,13 +210,15 @@ public enum Terminal {
 
   /// Puts the terminal back, stops the process (as Ctrl-Z would), and takes the screen back when
   /// the shell continues it.
-  private static func suspend(raw: termios, session: inout ScreenSession) {
+  private static func suspend(raw: termios, session: inout ScreenSession, cast: CastRecorder?) {
     TerminalRestorer.restore()
+    cast?.output(TerminalRestorer.leaveSequence)
     _ = signal(SIGTSTP, SIG_DFL)
     _ = raise(SIGTSTP)
     // Continued.
     TerminalRestorer.routeToRunLoop(SIGTSTP)
     TerminalRestorer.reenter(raw: raw)
+    cast?.output(TerminalRestorer.enterSequence)
     session.invalidate()
   }
 

@@ -23,12 +23,14 @@ public struct TerminalOptions: Sendable {
   public var input: Int32
   /// The file descriptors to use.
   public var output: Int32
+  /// Where to record the session as an asciicast, if anywhere; see ``CastRecorder``.
+  public var cast: CastRecorder?
 
   /// Options; by default standard input and output, the default theme, 80×24 when not a terminal.
   public init(
     theme: Theme = .default, profile: TerminalProfile? = nil, width: Int = 80, height: Int = 24,
     script: [Key]? = nil,
-    printsEveryFrame: Bool = false, input: Int32 = 0, output: Int32 = 1
+    printsEveryFrame: Bool = false, input: Int32 = 0, output: Int32 = 1, cast: CastRecorder? = nil
   ) {
     self.theme = theme
     self.profile = profile
@@ -38,5 +40,6 @@ public struct TerminalOptions: Sendable {
     self.printsEveryFrame = printsEveryFrame
     self.input = input
     self.output = output
+    self.cast = cast
   }
 }

@@ -8,7 +8,7 @@
 
 /// Puts the terminal back the way it was, from anywhere: a normal exit, a signal, a crash.
 ///
-/// A signal handler may only call async-signal-safe functions (`write`, `tcsetattr`, `signal`,
+/// A signal handler may only call async-signal-safe functions (`write`, `tcsetattr`, `sigaction`,
 /// `raise`) and read memory that does not move, so everything it needs is prepared here, before
 /// the terminal is changed, in fixed memory.
 enum TerminalRestorer {
@@ -18,47 +18,71 @@ enum TerminalRestorer {
   /// The bytes that set the screen up: alternate screen, cursor hidden, bracketed paste on.
   static let enterSequence: [UInt8] = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h".utf8)
 
-  /// Signals that end or stop the program politely: handled by the run loop, through a pipe.
-  static let politeSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT]
-  /// Signals of a crash (a Swift runtime trap is SIGILL or SIGTRAP): restore, then die as before.
-  static let fatalSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
-
-  /// Starts being able to restore `fd` to `saved`, and routes polite signals to `signalPipe`.
+  /// Starts being able to restore `fd` to `saved`, and routes signals: the run loop's and the
+  /// ending ones to `signalPipe`, crashes to a handler that restores first.
   static func activate(input: Int32, output: Int32, saved: termios, signalPipe: Int32) {
-    restoreState.pointee.input = input
-    restoreState.pointee.output = output
-    restoreState.pointee.saved = saved
-    restoreState.pointee.signalPipe = signalPipe
-    if restoreState.pointee.installedOnce == 0 {
-      restoreState.pointee.installedOnce = 1
+    let state = restoreState
+    state.pointee.input = input
+    state.pointee.output = output
+    state.pointee.saved = saved
+    state.pointee.signalPipe = signalPipe
+    if state.pointee.installedOnce == 0 {
+      state.pointee.installedOnce = 1
       let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: leaveSequence.count)
       bytes.initialize(from: leaveSequence, count: leaveSequence.count)
-      restoreState.pointee.leave = bytes
-      restoreState.pointee.leaveCount = leaveSequence.count
+      state.pointee.leave = bytes
+      state.pointee.leaveCount = leaveSequence.count
+      state.pointee.watchdogPipe = SignalWatchdog.start()
       atexit { TerminalRestorer.restore() }
     }
-    restoreState.pointee.isActive = 1
-    for number in politeSignals { _ = signal(number, forwardSignal) }
-    for number in fatalSignals { _ = signal(number, restoreAndDie) }
+    state.pointee.isActive = 1
+    // A stack overflow leaves no stack to run the crash handler on but this one.
+    AlternateSignalStack.prepareCurrentThread()
+    for number in TerminalSignals.runLoop {
+      take(number, sigaction(handler: forwardSignal, flags: SA_RESTART))
+    }
+    for number in TerminalSignals.ending where TerminalSignals.isTaken(number, from: disposition(of: number))
+    {
+      take(number, sigaction(handler: endRun, flags: SA_RESTART))
+    }
+    for number in TerminalSignals.crash {
+      take(number, sigaction(infoHandler: restoreAndCrash, flags: SA_ONSTACK))
+    }
     // A program can start with these signals blocked (its parent's mask is inherited); blocked,
     // they would never reach the handlers. Unblock them while running, and put the mask back after.
     var set = sigset_t()
     sigemptyset(&set)
-    for number in politeSignals + fatalSignals { sigaddset(&set, number) }
-    pthread_sigmask(SIG_UNBLOCK, &set, &restoreState.pointee.previousMask)
+    for number in 1..<Int32(TerminalSignals.count) where state.pointee.taken[Int(number)] == 1 {
+      sigaddset(&set, number)
+    }
+    pthread_sigmask(SIG_UNBLOCK, &set, &state.pointee.previousMask)
   }
 
-  /// Routes a polite signal to the run loop (again).
+  /// Routes a run-loop signal to the run loop (again, after a suspend).
   static func routeToRunLoop(_ number: Int32) {
-    _ = signal(number, forwardSignal)
+    var action = sigaction(handler: forwardSignal, flags: SA_RESTART)
+    _ = sigaction(number, &action, nil)
   }
 
-  /// Stops routing signals; the default actions apply again.
+  /// Whether the run loop ends the program when `number` comes (the program left it at its
+  /// default action).
+  static func ends(on number: Int32) -> Bool {
+    restoreState.pointee.taken[Int(number)] == 1 && TerminalSignals.ending.contains(number)
+  }
+
+  /// Stops routing signals; what the program had before applies again.
   static func deactivate() {
     restore()
-    for number in politeSignals + fatalSignals { _ = signal(number, SIG_DFL) }
-    restoreState.pointee.signalPipe = -1
-    pthread_sigmask(SIG_SETMASK, &restoreState.pointee.previousMask, nil)
+    let state = restoreState
+    for number in 1..<Int32(TerminalSignals.count) where state.pointee.taken[Int(number)] == 1 {
+      state.pointee.taken[Int(number)] = 0
+      // A handler the program installed meanwhile stays.
+      let current = disposition(of: number).handlerAddress
+      guard current == ownHandlerAddress(of: number) || current == 0 else { continue }
+      _ = sigaction(number, &state.pointee.previous[Int(number)], nil)
+    }
+    state.pointee.signalPipe = -1
+    pthread_sigmask(SIG_SETMASK, &state.pointee.previousMask, nil)
   }
 
   /// Writes the leave sequence and restores the saved terminal mode, once. Async-signal-safe.
@@ -71,12 +95,49 @@ enum TerminalRestorer {
     _ = tcsetattr(state.pointee.input, TCSAFLUSH, &saved)
   }
 
+  /// Ends the process by `number`'s default action, even if it is blocked. Async-signal-safe.
+  static func die(of number: Int32) {
+    _ = signal(number, SIG_DFL)
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, number)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    _ = raise(number)
+  }
+
   /// Enters raw mode and the screen again after a suspend.
   static func reenter(raw: termios) {
     var raw = raw
     _ = tcsetattr(restoreState.pointee.input, TCSAFLUSH, &raw)
     _ = TerminalDevice.writeAll(restoreState.pointee.output, enterSequence)
     restoreState.pointee.isActive = 1
+  }
+
+  /// Installs `action` for `number`, keeping what was there to put back and to hand crashes to.
+  private static func take(_ number: Int32, _ action: sigaction) {
+    var action = action
+    let state = restoreState
+    if state.pointee.taken[Int(number)] == 1 {
+      _ = sigaction(number, &action, nil)
+    } else if sigaction(number, &action, &state.pointee.previous[Int(number)]) == 0 {
+      state.pointee.taken[Int(number)] = 1
+    }
+  }
+
+  private static func disposition(of number: Int32) -> sigaction {
+    var current = sigaction()
+    _ = sigaction(number, nil, &current)
+    return current
+  }
+
+  private static func ownHandlerAddress(of number: Int32) -> Int {
+    if TerminalSignals.runLoop.contains(number) {
+      return sigaction(handler: forwardSignal, flags: 0).handlerAddress
+    }
+    if TerminalSignals.crash.contains(number) {
+      return sigaction(infoHandler: restoreAndCrash, flags: 0).handlerAddress
+    }
+    return sigaction(handler: endRun, flags: 0).handlerAddress
   }
 }
 
@@ -85,12 +146,26 @@ private struct RestoreState {
   var input: Int32 = -1
   var output: Int32 = -1
   var saved = termios()
+  /// The run loop's pipe, or -1 while no screen runs.
   var signalPipe: Int32 = -1
+  /// The pipe ``SignalWatchdog`` reads.
+  var watchdogPipe: Int32 = -1
   var isActive: Int32 = 0
   var installedOnce: Int32 = 0
   var leave: UnsafeMutablePointer<UInt8>?
   var leaveCount = 0
   var previousMask = sigset_t()
+  /// Per signal number: what the program had before the runner took the signal over.
+  var previous: UnsafeMutablePointer<sigaction>
+  /// Per signal number: 1 while the runner has it.
+  var taken: UnsafeMutablePointer<Int32>
+
+  init() {
+    previous = .allocate(capacity: TerminalSignals.count)
+    previous.initialize(repeating: sigaction(), count: TerminalSignals.count)
+    taken = .allocate(capacity: TerminalSignals.count)
+    taken.initialize(repeating: 0, count: TerminalSignals.count)
+  }
 }
 
 nonisolated(unsafe) private let restoreState: UnsafeMutablePointer<RestoreState> = {
@@ -99,16 +174,34 @@ nonisolated(unsafe) private let restoreState: UnsafeMutablePointer<RestoreState>
   return pointer
 }()
 
-/// Hands a polite signal to the run loop by writing its number to the pipe it polls.
-private let forwardSignal: @convention(c) (Int32) -> Void = { number in
-  var byte = UInt8(truncatingIfNeeded: number)
-  let fd = restoreState.pointee.signalPipe
-  if fd >= 0 { _ = write(fd, &byte, 1) }
+/// Writes a byte to `fd` from a signal handler, leaving `errno` as the interrupted code had it.
+private func writeByte(_ byte: UInt8, to fd: Int32) {
+  guard fd >= 0 else { return }
+  let savedErrno = errno
+  var byte = byte
+  _ = write(fd, &byte, 1)
+  errno = savedErrno
 }
 
-/// Restores the terminal, then lets the crash happen as it would have.
-private let restoreAndDie: @convention(c) (Int32) -> Void = { number in
+/// Hands a run-loop signal to the run loop by writing its number to the pipe it polls.
+private let forwardSignal: SignalHandler = { number in
+  writeByte(UInt8(truncatingIfNeeded: number), to: restoreState.pointee.signalPipe)
+}
+
+/// Asks the run loop to end the program, and the watchdog to do it if the loop does not come soon.
+private let endRun: SignalHandler = { number in
+  writeByte(UInt8(truncatingIfNeeded: number), to: restoreState.pointee.signalPipe)
+  writeByte(UInt8(truncatingIfNeeded: number), to: restoreState.pointee.watchdogPipe)
+}
+
+/// Restores the terminal, then lets the crash happen as it would have: the handler there was
+/// before (the Swift runtime's, which prints a crash report), or the default action.
+private let restoreAndCrash: SignalInfoHandler = { number, info, context in
   TerminalRestorer.restore()
-  _ = signal(number, SIG_DFL)
-  _ = raise(number)
+  let state = restoreState
+  guard state.pointee.taken[Int(number)] == 1 else { return TerminalRestorer.die(of: number) }
+  let previous = state.pointee.previous[Int(number)]
+  guard previous.handlerAddress > 1 else { return TerminalRestorer.die(of: number) }
+  _ = sigaction(number, &state.pointee.previous[Int(number)], nil)
+  previous.call(number, info, context)
 }

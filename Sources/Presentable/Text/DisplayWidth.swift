@@ -12,20 +12,26 @@ public enum AmbiguousWidth: Sendable, Hashable {
 
 /// The number of terminal columns text takes, measured per grapheme cluster.
 ///
-/// The rules, in the order they apply to each grapheme cluster (a `Character`):
+/// The reference is Python's `wcwidth` package, version 0.9.4, and its `width()`; the rules, in
+/// the order they apply to each grapheme cluster (a `Character`):
 /// - ASCII takes one column per character (fast path: eight bytes at a time);
 /// - East Asian Wide and Fullwidth characters (CJK, Hangul, fullwidth forms) and emoji with
 ///   emoji presentation take two; East Asian Ambiguous ones take one or two (``AmbiguousWidth``);
-/// - combining marks, zero-width joiners and other zero-width characters take none;
+/// - combining marks, joiners, variation selectors and other zero-width characters take none;
 /// - an emoji joined by ZWJ (families, professions), a skin-tone modifier and the second regional
 ///   indicator of a flag add nothing to the cluster they join; VARIATION SELECTOR-16 widens a
-///   narrow emoji-capable base (`❤️`, keycaps such as `1️⃣`) to two;
-/// - text is measured as Presentable shows it: control characters count as the one-column glyph
-///   that replaces them, an isolated combining mark as `◌` plus the mark, and an isolated invisible
-///   format character as nothing (see ``Sanitizer``).
+///   narrow emoji-capable base (`❤️`, keycaps such as `1️⃣`) to two, VARIATION SELECTOR-15 narrows
+///   a wide one (`⌚︎`) to one;
+/// - a conjunct (consonants joined by a virama, `क्ष`) and a consonant with a spacing vowel sign
+///   (`का`) take two;
+/// - text is **measured as shown**: Presentable draws sanitized text (see ``Sanitizer``), and
+///   measures what it draws. Control characters count as the one-column glyph that replaces them,
+///   an isolated combining mark as `◌` plus the mark, an isolated invisible format character as
+///   nothing, a ZERO WIDTH JOINER that joins nothing is not drawn (`a\u{200D}b` is `ab`, two
+///   columns). Docs/Rendering.md lists every place where this differs from wcwidth, and why.
 ///
-/// The tables are embedded in the library (Unicode 17.0), so widths do not depend on the
-/// platform's C library.
+/// The tables are embedded in the library (Unicode 18.0, as wcwidth 0.9.4 tabulates it), so
+/// widths do not depend on the platform's C library.
 ///
 /// ```swift
 /// DisplayWidth.of("Minion Mode")              // 11
@@ -49,7 +55,8 @@ public enum DisplayWidth {
 
   /// The columns one grapheme cluster takes.
   public static func of(_ character: Character, ambiguous: AmbiguousWidth = .narrow) -> Int {
-    character.isASCII ? 1 : measure(String(character)).columns(ambiguous)
+    // CR LF is the one ASCII cluster of two scalars: it is shown as two pictures, `␍␊`.
+    character.isASCII ? character.utf8.count : measure(String(character)).columns(ambiguous)
   }
 
   /// Narrow and wide measurements of the same text, taken in one pass.
@@ -195,20 +202,6 @@ public enum DisplayWidth {
     }
   }
 
-  /// Indic viramas after which a consonant forms a conjunct with the one before.
-  @inline(__always)
-  private static func isVirama(_ value: UInt32) -> Bool {
-    switch value {
-    case 0x094D, 0x09CD, 0x0A4D, 0x0ACD, 0x0B4D, 0x0BCD, 0x0C4D, 0x0CCD, 0x0D4D, 0x0DCA, 0x1B44, 0xA806,
-      0xA8C4,
-      0xA9C0, 0x1_1046, 0x1_10B9, 0x1_11C0, 0x1_1235, 0x1_134D, 0x1_1442, 0x1_14C2, 0x1_15BF, 0x1_163F,
-      0x1_16B6,
-      0x1_1839, 0x1_19E0, 0x1_1C3F:
-      true
-    default: false
-    }
-  }
-
   /// The columns of one grapheme cluster, from its scalars.
   ///
   /// Returns 0 for a cluster with no visible base (an isolated mark or format character); the
@@ -222,89 +215,106 @@ public enum DisplayWidth {
     UnicodeWidthTable.withLookup { lookup in clusterMeasurement(scalars, lookup: lookup) }
   }
 
+  /// The columns of one grapheme cluster, by the rules of the reference (Python's wcwidth 0.9.4,
+  /// `width()`) applied to its scalars:
+  /// - each scalar with columns of its own starts a new part of the cluster, and the parts add up;
+  /// - after a virama or invisible stacker, the next scalar with columns joins the part before
+  ///   it, and the joined part takes two columns (a conjunct: `क्ष`);
+  /// - a spacing mark (Mc) right after a measured scalar makes its part two columns (`का`);
+  /// - VARIATION SELECTOR-16 makes a narrow emoji-capable base two columns (`❤️`), and
+  ///   VARIATION SELECTOR-15 makes a wide one one column (`⌚︎`);
+  /// - a ZERO WIDTH JOINER hides the scalar after it (the next emoji of a ZWJ sequence), except
+  ///   after a virama, where it asks for a half form and hides nothing;
+  /// - a skin-tone modifier after an emoji, and the second regional indicator of a pair, add
+  ///   nothing.
+  ///
+  /// The sanitizer makes sure no rule reaches from one cluster into the next (see ``Sanitizer``),
+  /// so the width of text is the sum of its clusters' widths.
   static func clusterMeasurement(_ scalars: Character.UnicodeScalarView, lookup: UnicodeWidthTable.Lookup)
     -> Measurement
   {
-    var total = 0
-    var ambiguousExtra = 0
-    var hasBase = false  // a measured scalar that a VS16, modifier or spacing mark can attach to
+    measureCluster(scalars, lookup: lookup).measurement
+  }
+
+  /// A cluster's width, and whether its end would reach into the next cluster: a virama still
+  /// waiting for a consonant (after it, only joiners or selectors), or a joiner about to hide the
+  /// next scalar.
+  static func measureCluster(_ scalars: some Sequence<Unicode.Scalar>, lookup: UnicodeWidthTable.Lookup)
+    -> (measurement: Measurement, reachesNext: Bool)
+  {
+    var done = Measurement.zero  // parts finished
+    var part = Measurement.zero  // the part being measured
+    // The last scalar measured, while a selector or spacing mark may still change its part.
+    var hasBase = false
     var baseProperties: UInt8 = 0
-    var baseWidth = 0
-    var baseIsAmbiguous = false
-    var baseIsRegionalIndicator = false
-    var regionalIndicators = 0
-    var afterJoiner = false
+    // The last scalar measured or paired (a regional indicator), for skin-tone modifiers.
+    var lastIsEmoji = false
+    var lastWidth = 0  // columns of the last scalar measured; 0 after a joiner
     var afterVirama = false
-    var conjunctPending = false
+    var hideNext = false
+    var indicatorRun = 0  // regional indicators just before this scalar
     for scalar in scalars {
       let value = scalar.value
-      if value == 0x200D {  // ZERO WIDTH JOINER: the emoji after it joins the one before.
-        if !afterVirama { afterJoiner = true }
+      let isIndicator = (0x1_F1E6...0x1_F1FF).contains(value)
+      let indicatorsBefore = indicatorRun
+      indicatorRun = isIndicator ? indicatorRun + 1 : 0
+      if hideNext {
+        hideNext = false
         continue
       }
-      if afterJoiner {
-        afterJoiner = false
+      if value == 0x200D {  // ZERO WIDTH JOINER
+        if !afterVirama {
+          hideNext = true
+          lastWidth = 0
+        }
         continue
       }
-      if value == 0xFE0F {  // VARIATION SELECTOR-16: emoji presentation, two columns.
-        if hasBase && baseProperties & UnicodeWidthTable.widensWithVS16 != 0 {
-          total += 2 - baseWidth
-          if baseIsAmbiguous { ambiguousExtra -= 1 }
+      if hasBase && (value == 0xFE0F || value == 0xFE0E) {
+        let presentation = baseProperties & UnicodeWidthTable.hasPresentationSequence != 0
+        let baseWidth = baseProperties & UnicodeWidthTable.widthMask
+        if value == 0xFE0F && presentation && baseWidth == 1 {
+          part = Measurement(narrow: 2, wide: 2)
+        } else if value == 0xFE0E && presentation && baseWidth == 2 && lastWidth == 2 {
+          done = done + Measurement(narrow: -1, wide: -1)
         }
         hasBase = false
         continue
       }
-      let isRegionalIndicator = (0x1_F1E6...0x1_F1FF).contains(value)
-      if isRegionalIndicator {
-        regionalIndicators += 1
-        if regionalIndicators % 2 == 0 { continue }  // second half of a flag
-      }
-      if (0x1_F3FB...0x1_F3FF).contains(value) && hasBase
-        && (baseProperties & UnicodeWidthTable.pictographic != 0 || baseIsRegionalIndicator)
-      {
-        continue  // skin tone on an emoji
-      }
-      let properties = lookup(value)
-      if afterVirama && properties & UnicodeWidthTable.conjunctConsonant != 0 {
-        hasBase = true
-        baseProperties = properties
-        baseWidth = 1
-        baseIsAmbiguous = false
-        baseIsRegionalIndicator = false
-        afterVirama = false
-        conjunctPending = true
+      if isIndicator && indicatorsBefore % 2 == 1 {
+        lastIsEmoji = true  // the second half of a flag
         continue
       }
+      if (0x1_F3FB...0x1_F3FF).contains(value) && lastIsEmoji { continue }  // skin tone on an emoji
+      let properties = lookup(value)
       var width = Int(properties & UnicodeWidthTable.widthMask)
       if properties & UnicodeWidthTable.unsafe != 0 {
-        width = 1
+        width = 1  // the visible glyph the sanitizer puts in its place
       } else if width == 3 {
-        width = isRegionalIndicator || (0x1_F3FB...0x1_F3FF).contains(value) ? 2 : 1
+        width = isIndicator || (0x1_F3FB...0x1_F3FF).contains(value) ? 2 : 1
       }
-      let isAmbiguous = width == 1 && properties & UnicodeWidthTable.ambiguous != 0
       if width > 0 {
-        if conjunctPending {
-          total += 1
-          conjunctPending = false
+        if afterVirama {
+          part = Measurement(narrow: 2, wide: 2)
+        } else {
+          done = done + part
+          let isAmbiguous = width == 1 && properties & UnicodeWidthTable.ambiguous != 0
+          part = Measurement(narrow: width, wide: isAmbiguous ? 2 : width)
         }
-        total += width
-        if isAmbiguous { ambiguousExtra += 1 }
         hasBase = true
         baseProperties = properties
-        baseWidth = width
-        baseIsAmbiguous = isAmbiguous
-        baseIsRegionalIndicator = isRegionalIndicator
+        lastIsEmoji = isIndicator || properties & UnicodeWidthTable.pictographic != 0
+        lastWidth = width
         afterVirama = false
-      } else if properties & UnicodeWidthTable.spacingMark != 0 && hasBase {
-        total += 1
+      } else if properties & UnicodeWidthTable.virama != 0 {
+        afterVirama = true
+      } else if hasBase && properties & UnicodeWidthTable.spacingMark != 0 {
+        part = Measurement(narrow: 2, wide: 2)
         hasBase = false
         afterVirama = false
-        conjunctPending = false
       } else {
-        afterVirama = isVirama(value)
+        afterVirama = false
       }
     }
-    if conjunctPending { total += 1 }
-    return Measurement(narrow: total, wide: total + ambiguousExtra)
+    return (done + part, afterVirama || hideNext)
   }
 }

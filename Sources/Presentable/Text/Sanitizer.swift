@@ -11,10 +11,17 @@
 /// | C1 controls U+0080–U+009F, bidirectional controls (U+061C, U+200E–U+200F, U+202A–U+202E, U+2066–U+2069) | `␦` |
 /// | LINE SEPARATOR, PARAGRAPH SEPARATOR | `␤` |
 ///
-/// Grapheme clusters that would take no column on their own are made to take one or none: an
-/// isolated combining mark gets a dotted circle as its base (`◌́`), an isolated invisible format
-/// character (a zero-width space, say) is dropped. So every cluster of sanitized text takes at
-/// least one column.
+/// Grapheme clusters that start with a scalar of no width, which a terminal would lean on the
+/// text before them, get a base of their own or lose that scalar: an isolated combining mark gets
+/// a dotted circle (`◌́`), a lone Hangul vowel or final jamo gets fillers, an isolated invisible
+/// format character (a zero-width space, say) is dropped. So every cluster of sanitized text
+/// starts with a scalar that takes a column.
+///
+/// No cluster reaches into the next one: a ZERO WIDTH JOINER that joins nothing (`a\u{200D}b`,
+/// `設\u{200D}設`) is dropped, and a virama the platform's segmentation leaves at the end of a
+/// cluster (Khmer `ខ្` before `មែ`) is closed with a ZERO WIDTH NON-JOINER. So the width of
+/// sanitized text is the sum of its clusters' widths, as Presentable lays it out, and the same as
+/// the reference (wcwidth 0.9.4) measures the whole.
 ///
 /// The edges of the text are made so that it cannot join the text drawn next to it, which would
 /// change the width of both: a trailing zero-width joiner is dropped, a trailing lone regional
@@ -51,19 +58,22 @@ public enum Sanitizer {
     }
   }
 
-  /// What an isolated zero-width cluster becomes: a mark on a dotted circle, or `nil` to drop it.
-  ///
-  /// A base is chosen that the cluster joins: a Hangul choseong filler before a lone vowel jamo,
-  /// choseong and jungseong fillers before a lone final jamo, a dotted circle before anything
-  /// else. A cluster nothing can join (one this platform's Unicode data does not know yet, say)
-  /// is shown as the dotted circle alone.
-  static func isolatedClusterReplacement(_ cluster: Character) -> Character? {
-    guard let first = cluster.unicodeScalars.first else { return nil }
+  /// What a cluster that starts with a scalar of no width becomes: an isolated combining mark, a
+  /// lone Hangul vowel or final jamo, a mark followed by a skin tone. In a terminal such a
+  /// cluster would lean on whatever is drawn before it, so it gets a base of its own: a Hangul
+  /// choseong filler before a vowel jamo, choseong and jungseong fillers before a final jamo, a
+  /// dotted circle before anything else. An invisible first scalar (a format character such as
+  /// a zero-width space, a variation selector) is dropped instead. A mark that nothing joins (one
+  /// newer than this platform's Unicode data, say) is replaced by the dotted circle.
+  static func headlessClusterReplacement(_ cluster: Character) -> String {
+    let scalars = cluster.unicodeScalars
+    guard let first = scalars.first else { return "" }
+    let rest = String(String.UnicodeScalarView(scalars.dropFirst()))
     let properties = first.properties
     if properties.generalCategory == .format || properties.isDefaultIgnorableCodePoint
       || properties.isVariationSelector || properties.generalCategory == .control
     {
-      return nil
+      return rest
     }
     let base: String
     switch first.value {
@@ -75,9 +85,9 @@ public enum Sanitizer {
     if candidate.count == 1, let joined = candidate.first,
       DisplayWidth.clusterWidth(joined.unicodeScalars, ambiguous: .narrow) > 0
     {
-      return joined
+      return candidate
     }
-    return "\u{25CC}"
+    return "\u{25CC}" + rest
   }
 
   /// The full pass: replace unsafe scalars, give isolated clusters a base or drop them, close
@@ -93,12 +103,17 @@ public enum Sanitizer {
     // Dropping or prefixing a cluster can make its neighbours join differently, so a changed text
     // is walked again; the walk that changes nothing has measured the final text. Bounded, as
     // hostile input must not loop.
-    for _ in 0..<4 {
+    var settled = false
+    for _ in 0..<8 {
       let (fixed, width) = fixingClusters(current)
       measurement = width
-      guard let fixed else { break }
+      guard let fixed else {
+        settled = true
+        break
+      }
       current = fixed
     }
+    if !settled { measurement = DisplayWidth.measureClusters(current) }
     let closed = closingEdges(current)
     if closed != current { return (closed, DisplayWidth.measureClusters(closed)) }
     return (current, measurement)
@@ -150,16 +165,26 @@ public enum Sanitizer {
   }
 
   /// One walk over the clusters: their total width, and the fixed text if anything had to change
-  /// (`nil` when every cluster already takes a column and none ends in a Prepend character).
+  /// (`nil` when every cluster starts with a scalar that takes a column and none ends in a
+  /// joiner, a virama or a Prepend character).
   ///
-  /// A cluster can end in a Prepend character (which joins what follows it) only before a
-  /// character it cannot join; if a cut or a neighbouring span put something joinable there, the
-  /// widths would change, so such a Prepend character gets a dotted circle to join now.
+  /// A cluster's last scalar must not reach into the next cluster, or the widths of the two
+  /// would not add up (and a cut or a neighbouring span could change them):
+  /// - a ZERO WIDTH JOINER that ends a cluster joins nothing (terminals draw what follows as a
+  ///   cluster of its own, where wcwidth hides it): it is dropped;
+  /// - a virama that ends a cluster (the platform's segmentation did not join the next
+  ///   consonant to it; joiners and variation selectors after it change nothing) is closed with
+  ///   a ZERO WIDTH NON-JOINER, the standard request for a visible virama, so that terminals
+  ///   which form conjuncts measure it as the others do;
+  /// - a Prepend character that ends a cluster gets a dotted circle to join now.
   private static func fixingClusters(_ text: String) -> (String?, DisplayWidth.Measurement) {
     UnicodeWidthTable.withLookup { lookup in
       var result: String?
       var total = DisplayWidth.Measurement.zero
       var offset = 0  // UTF-8 offset of the current cluster
+      func startResult() {
+        if result == nil { result = String(Substring(text.utf8.prefix(offset))) }
+      }
       for character in text {
         let length = character.utf8.count
         defer { offset += length }
@@ -170,15 +195,22 @@ public enum Sanitizer {
           continue
         }
         let scalars = character.unicodeScalars
-        let width = DisplayWidth.clusterMeasurement(scalars, lookup: lookup)
-        if width.narrow == 0 {
-          if result == nil { result = String(Substring(text.utf8.prefix(offset))) }
-          if let replacement = isolatedClusterReplacement(character) {
-            result!.append(replacement)
-            total = total + DisplayWidth.clusterMeasurement(replacement.unicodeScalars, lookup: lookup)
-          }
+        let (width, reachesNext) = DisplayWidth.measureCluster(scalars, lookup: lookup)
+        if width.narrow == 0 || lookup(scalars.first!.value) & UnicodeWidthTable.widthMask == 0 {
+          startResult()
+          let replacement = headlessClusterReplacement(character)
+          result!.append(replacement)
+          total = total + DisplayWidth.measureClusters(replacement)
+        } else if reachesNext || scalars.last == "\u{200D}" {
+          startResult()
+          var closed = String.UnicodeScalarView(scalars)
+          while closed.count > 1 && closed.last == "\u{200D}" { closed.removeLast() }
+          if DisplayWidth.measureCluster(closed, lookup: lookup).reachesNext { closed.append("\u{200C}") }
+          let fixed = String(closed)
+          result!.append(fixed)
+          total = total + DisplayWidth.measureClusters(fixed)
         } else if let last = scalars.last, isPrepend(last, lookup) {
-          if result == nil { result = String(Substring(text.utf8.prefix(offset))) }
+          startResult()
           result!.append(character)
           result!.append("\u{25CC}")
           total = total + width + DisplayWidth.Measurement(narrow: 1, wide: 1)

@@ -10,27 +10,41 @@
 /// let shown = ShownText(String(repeating: "x", count: 1_000_000), cap: 80, ambiguous: .narrow)
 /// shown.columns   // 81: wider than 80, measured no further
 /// ```
+@usableFromInline
 struct ShownText {
-  /// What to draw: the text itself, or a sanitized prefix of it.
-  let text: String
-  /// Columns of ``text`` up to the cap: exact when at most `cap`, otherwise some number above it.
+  /// The text as given.
+  let source: String
+  /// The sanitized prefix to draw instead of ``source``, when the source needs sanitizing.
+  let sanitized: String?
+  /// Columns of the text up to the cap: exact when at most `cap`, otherwise some number above it.
   let columns: Int
-  /// Every scalar of ``text`` is a grapheme cluster of its own, so it can be drawn scalar by
-  /// scalar.
-  let isScalarAligned: Bool
   /// The columns measured: the text may hold anything past them, so it is never drawn further.
   let cap: Int
 
+  /// What to draw.
+  var text: String { sanitized ?? source }
+
+  /// Every scalar of ``text`` is a grapheme cluster of its own, so it can be drawn scalar by
+  /// scalar: true of any text that needed no sanitizing, and checked for sanitized text.
+  let isScalarAligned: Bool
+
   /// Measures `text` as shown, no further than `cap` columns plus one.
+  @usableFromInline
   init(_ text: String, cap: Int, ambiguous: AmbiguousWidth) {
     let cap = max(0, cap)
     self.cap = cap
-    var source = text
-    let probe = source.withUTF8 { Probe($0, cap: cap, ambiguous: ambiguous) }
-    if !probe.needsSanitizing {
-      self.text = text
-      self.columns = probe.columns
-      self.isScalarAligned = true
+    self.source = text
+    // Native strings are contiguous UTF-8, read in place; others are copied once.
+    var copy = text
+    let probed =
+      text.utf8.withContiguousStorageIfAvailable {
+        Self.displayableColumns($0, cap: cap, ambiguous: ambiguous)
+      }
+      ?? copy.withUTF8 { Self.displayableColumns($0, cap: cap, ambiguous: ambiguous) }
+    if let columns = probed {
+      sanitized = nil
+      self.columns = columns
+      isScalarAligned = true
       return
     }
     // Sanitize a prefix of clusters long enough to overflow the cap by a margin, so that what
@@ -41,13 +55,59 @@ struct ShownText {
       let (safe, measurement) = Sanitizer.sanitizeAndMeasure(String(text[..<end]))
       let width = measurement.columns(ambiguous)
       if end == text.endIndex || width > cap + 2 {
-        self.text = safe
-        self.columns = width
-        self.isScalarAligned = DisplayWidth.Inspection(safe).isDisplayable
+        sanitized = safe
+        columns = width
+        isScalarAligned = DisplayWidth.Inspection(safe).isDisplayable
         return
       }
       // Dropped clusters (invisible format characters) left the prefix short: take more.
       clusters *= 2
+    }
+  }
+
+  /// The columns of the first `cap` plus one columns of UTF-8 text, or `nil` when they need the
+  /// sanitizer or grapheme segmentation. ASCII is counted without the width table.
+  private static func displayableColumns(
+    _ bytes: UnsafeBufferPointer<UInt8>, cap: Int, ambiguous: AmbiguousWidth
+  ) -> Int? {
+    guard let base = bytes.baseAddress else { return 0 }
+    let count = bytes.count
+    var i = 0
+    while i < count && i <= cap {
+      let byte = base[i]
+      if byte >= 0x80 {
+        return nonASCIIColumns(base, count: count, from: i, columns: i, cap: cap, ambiguous: ambiguous)
+      }
+      if byte < 0x20 || byte == 0x7F { return nil }
+      i &+= 1
+    }
+    return i
+  }
+
+  private static func nonASCIIColumns(
+    _ base: UnsafePointer<UInt8>, count: Int, from start: Int, columns: Int, cap: Int,
+    ambiguous: AmbiguousWidth
+  ) -> Int? {
+    let wideAmbiguous = ambiguous == .wide
+    return UnicodeWidthTable.withLookup { lookup in
+      var i = start
+      var columns = columns
+      while i < count && columns <= cap {
+        let lead = base[i]
+        if lead < 0x80 {
+          if lead < 0x20 || lead == 0x7F { return nil }
+          i &+= 1
+          columns &+= 1
+          continue
+        }
+        let (scalar, length) = DisplayWidth.Inspection.decode(base + i, lead: lead)
+        i &+= length
+        let properties = lookup(scalar)
+        let width = Int(properties & UnicodeWidthTable.widthMask)
+        if properties & UnicodeWidthTable.unsafe != 0 || width == 0 || width == 3 { return nil }
+        columns &+= width == 1 && wideAmbiguous && properties & UnicodeWidthTable.ambiguous != 0 ? 2 : width
+      }
+      return columns
     }
   }
 
@@ -75,44 +135,5 @@ struct ShownText {
       used += width
     }
     return used
-  }
-
-  /// One pass over the UTF-8 of the first columns: their width, and whether they need the
-  /// sanitizer or grapheme segmentation.
-  private struct Probe {
-    var columns = 0
-    var needsSanitizing = false
-
-    init(_ bytes: UnsafeBufferPointer<UInt8>, cap: Int, ambiguous: AmbiguousWidth) {
-      guard let base = bytes.baseAddress else { return }
-      let count = bytes.count
-      let wideAmbiguous = ambiguous == .wide
-      UnicodeWidthTable.withLookup { lookup in
-        var i = 0
-        var columns = 0
-        while i < count && columns <= cap {
-          let lead = base[i]
-          if lead < 0x80 {
-            if lead < 0x20 || lead == 0x7F {
-              needsSanitizing = true
-              return
-            }
-            i &+= 1
-            columns &+= 1
-            continue
-          }
-          let (scalar, length) = DisplayWidth.Inspection.decode(base + i, lead: lead)
-          i &+= length
-          let properties = lookup(scalar)
-          let width = Int(properties & UnicodeWidthTable.widthMask)
-          if properties & UnicodeWidthTable.unsafe != 0 || width == 0 || width == 3 {
-            needsSanitizing = true
-            return
-          }
-          columns &+= width == 1 && wideAmbiguous && properties & UnicodeWidthTable.ambiguous != 0 ? 2 : width
-        }
-        self.columns = columns
-      }
-    }
   }
 }

@@ -7,9 +7,11 @@
 ///   skin-tone modifier (two columns each);
 /// - bit 2: East Asian Ambiguous (2 columns when ambiguous characters are wide);
 /// - bit 3: Extended_Pictographic (an emoji base that can join through ZWJ);
-/// - bit 4: becomes wide when followed by VARIATION SELECTOR-16;
+/// - bit 4: has a variation sequence that changes its width: a narrow base that VARIATION
+///   SELECTOR-16 makes wide (`❤️`), or a wide base that VARIATION SELECTOR-15 makes narrow
+///   (`⌚︎`); the base's width tells which;
 /// - bit 5: spacing combining mark (general category Mc);
-/// - bit 6: Indic consonant that forms a conjunct after a virama;
+/// - bit 6: virama or invisible stacker: the next character with columns joins the cluster;
 /// - bit 7: unsafe for a terminal (C0, DEL, C1, bidi controls, line separators); the sanitizer
 ///   replaces these with a one-column visible glyph, so they measure 1.
 enum UnicodeWidthTable {
@@ -18,9 +20,9 @@ enum UnicodeWidthTable {
   static let neighbourDependentWidth: UInt8 = 3
   static let ambiguous: UInt8 = 1 << 2
   static let pictographic: UInt8 = 1 << 3
-  static let widensWithVS16: UInt8 = 1 << 4
+  static let hasPresentationSequence: UInt8 = 1 << 4
   static let spacingMark: UInt8 = 1 << 5
-  static let conjunctConsonant: UInt8 = 1 << 6
+  static let virama: UInt8 = 1 << 6
   static let unsafe: UInt8 = 1 << 7
 
   /// Block numbers, one per 256 code points.

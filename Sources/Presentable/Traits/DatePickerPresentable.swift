@@ -30,7 +30,7 @@ public protocol DatePickerPresentable: RowStatePresentable {
   var locale: Locale { get }
   /// The time zone the date is shown in. Defaults to the user's, `TimeZone.current`.
   var timeZone: TimeZone { get }
-  /// The date's color. Defaults to ``Color/accent``.
+  /// The date's color. Defaults to ``Color/accent`` (``RowStylePresentable``'s default).
   var dateColor: Color { get }
   /// Called with the date the user committed, within the range.
   func onDateChange(_ date: Date)
@@ -47,8 +47,6 @@ extension DatePickerPresentable {
   public var locale: Locale { .current }
   /// The user's time zone.
   public var timeZone: TimeZone { .current }
-  /// The app's tint.
-  public var dateColor: Color { .accent }
   /// Does nothing: a view model that cares implements it.
   public func onDateChange(_ date: Date) {}
 }

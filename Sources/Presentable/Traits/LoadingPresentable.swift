@@ -15,11 +15,6 @@
 public protocol LoadingPresentable: RowStatePresentable {
   /// Whether the value is still on its way.
   var isLoading: Bool { get }
-  /// The spinner's color. Defaults to ``Color/accent``.
+  /// The spinner's color. Defaults to ``Color/accent`` (``RowStylePresentable``'s default).
   var loadingColor: Color { get }
-}
-
-extension LoadingPresentable {
-  /// The app's tint.
-  public var loadingColor: Color { .accent }
 }

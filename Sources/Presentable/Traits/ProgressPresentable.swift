@@ -15,15 +15,14 @@
 public protocol ProgressPresentable: RowStatePresentable {
   /// The share done, from 0 to 1; `nil` when it is not known, which shows a spinner.
   var progress: Double? { get }
-  /// The bar's and the spinner's color. Defaults to ``Color/accent``.
+  /// The bar's and the spinner's color. Defaults to ``Color/accent`` (``RowStylePresentable``'s
+  /// default).
   var progressColor: Color { get }
   /// The text after the bar. Defaults to a whole percentage, `40%`, and to none for a spinner.
   var progressText: String { get }
 }
 
 extension ProgressPresentable {
-  /// The app's tint.
-  public var progressColor: Color { .accent }
   /// A whole percentage; nothing while the share is unknown.
   public var progressText: String {
     guard let progress, progress.isFinite else { return "" }

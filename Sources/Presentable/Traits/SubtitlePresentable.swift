@@ -17,6 +17,7 @@
 /// ```
 ///
 /// An empty subtitle shows no line, so a view model can leave it out when it has nothing to say.
+/// Its look defaults, like every look's, are ``RowStylePresentable``'s.
 public protocol SubtitlePresentable: RowStatePresentable {
   /// The line under the text; empty for none.
   var subtitle: String { get }
@@ -24,11 +25,4 @@ public protocol SubtitlePresentable: RowStatePresentable {
   var subtitleColor: Color { get }
   /// Its font. Defaults to ``Font/footnote``.
   var subtitleFont: Font { get }
-}
-
-extension SubtitlePresentable {
-  /// Quieter than the text it explains.
-  public var subtitleColor: Color { .secondary }
-  /// A footnote.
-  public var subtitleFont: Font { .footnote }
 }

@@ -30,8 +30,8 @@ enum InfoPage: Hashable {
 /// A paragraph on an info page: body text that wraps.
 struct ParagraphViewModel: FooterTextPresentable {
   var text: String
-  var textColor: Color { .primary }
-  var font: Font { .body }
+  var footerTextColor: Color { .primary }
+  var footerFont: Font { .body }
 }
 
 /// Shows an info page; Escape or q goes back.

@@ -178,4 +178,40 @@ struct TableViewTests {
         "Name, text field, empty", "Items, heading", "Item 1, button", "Saved",
       ])
   }
+
+  @Test func aSectionsFooterCanBeACellOfTheDataSources() {
+    final class Notes: TableViewDataSource {
+      struct Note: FooterTextPresentable { var text: String }
+      func numberOfSections(in tableView: TableView) -> Int { 2 }
+      func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+      func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
+        TextCell(viewModel: ItemRow(text: "Row \(indexPath.section)"))
+      }
+      func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        "A title the cell replaces"
+      }
+      func tableView(_ tableView: TableView, footerCellForSection section: Int) -> (any Cell)? {
+        section == 0
+          ? FooterCell(viewModel: Note(text: "A note of its own, which wraps onto a second line.")) : nil
+      }
+    }
+    let notes = Notes()
+    let table = TableView()
+    table.dataSource = notes
+    let frame = TableScreen(table: table).frame(width: 30, height: 8)
+    #expect(
+      text(frame).prefix(7) == [
+        "  Row 0                       ",
+        "  A note of its own, which    ",
+        "  wraps onto a second line.   ",
+        "                              ",
+        "  Row 1                       ",
+        "  A title the cell replaces   ",
+        "                              ",
+      ])
+    #expect(
+      table.transcript() == [
+        "Row 0", "A note of its own, which wraps onto a second line.", "Row 1", "A title the cell replaces",
+      ])
+  }
 }

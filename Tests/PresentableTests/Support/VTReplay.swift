@@ -90,7 +90,8 @@ enum VTReplay {
     return try JSONDecoder().decode([Screen].self, from: result.output)
   }
 
-  private static func run(_ arguments: [String], input: [UInt8]) throws -> (
+  /// Runs `python3` with `arguments`, `input` on its standard input; its status and output.
+  static func run(_ arguments: [String], input: [UInt8]) throws -> (
     status: Int32, output: Data, error: String
   ) {
     let process = Process()

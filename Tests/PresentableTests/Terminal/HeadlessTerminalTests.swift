@@ -209,36 +209,3 @@ struct TerminalPrintTests {
     #expect(output.contains("\u{1B}["))
   }
 }
-
-@Suite("Terminal restore in a pseudo-terminal")
-struct TerminalRestoreTests {
-  /// The probe program, built beside the tests.
-  static var probe: URL? {
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    var directory = executable.deletingLastPathComponent()
-    for _ in 0..<4 {
-      let candidate = directory.appendingPathComponent("TerminalProbe")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      directory = directory.deletingLastPathComponent()
-    }
-    return nil
-  }
-
-  @Test func everyWayOutRestoresTheTerminal() throws {
-    let probe = try #require(Self.probe, "the TerminalProbe program was not built next to the tests")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    let script = VTReplay.repositoryRoot.appendingPathComponent("Scripts/check-terminal-restore.py").path
-    process.arguments = ["python3", script, probe.path, "--trap-case"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(text)")
-    for name in ["observed change redraws", "quit key", "SIGINT", "SIGTERM", "SIGHUP", "Swift runtime trap"] {
-      #expect(text.contains("ok   \(name)"), "\(text)")
-    }
-  }
-}

@@ -55,6 +55,26 @@ struct SanitizerTests {
     #expect(line.plainText.count == 2)
   }
 
+  /// A joiner or virama at the end of a cluster would reach into the next one: wcwidth hides the
+  /// character after a joiner, and joins the one after a virama, where Presentable (one cluster
+  /// per cell) does not.
+  @Test func noClusterEndsInAJoinerOrAVirama() {
+    #expect(Sanitizer.sanitize("a\u{200D}b") == "ab")
+    #expect(Sanitizer.sanitize("設\u{200D}設") == "設設")
+    #expect(Sanitizer.sanitize("👨\u{200D}a") == "👨a")
+    #expect(Sanitizer.sanitize("Bob\u{200D}\u{200D}Ann") == "BobAnn")
+    #expect(
+      Sanitizer.sanitize("\u{1781}\u{17D2}\u{1798}\u{17C2}\u{179A}")
+        == "\u{1781}\u{17D2}\u{200C}\u{1798}\u{17C2}\u{179A}")
+    #expect(Sanitizer.sanitize("\u{0915}\u{094D}") == "\u{0915}\u{094D}\u{200C}")
+    // A selector after the virama does not close it.
+    #expect(Sanitizer.sanitize("設\u{094D}\u{FE0F}設") == "設\u{094D}\u{FE0F}\u{200C}設")
+    // Joiners inside a cluster are kept: emoji sequences, half forms.
+    for text in ["👨‍👩‍👧‍👦", "👩🏽‍💻", "\u{0915}\u{094D}\u{200D}\u{0937}", "\u{0915}\u{094D}\u{0937}"] {
+      #expect(Sanitizer.sanitize(text) == text)
+    }
+  }
+
   @Test func sanitizedTextHasNoControlAndEveryClusterTakesAColumn() {
     var generator = SeededGenerator(seed: 42)
     for _ in 0..<3000 {
@@ -64,6 +84,12 @@ struct SanitizerTests {
       for character in safe {
         let width = DisplayWidth.of(character)
         #expect(width >= 1, "\(character.unicodeScalars.map(\.value)) in \(text.unicodeScalars.map(\.value))")
+        let reachesNext = UnicodeWidthTable.withLookup {
+          DisplayWidth.measureCluster(character.unicodeScalars, lookup: $0).reachesNext
+        }
+        #expect(
+          !reachesNext && character.unicodeScalars.last != "\u{200D}",
+          "\(character.unicodeScalars.map(\.value)) in \(text.unicodeScalars.map(\.value))")
       }
       #expect(Sanitizer.sanitize(safe) == safe, "not idempotent: \(text.unicodeScalars.map(\.value))")
     }

@@ -1,0 +1,116 @@
+import Presentable
+
+/// The row of the end-to-end figures: the talk's switch row.
+struct BenchmarkRow: TextPresentable, SwitchPresentable {
+  var text: String
+  var switchOn: Bool
+  var switchColor: Color { .yellow }
+}
+
+/// One settings row end to end (a view model made, its cell drawn into a reused frame, the frame
+/// encoded as 24-bit ANSI at 80 columns, dark theme), its heap allocations, and the same row
+/// written by hand into a reused byte buffer: the floor.
+@MainActor func measureRows() {
+  let title = "Minion Mode!!!"
+  let renderer = ANSIRenderer(profile: .trueColor, theme: .dark)
+  var frame = Frame(width: 80, height: 1)
+  var bytes: [UInt8] = []
+  bytes.reserveCapacity(4096)
+  var flip = false
+  let context = CellContext()
+  func row() {
+    flip.toggle()
+    let cell = SwitchWithTextCell(viewModel: BenchmarkRow(text: title, switchOn: flip))
+    cell.draw(into: &frame, row: 0, context: context)
+    bytes.removeAll(keepingCapacity: true)
+    renderer.render(frame, into: &bytes)
+    sink &+= bytes.count
+  }
+  let ours = harness.measure(
+    "a switch row end to end (view model, draw, ANSI), 80 columns", id: "rows.end-to-end.ns", unit: "ns/row",
+    work: 1, target: "≤ 200 ns (5M rows/s)", calls: 200_000, row)
+  if ours > 0 {
+    harness.record(
+      "… rows per second", id: "rows.end-to-end", value: (1e9 / ours).rounded(), unit: "rows/s",
+      target: "≥ 5,000,000")
+  }
+  if harness.includes("allocations per row", id: "rows.allocations"),
+    let allocations = harness.allocations(calls: 100_000, row)
+  {
+    harness.record(
+      "heap allocations per row, steady state", id: "rows.allocations", value: allocations,
+      unit: "allocations",
+      target: "0")
+  }
+
+  // The floor: the same bytes written by hand, every escape sequence prepared beforehand.
+  var written: [UInt8] = []
+  row()
+  let expected = bytes
+  let floor = FloorRow(renderer: renderer, title: title)
+  flip = true
+  floor.write(on: flip, into: &written)
+  precondition(written == expected, "the floor loop does not write the row the library writes")
+  let floorTime = harness.measure(
+    "the same row written by hand into a reused buffer (floor)", id: "rows.floor.ns", unit: "ns/row", work: 1,
+    target: "(floor)", calls: 500_000
+  ) {
+    flip.toggle()
+    floor.write(on: flip, into: &written)
+    sink &+= written.count
+  }
+  if ours > 0 && floorTime > 0 {
+    harness.record(
+      "row end to end / floor", id: "rows.floor-ratio", value: ours / floorTime, unit: "×",
+      target: "(lower is better)")
+  }
+}
+
+/// A settings row written by hand: the escape sequences prepared beforehand, the title, the
+/// padding and the switch written as a hand-made loop would.
+struct FloorRow {
+  private let lead: [UInt8]
+  private let title: String
+  private let padding: Int
+  private let on: [UInt8]
+  private let off: [UInt8]
+
+  init(renderer: ANSIRenderer, title: String) {
+    // The escape sequences are taken from the library's own output, so the floor writes exactly
+    // the same bytes.
+    func rendered(_ on: Bool) -> [UInt8] {
+      var frame = Frame(width: 80, height: 1)
+      SwitchWithTextCell(viewModel: BenchmarkRow(text: title, switchOn: on)).draw(
+        into: &frame, row: 0, context: CellContext())
+      var bytes: [UInt8] = []
+      renderer.render(frame, into: &bytes)
+      return bytes
+    }
+    let a = rendered(true)
+    let b = rendered(false)
+    let titleBytes = Array(title.utf8)
+    let titleStart = (0...(a.count - titleBytes.count)).first {
+      Array(a[$0..<$0 + titleBytes.count]) == titleBytes
+    }!
+    var afterTitle = titleStart + titleBytes.count
+    var spaces = 0
+    while a[afterTitle] == 0x20 {
+      spaces += 1
+      afterTitle += 1
+    }
+    lead = Array(a[..<titleStart])
+    self.title = title
+    padding = spaces
+    on = Array(a[afterTitle...])
+    off = Array(b[afterTitle...])
+  }
+
+  @inline(never)
+  func write(on isOn: Bool, into bytes: inout [UInt8]) {
+    bytes.removeAll(keepingCapacity: true)
+    bytes.append(contentsOf: lead)
+    bytes.append(contentsOf: title.utf8)
+    for _ in 0..<padding { bytes.append(0x20) }
+    bytes.append(contentsOf: isOn ? on : off)
+  }
+}

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Records the README's recording of the demo, Docs/Images/demo.cast: SettingsDemo follows a key
+# script and writes an asciicast (`asciinema play Docs/Images/demo.cast`; `agg` makes a GIF of it).
+# A scripted recording steps half a second a key, so the file depends only on the code. With
+# --check, records into a temporary directory and fails if the committed file differs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+swift build --product SettingsDemo >/dev/null
+demo=.build/debug/SettingsDemo
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+out=Docs/Images/demo.cast
+[[ "${1:-}" == "--check" ]] && out="$work/demo.cast"
+
+# Toggle Minion Mode off and on, pick the dark theme and a blue accent, type a name, pass the
+# e-mail and the signature, turn notifications off (their rows grey out) and on, turn badges on,
+# change reminders and volume, pass Do Not Disturb and Check for Updates, open a page and go
+# back. From default settings in a fresh store.
+keys="space space down right down right down enter 'Ann 設計' enter down down down space space"
+keys+=" down down space down right right down left left down down down enter escape"
+"$demo" --store "$work/settings.json" --width 80 --height 24 --script "$keys" --cast "$out" >/dev/null
+
+if [[ "${1:-}" == "--check" ]]; then
+  if ! cmp -s "$out" Docs/Images/demo.cast; then
+    echo "Docs/Images/demo.cast is out of date: run Scripts/record-demo.sh and commit the result." >&2
+    exit 1
+  fi
+  echo "Docs/Images/demo.cast is up to date."
+fi

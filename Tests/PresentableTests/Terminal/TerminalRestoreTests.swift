@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@Suite("Terminal restore in a pseudo-terminal")
+struct TerminalRestoreTests {
+  /// A program built beside the tests.
+  static func builtProgram(_ name: String) -> URL? {
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    var directory = executable.deletingLastPathComponent()
+    for _ in 0..<4 {
+      let candidate = directory.appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      directory = directory.deletingLastPathComponent()
+    }
+    return nil
+  }
+
+  /// Whether the tests run under the thread sanitizer (`swift test --sanitize=thread`), whose
+  /// runtime the programs built beside them share.
+  static let underThreadSanitizer: Bool = {
+    #if canImport(Darwin)
+      let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+    #else
+      let everywhere: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
+    #endif
+    return dlsym(everywhere, "__tsan_init") != nil
+  }()
+
+  /// The cases `Scripts/check-terminal-restore.py` must pass, by the name it prints.
+  static func expectedCases(sanitized: Bool) -> [String] {
+    var names = [
+      "observed change redraws", "quit key", "Escape", "Ctrl-C key", "Ctrl-D key",
+      "bracketed paste then quit",
+      "SIGHUP by closing the terminal", "SettingsDemo keeps a change when its terminal closes",
+      "a signal the program handles itself stays its own", "Swift runtime trap",
+      "SettingsDemo --cast records exactly what the terminal got",
+    ]
+    names += [
+      "SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT", "SIGUSR1", "SIGUSR2", "SIGALRM", "SIGVTALRM", "SIGPROF",
+      "SIGXCPU", "SIGXFSZ", "SIGPIPE", "SIGSYS",
+    ]
+    #if os(Linux)
+      names += ["SIGPWR", "SIGSTKFLT", "SIGIO", "SIGRTMIN", "SIGRTMAX"]
+    #endif
+    names += ["stack overflow on the main thread", "stack overflow on another thread"]
+    if !sanitized {
+      names += [
+        "SIGTERM while the screen is busy", "SIGINT while the screen is busy",
+        "SIGHUP while the screen is busy",
+        "SIGUSR1 while the screen is busy", "closing the terminal while the screen is busy",
+      ]
+    }
+    return names
+  }
+
+  @Test func everyWayOutRestoresTheTerminal() throws {
+    let probe = try #require(Self.builtProgram("TerminalProbe"), "the TerminalProbe program was not built")
+    let demo = try #require(Self.builtProgram("SettingsDemo"), "the SettingsDemo program was not built")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    let script = VTReplay.repositoryRoot.appendingPathComponent("Scripts/check-terminal-restore.py").path
+    var arguments = ["python3", script, probe.path, "--trap-case", "--demo", demo.path]
+    let sanitized = Self.underThreadSanitizer
+    if sanitized {
+      // The thread sanitizer runs a signal handler only when the program next calls into the C
+      // library, which a screen computing forever never does: the busy-screen cases are left to
+      // the unsanitized run.
+      arguments.append("--thread-sanitizer")
+      print("Under the thread sanitizer: the busy-screen restore cases are skipped (timing-bound there).")
+    }
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(text)")
+    for name in Self.expectedCases(sanitized: sanitized) {
+      #expect(text.contains("ok   \(name) ("), "\(name) did not pass:\n\(text)")
+    }
+  }
+}
