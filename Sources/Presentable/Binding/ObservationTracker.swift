@@ -64,7 +64,7 @@ public final class ObservationTracker: Sendable {
     // A table keeps rows it drew in earlier frames and does not read them again; they tell the
     // tracker themselves when what they read changes.
     let late: @Sendable () -> Void = { [weak self] in self?.changedLate() }
-    return RedrawRequests.$current.withValue(late) {
+    return RedrawRequests.$current.withValue(RedrawRequests.Request(late)) {
       withObservationTracking(body) { [weak self] in
         self?.changed(in: generation)
       }
