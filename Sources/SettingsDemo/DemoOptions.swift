@@ -11,6 +11,7 @@ struct DemoOptions: Equatable {
   var everyFrame = false
   var svg = false
   var castPath: String?
+  var mouse = false
   var help = false
 
   static let usage = """
@@ -34,6 +35,8 @@ struct DemoOptions: Equatable {
       --svg             Print the screen as an SVG picture (after the keys, if any)
       --cast FILE       Record the session as an asciicast (asciinema play FILE): in real time in a
                         terminal, half a second a key with --script
+      --mouse           In a terminal, use the mouse: a click focuses a row and activates it
+                        (toggles, opens, presses), the wheel scrolls
       --help            This help
 
     Keys can also come on standard input, as a terminal sends them:
@@ -76,6 +79,7 @@ struct DemoOptions: Equatable {
       case "--plain": options.plain = true
       case "--every-frame": options.everyFrame = true
       case "--svg": options.svg = true
+      case "--mouse": options.mouse = true
       case "--cast": options.castPath = try value(for: argument)
       case "--script":
         let script = try value(for: argument)

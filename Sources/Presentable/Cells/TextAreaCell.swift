@@ -216,7 +216,7 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
     case .escape:
       state = TextAreaState()
       return .handled
-    case .control:
+    case .control, .mouse:
       return .ignored
     }
     state.goalColumn = goal

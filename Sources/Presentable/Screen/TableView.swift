@@ -60,6 +60,8 @@ public final class TableView {
   private let observedChange = Locked(false)
   /// The animation clock's time, which rows that animate are drawn for.
   var animationTime = Duration.zero
+  /// The rows of the frame the table drew into last, for the mouse.
+  var drawnRows = 0..<0
 
   // MARK: Structure
 
@@ -278,6 +280,7 @@ public final class TableView {
       sectionHasRows.removeAll()
     }
     let rows = rows.clamped(to: 0..<frame.height)
+    drawnRows = rows
     if rows.count != viewport.height { focus.needsScrollToVisible = true }
     viewport.height = rows.count
     if guessesIndicator {
@@ -433,6 +436,7 @@ public final class TableView {
 
   /// Handles a key: the focused cell first, then navigation. Returns how it was used.
   public func handle(_ key: Key) -> KeyResult {
+    if case .mouse(let event) = key { return handle(event) }
     readOutlineIfNeeded()
     if let focused = focus.indexPath, outline.contains(focused) {
       let item = outline.index(of: focused)

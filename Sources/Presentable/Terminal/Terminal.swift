@@ -14,14 +14,17 @@
 /// ```
 ///
 /// **In a terminal** (input and output both terminals, escape sequences allowed): the terminal
-/// goes into raw mode and the alternate screen with the cursor hidden and bracketed paste on;
+/// goes into raw mode and the alternate screen with the cursor hidden and bracketed paste on (and
+/// mouse reports, when ``TerminalOptions/mouse`` asks for them);
 /// frames are drawn as minimal updates; keys go to the screen until it quits, the terminal
 /// closes, or a signal comes. Resizing draws again at the new size.
 /// Ctrl-Z suspends to the shell and `fg` resumes. A screen that reads `@Observable` models is
 /// drawn again when one of them changes (see ``ObservationTracker``); other changes can ask for a
 /// frame with a ``RedrawSignal``. On every way out (quit, the terminal closing, every signal whose
 /// default action ends the process, a crash, a Swift runtime trap, a stack overflow) the terminal
-/// is put back exactly as it was: mode, screen, cursor; after a signal the program then dies of it.
+/// is put back exactly as it was: mode, screen, cursor, mouse reports off; after a signal the
+/// program then dies of it. A screen that animates (a spinner) is drawn again when its next
+/// frame is due (see ``Screen/nextAnimationTime``), and only what changed is sent.
 /// A screen busy in its own code when a signal comes gets a second to come back to the run loop,
 /// then the signal handling restores the terminal and ends the program without it.
 ///
@@ -121,11 +124,12 @@ public enum Terminal {
 
     let raw = TerminalDevice.rawMode(from: original)
     TerminalRestorer.activate(
-      input: options.input, output: options.output, saved: original, signalPipe: wakeWrite)
+      input: options.input, output: options.output, saved: original, signalPipe: wakeWrite,
+      mouse: options.mouse)
     TerminalRestorer.reenter(raw: raw)
     let size = TerminalDevice.size(of: options.output) ?? (options.width, options.height)
     options.cast?.begin(width: size.width, height: size.height, scripted: false)
-    options.cast?.output(TerminalRestorer.enterSequence)
+    options.cast?.output(TerminalRestorer.enterSequence(mouse: options.mouse))
     let missedRedraw = redraw?.attach(to: wakeWrite) ?? false
     defer {
       redraw?.detach()
@@ -145,15 +149,23 @@ public enum Terminal {
     var endingSignal: Int32?
     var bytes: [UInt8] = []
     bytes.reserveCapacity(1 << 16)
+    // The screen's animation clock: a spinner's next turn is due at a time on it.
+    let clock = ContinuousClock()
+    let start = clock.now
 
     while !session.hasQuit && endingSignal == nil {
+      let now = clock.now - start
+      if let due = screen.nextAnimationTime, due <= now { session.advanceAnimations(to: now) }
       bytes.removeAll(keepingCapacity: true)
       session.render(into: &bytes)
       if !bytes.isEmpty && !TerminalDevice.writeAll(options.output, bytes) { break }
       options.cast?.output(bytes)
 
-      // Half a sequence waits the escape timeout, an open paste the paste timeout; then flush.
-      let timeout = session.decoder.pendingTimeout.map { Int32($0 / .milliseconds(1)) } ?? -1
+      // Half a sequence waits the escape timeout, an open paste the paste timeout, an animation
+      // its next frame; with none of them, the loop sleeps until input or a signal comes.
+      let timeout = Self.timeout(
+        pending: session.decoder.pendingTimeout,
+        animation: screen.nextAnimationTime.map { $0 - (clock.now - start) })
       guard let ready = TerminalDevice.readable([options.input, wakeRead], timeout: timeout) else { continue }
       if ready[1] {
         for number in drain(wakeRead) {
@@ -164,10 +176,10 @@ public enum Terminal {
               session.resize(width: size.width, height: size.height)
               options.cast?.resize(width: size.width, height: size.height)
             }
-          case SIGTSTP: suspend(raw: raw, session: &session, cast: options.cast)
+          case SIGTSTP: suspend(raw: raw, session: &session, options: options)
           case SIGCONT:
             TerminalRestorer.reenter(raw: raw)
-            options.cast?.output(TerminalRestorer.enterSequence)
+            options.cast?.output(TerminalRestorer.enterSequence(mouse: options.mouse))
             session.invalidate()
           default: endingSignal = Int32(number)
           }
@@ -183,7 +195,7 @@ public enum Terminal {
         }
         let keys = session.decoder.feed(input)
         if keys.contains(.control("z")) {
-          suspend(raw: raw, session: &session, cast: options.cast)
+          suspend(raw: raw, session: &session, options: options)
           session.handle(keys.filter { $0 != .control("z") })
         } else {
           session.handle(keys)
@@ -197,7 +209,7 @@ public enum Terminal {
       endingSignal = drain(wakeRead).lazy.map(Int32.init).first(where: TerminalRestorer.ends(on:))
     }
     TerminalRestorer.deactivate()
-    options.cast?.output(TerminalRestorer.leaveSequence)
+    options.cast?.output(TerminalRestorer.leaveSequence(mouse: options.mouse))
     options.cast?.end()
     if let endingSignal {
       // Die of the signal, as the shell expects, now that the terminal is restored (even if the
@@ -208,17 +220,34 @@ public enum Terminal {
     return 0
   }
 
+  /// How long `poll` waits, in milliseconds: until the sooner of pending input's timeout and the
+  /// next animation frame (rounded up, so the frame is due when the loop wakes); -1 for as long as
+  /// it takes.
+  static func timeout(pending: Duration?, animation: Duration?) -> Int32 {
+    func milliseconds(_ duration: Duration) -> Int32 {
+      let value = (max(.zero, duration) / .milliseconds(1)).rounded(.up)
+      return Int32(min(value, Double(Int32.max)))
+    }
+    switch (pending.map(milliseconds), animation.map(milliseconds)) {
+    case (let pending?, let animation?): return min(pending, animation)
+    case (let pending?, nil): return pending
+    case (nil, let animation?): return animation
+    case (nil, nil): return -1
+    }
+  }
+
   /// Puts the terminal back, stops the process (as Ctrl-Z would), and takes the screen back when
   /// the shell continues it.
-  private static func suspend(raw: termios, session: inout ScreenSession, cast: CastRecorder?) {
+  private static func suspend(raw: termios, session: inout ScreenSession, options: TerminalOptions) {
+    let cast = options.cast
     TerminalRestorer.restore()
-    cast?.output(TerminalRestorer.leaveSequence)
+    cast?.output(TerminalRestorer.leaveSequence(mouse: options.mouse))
     _ = signal(SIGTSTP, SIG_DFL)
     _ = raise(SIGTSTP)
     // Continued.
     TerminalRestorer.routeToRunLoop(SIGTSTP)
     TerminalRestorer.reenter(raw: raw)
-    cast?.output(TerminalRestorer.enterSequence)
+    cast?.output(TerminalRestorer.enterSequence(mouse: options.mouse))
     session.invalidate()
   }
 
