@@ -187,12 +187,14 @@ enum PseudoTerminal {
       let frame = terminal.frame
       let theme = app.preferredTheme ?? .default
       // The attributes the terminal is sent for each column, as letters: "@" plus 1 bold,
-      // 2 italic, 4 underline, 8 inverse, 16 strikethrough.
+      // 2 italic, 4 underline, 8 inverse, 16 strikethrough; on a blank, only those that show
+      // (an erase draws blanks in the current style, whose bold or italic never shows).
       let attributes = (0..<rows).map { row in
         String(
           String.UnicodeScalarView(
             (0..<columns).map { column in
-              let resolved = theme.resolve(frame.style(row: row, column: column) ?? .plain).attributes
+              var resolved = theme.resolve(frame.style(row: row, column: column) ?? .plain).attributes
+              if frame.text(row: row, column: column) == " " { resolved.subtract([.bold, .italic]) }
               var code: UInt32 = 0x40
               for (flag, bit) in [
                 (TextAttributes.bold, 1), (.italic, 2), (.underline, 4), (.inverse, 8), (.strikethrough, 16),

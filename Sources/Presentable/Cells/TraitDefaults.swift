@@ -74,7 +74,7 @@ extension RowContent {
   ) {
     guard provenance != nil, partCount > 0 else { return }
     let entry = StyleProvenance(
-      part: parts[partCount - 1].name, attribute: attribute, value: value.description, layer: layer,
+      part: lastPartName, attribute: attribute, value: value.description, layer: layer,
       source: source)
     provenance!.append((entry, color))
   }

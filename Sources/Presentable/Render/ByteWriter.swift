@@ -10,10 +10,16 @@ struct ByteWriter {
     capacity = buffer.count
   }
 
-  /// Appends what was written to `bytes`.
+  /// Appends what was written to `bytes`, from the `start`th byte on.
   @inline(__always)
-  func appendWritten(to bytes: inout [UInt8]) {
-    bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+  func appendWritten(to bytes: inout [UInt8], from start: Int = 0) {
+    bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count - start))
+  }
+
+  /// Writes `source` over bytes already written, from `offset`.
+  mutating func overwrite(at offset: Int, with source: [UInt8]) {
+    precondition(offset + source.count <= count, "ByteWriter overwrite past what was written")
+    source.withUnsafeBufferPointer { (base + offset).update(from: $0.baseAddress!, count: $0.count) }
   }
 
   /// Runs `body` with a writer over temporary memory of `capacity` bytes, then appends what it

@@ -7,10 +7,8 @@ extension TableView {
   /// nothing else. Rows out of view do not animate.
   public var nextAnimationTime: Duration? {
     var next: Duration?
-    for item in shownItems {
-      guard let entry = cache[item], let interval = entry.animationInterval, interval > .zero else {
-        continue
-      }
+    for item in shownItems where cache.contains(item) {
+      guard let interval = cache.read(item, { $0.animationInterval }), interval > .zero else { continue }
       let due = Self.frameStart(after: animationTime, interval: interval)
       next = min(next ?? due, due)
     }
@@ -25,12 +23,10 @@ extension TableView {
   public func advanceAnimations(to time: Duration) -> Bool {
     animationTime = max(animationTime, time)
     var changed = false
-    for item in shownItems {
-      guard let entry = cache[item], !entry.isStale, let interval = entry.animationInterval, interval > .zero
-      else { continue }
-      if Self.frame(at: entry.drawnAt, interval: interval)
-        != Self.frame(at: animationTime, interval: interval)
-      {
+    for item in shownItems where cache.contains(item) {
+      let (isStale, interval, drawnAt) = cache.read(item) { ($0.isStale, $0.animationInterval, $0.drawnAt) }
+      guard !isStale, let interval, interval > .zero else { continue }
+      if Self.frame(at: drawnAt, interval: interval) != Self.frame(at: animationTime, interval: interval) {
         cache.invalidate(item)
         changed = true
       }

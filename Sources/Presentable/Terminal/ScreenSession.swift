@@ -9,6 +9,9 @@ struct ScreenSession {
   var height: Int
   /// The frame the terminal shows, if it shows one of ours.
   private(set) var shown: Frame?
+  /// The style the terminal is in after the last update: the next one starts from it instead
+  /// of resetting, as the session has the terminal to itself (leaving it resets it).
+  private var terminalStyle = SGRTransitionCache.Key.terminalDefault
   private(set) var hasQuit = false
   /// The screen changed since the frame was drawn.
   private(set) var needsRedraw = true
@@ -86,7 +89,8 @@ struct ScreenSession {
       shown = nil  // the same cells look different now: draw them all
     }
     let frame = frame()
-    renderer.renderUpdate(from: shown, to: frame, into: &bytes)
+    renderer.renderUpdate(
+      from: shown, to: frame, into: &bytes, style: &terminalStyle, endsInDefaultStyle: false)
     shown = frame
   }
 }

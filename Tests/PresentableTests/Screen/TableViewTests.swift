@@ -148,7 +148,7 @@ struct TableViewTests {
     // table keeps what it drew for a few screenfuls only.
     #expect(mostRowsAskedForInAPage <= 2 * 10 + 2, "\(mostRowsAskedForInAPage) rows asked for in one page")
     #expect(
-      fixture.table.cache.entries.count <= 6 * 10 + 32, "\(fixture.table.cache.entries.count) rows kept")
+      fixture.table.cache.count <= 6 * 10 + 32, "\(fixture.table.cache.count) rows kept")
     #expect(fixture.table.focusedIndexPath!.row > 900)
   }
 
