@@ -12,6 +12,8 @@ struct DemoOptions: Equatable {
   var svg = false
   var castPath: String?
   var mouse = false
+  /// How long a status message stays without a key; the screen's own default when `nil`.
+  var messageDuration: Duration?
   var help = false
 
   static let usage = """
@@ -37,6 +39,9 @@ struct DemoOptions: Equatable {
                         terminal, half a second a key with --script
       --mouse           In a terminal, use the mouse: a click focuses a row and activates it
                         (toggles, opens, presses), the wheel scrolls
+      --message-seconds N
+                        How long a message ("Name saved") stays on the status line when no key
+                        is pressed (default 4; the next key always ends it)
       --help            This help
 
     Keys can also come on standard input, as a terminal sends them:
@@ -81,6 +86,14 @@ struct DemoOptions: Equatable {
       case "--svg": options.svg = true
       case "--mouse": options.mouse = true
       case "--cast": options.castPath = try value(for: argument)
+      case "--message-seconds":
+        let text = try value(for: argument)
+        guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
+          throw UsageError(
+            description: "\(argument) must be a number of seconds above 0 and at most 86400, "
+              + "not \(text.debugDescription).")
+        }
+        options.messageDuration = .milliseconds(Int((seconds * 1000).rounded(.up)))
       case "--script":
         let script = try value(for: argument)
         do {

@@ -38,26 +38,33 @@ struct DemoWalkthroughTests {
         "  Volume                                     ━━━━━●──── 60%",
         "  🌙 Do Not Disturb                                 [○ OFF]",
         "  Sounds and badges need notifications.",
-        " ↑↓ move · Space toggle · ←→ change · Enter edit · q quit",
+        " ↑↓ move · Space toggle · q quit",
       ])
 
-    // Minion Mode: the talk's messages on the status line.
+    // Minion Mode: the talk's messages on the status line, for a few seconds.
     terminal.press(.space)
     #expect(terminal.lines[2].hasSuffix("[○ OFF]"))
     #expect(terminal.lines.last == " The Minions went out to play!")
+    terminal.wait(.seconds(4))
+    #expect(terminal.lines.last == " ↑↓ move · Space toggle · q quit")
     terminal.press(.enter)
     #expect(terminal.lines.last == " The Minions are here to stay!")
     #expect(try savedSettings(store).minionMode)
 
     // The theme, applied live.
-    terminal.press(.down, .right)
+    terminal.press(.down)
+    #expect(terminal.lines.last == " ↑↓ move · ←→ change · q quit")  // the next key ends the message
+    terminal.press(.right)
     #expect(terminal.lines[3].hasSuffix("‹ dark ›"))
+    #expect(terminal.lines.last == " Theme: dark")
     #expect(app.preferredTheme?.name == "dark")
 
     // A name, with CJK and an emoji.
     terminal.press(.down, .down)
     #expect(terminal.lines[8].hasPrefix("› Name"))
+    #expect(terminal.lines.last == " ↑↓ move · Enter edit · q quit")
     terminal.press(.enter)
+    #expect(terminal.lines.last == " Enter save · Esc cancel")
     terminal.type("Bob 設定 👍🏽")
     terminal.press(.enter)
     #expect(terminal.lines[8] == "› Name  Bob 設定 👍🏽")
@@ -84,6 +91,7 @@ struct DemoWalkthroughTests {
     // Sounds, badges, reminders, volume and Do Not Disturb are disabled now, and Version takes no
     // focus: Check for Updates.
     #expect(app.settings.screen.table.focusedIndexPath == TableIndexPath(row: 1, section: 3))
+    #expect(terminal.lines.last == " ↑↓ move · Enter press · q quit")
 
     assertSnapshot(of: terminal.frame, theme: app.preferredTheme, named: "notifications off")
 
@@ -229,7 +237,7 @@ struct DemoNewerRowsTests {
     let checking = try #require(terminal.lines.firstIndex { $0.hasPrefix("  Checking for Updates…") })
     #expect(terminal.lines[checking].hasSuffix("⠋"))
     #expect(terminal.lines[checking + 1].hasPrefix("› Licenses"))
-    terminal.advanceTime(by: Spinner.interval)
+    terminal.wait(Spinner.interval)
     #expect(terminal.lines[checking].hasSuffix("⠙"))
     assertSnapshot(of: terminal.frame, named: "checking")
     // Half way: the spinner becomes a bar, drawn when the check reports.
@@ -238,7 +246,7 @@ struct DemoNewerRowsTests {
     #expect(terminal.hasPendingChange)
     terminal.redraw()
     #expect(terminal.lines[checking].hasSuffix("━━━━━━━━━━────────── 50%"))
-    #expect(app.nextAnimationTime == nil)  // a bar does not turn
+    #expect(app.settings.screen.table.nextAnimationTime == nil)  // a bar does not turn
     // Done: the result, and the button takes focus back.
     finishNow.yield()
     await app.settings.updateCheck?.wait()

@@ -113,8 +113,8 @@ final class ProbeScreen: Screen {
     return probe.screen.handle(key)
   }
   func transcript() -> [String] { probe.screen.transcript() }
-  var nextAnimationTime: Duration? { probe.screen.nextAnimationTime }
-  func advanceAnimations(to time: Duration) -> Bool { probe.screen.advanceAnimations(to: time) }
+  var nextUpdate: ContinuousClock.Instant? { probe.screen.nextUpdate }
+  func update(at now: ContinuousClock.Instant) -> ScreenAction { probe.screen.update(at: now) }
 }
 
 let probeScreen = ProbeScreen()

@@ -32,7 +32,7 @@ final class SpinnerTable: TableViewDataSource {
     let table = SpinnerTable()
     let terminal = HeadlessTerminal(table.screen, width: 80, height: 24, profile: profile, theme: theme)
     let start = terminal.output.count
-    terminal.advanceTime(by: .seconds(10))
+    terminal.wait(.seconds(10))
     harness.record(
       "bytes a second of an idle spinner, 80×24, \(name)", id: "spinner.bytes-per-second\(id)",
       value: Double(terminal.output.count - start) / 10, unit: "B/s", target: "≤ 200 B/s")

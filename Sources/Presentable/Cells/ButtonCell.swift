@@ -1,5 +1,5 @@
 /// A button row, configured from a view model that is ``TextPresentable`` and
-/// ``ButtonPresentable``: `     [ Reset All Settings ]`, centered, in its role's color:
+/// ``ButtonPresentable``: `     [ Reset All Settings ]   `, centered, in its role's color:
 /// ``ButtonPresentable/buttonColor`` (the accent color), or ``ButtonPresentable/destructiveColor``
 /// for a destructive button, which no text color or button color outranks. The title is in the
 /// view model's font. Enter and Space press it. An ``ImagePresentable``
@@ -53,6 +53,9 @@ public struct ButtonCell<ViewModel: TextPresentable & ButtonPresentable>: RowCel
     viewModel.onButtonPress()
     return .changed
   }
+
+  /// Enter presses.
+  public func keyHints(state: Void) -> [KeyHint] { [.press] }
 
   /// "Reset All Settings, button".
   public var summary: String { "\(viewModel.text), button" }

@@ -4,8 +4,8 @@ import Foundation
 /// ``TextPresentable`` and ``DatePickerPresentable``.
 ///
 /// ```
-///   Until                          10:00 PM        (not editing)
-/// › Until                          10:00 PM        (editing: the hour field inverse)
+///   Until                         10:00 PM  ← not editing
+/// › Until                         10:00 PM  ← editing: the hour field inverse
 /// ```
 ///
 /// The date is written as the view model's locale writes it, through Foundation's formatters
@@ -33,6 +33,11 @@ public struct DatePickerCell<ViewModel: TextPresentable & DatePickerPresentable>
 
   /// While editing, the row takes every key.
   public func isCapturingInput(state: DatePickerState) -> Bool { state.isEditing }
+
+  /// Enter edits; while editing, the arrows pick and set a field, Enter saves, Escape cancels.
+  public func keyHints(state: DatePickerState) -> [KeyHint] {
+    state.isEditing ? [KeyHint("←→", "field"), KeyHint("↑↓", "set"), .save, .cancel] : [.edit]
+  }
 
   private var layout: DateFieldLayout {
     DateFieldLayout.layout(

@@ -3,8 +3,8 @@
 /// the value as the row's detail.
 ///
 /// ```
-///   Latest Version                 ⠹      (loading)
-///   Latest Version               1.1      (loaded)
+///   Latest Version                       ⠋  ← loading
+///   Latest Version                     1.1  ← loaded
 /// ```
 ///
 /// Pair it with an ``AsyncValue``: a row that reads one while it is drawn is drawn again when the

@@ -36,6 +36,9 @@ public struct OptionsCell<ViewModel: TextPresentable & OptionsPresentable>: RowC
     return .changed
   }
 
+  /// Left and Right change the option.
+  public func keyHints(state: Void) -> [KeyHint] { [.change] }
+
   /// "Theme, picker, dark, 2 of 4".
   public var summary: String {
     guard viewModel.options.indices.contains(viewModel.selectedIndex) else {

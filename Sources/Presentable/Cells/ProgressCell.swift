@@ -2,8 +2,8 @@
 /// ``TextPresentable`` and ``ProgressPresentable``.
 ///
 /// ```
-///   Downloading        ━━━━━━━━──────────── 40%     (progress 0.4)
-///   Checking           ⠹                           (progress nil: a spinner)
+///   Downloading       ━━━━━━━━──────────── 40%  ← progress 0.4
+///   Checking                                 ⠋  ← progress nil: a spinner
 /// ```
 ///
 /// The bar is ``barWidth`` columns in the view model's ``ProgressPresentable/progressColor``,

@@ -39,6 +39,9 @@ public struct SliderCell<ViewModel: TextPresentable & SliderPresentable>: RowCel
     return .changed
   }
 
+  /// Left and Right move the slider.
+  public func keyHints(state: Void) -> [KeyHint] { [.adjust] }
+
   /// "Volume, slider, 40%".
   public var summary: String { "\(viewModel.text), slider, \(viewModel.sliderValueText)" }
 

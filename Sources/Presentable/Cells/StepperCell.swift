@@ -51,6 +51,9 @@ public struct StepperCell<ViewModel: TextPresentable & StepperPresentable>: RowC
     return .changed
   }
 
+  /// Left and Right step.
+  public func keyHints(state: Void) -> [KeyHint] { [.adjust] }
+
   /// "Reminders per day, stepper, 3".
   public var summary: String { "\(viewModel.text), stepper, \(viewModel.stepperValue)" }
 }

@@ -38,6 +38,9 @@ public struct SwitchWithTextCell<ViewModel: TextPresentable & SwitchPresentable>
     return .changed
   }
 
+  /// Space toggles.
+  public func keyHints(state: Void) -> [KeyHint] { [.toggle] }
+
   /// "Minion Mode!!!, switch, on".
   public var summary: String { "\(viewModel.text), switch, \(viewModel.switchOn ? "on" : "off")" }
 }

@@ -2,8 +2,8 @@
 /// model.
 ///
 /// ```
-///   Signature                               ↓    (the label; ↑ and ↓ say more lines are hidden)
-///     Best wishes,                               (the text, wrapped, at most lineLimit lines)
+///   Email signature    ← the label
+///     Best wishes,     ← the text, wrapped, at most lineLimit lines
 ///     Bob 設定 👍🏽
 /// ```
 ///
@@ -38,6 +38,11 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
 
   /// While editing, the area takes every key.
   public func isCapturingInput(state: TextAreaState) -> Bool { state.isEditing }
+
+  /// Enter edits; while editing, Enter is a new line, Tab saves, Escape cancels.
+  public func keyHints(state: TextAreaState) -> [KeyHint] {
+    state.isEditing ? [KeyHint("Enter", "new line"), KeyHint("Tab", "save"), .cancel] : [.edit]
+  }
 
   private var limit: Int { max(1, viewModel.lineLimit) }
   private var textStyle: Style { Style(foreground: viewModel.textColor, font: viewModel.font) }

@@ -1,10 +1,10 @@
 /// A row where the user types text, configured from a ``TextFieldPresentable`` view model.
 ///
 /// ```
-///   E-mail  bob@example.com            (not editing)
-/// › E-mail  bob@exa█                   (editing: the cursor is an inverse cell)
-///     ! Enter an e-mail address like name@example.com
-///   Password  ••••••••                 (secure: the same bullets for any length)
+///   E-mail  bob@example.com          ← not editing
+/// › E-mail  bob@exa█                 ← editing: the cursor is an inverse cell
+///   ! Enter an e-mail address like name@example.com
+///   Password  ••••••••               ← secure: the same bullets for any length
 /// ```
 ///
 /// Enter starts editing. While editing, typed and pasted text goes into the field (so `j`, `k`
@@ -42,6 +42,9 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
 
   /// The bullets a secure field shows for any text: as many for one character as for a hundred.
   public static var secureBullets: String { "••••••••" }
+
+  /// Enter edits; while editing, Enter saves and Escape cancels.
+  public func keyHints(state: TextFieldState) -> [KeyHint] { state.isEditing ? [.save, .cancel] : [.edit] }
 
   /// The label, and the field: text, placeholder, bullets or the edit in progress.
   public func content(_ row: inout RowContent, state: TextFieldState) {

@@ -132,33 +132,29 @@ private struct Update {
       cursor = (0, 0)
     }
     let height = new.height
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, height)) { firstChange in
-      // The first changed column of each row, or -1.
-      var pending = 0
-      for row in 0..<height {
-        firstChange[row] = rowIsUnchanged(row) ? -1 : firstChangedColumn(row)
-        if firstChange[row] >= 0 { pending += 1 }
+    // The first changed column of each row, or -1, in memory the renderer keeps (no closure:
+    // the update is written in place).
+    let firstChange = renderer.transitions.rowBuffer(capacity: height)
+    var pending = 0
+    for row in 0..<height {
+      firstChange[row] = rowIsUnchanged(row) ? -1 : firstChangedColumn(row)
+      if firstChange[row] >= 0 { pending += 1 }
+    }
+    // Rows in the order that costs the fewest bytes to reach, one after the other: from where
+    // the cursor and the style are, the row whose first change is the cheapest to move to and
+    // to switch the style for.
+    while pending > 0 {
+      var best = -1
+      var bestCost = Int.max
+      for row in 0..<height where firstChange[row] >= 0 {
+        let column = firstChange[row]
+        let key = SGRTransitionCache.Key(newCells[row * new.width + column])
+        let cost = moveLength(to: row, column) + renderer.transitions.sequence(from: style, to: key).count
+        if cost < bestCost { (best, bestCost) = (row, cost) }
       }
-      // Rows in the order that costs the fewest bytes to reach, one after the other: from where
-      // the cursor and the style are, the row whose first change is the cheapest to move to and
-      // to switch the style for.
-      while pending > 0 {
-        var best = -1
-        var bestCost = Int.max
-        for row in 0..<height where firstChange[row] >= 0 {
-          let column = firstChange[row]
-          let cost =
-            moveLength(to: row, column)
-            + renderer.transitions.sequence(
-              from: style, to: SGRTransitionCache.Key(newCells[row * new.width + column])
-            )
-            .count
-          if cost < bestCost { (best, bestCost) = (row, cost) }
-        }
-        writeRow(best, from: firstChange[best])
-        firstChange[best] = -1
-        pending -= 1
-      }
+      writeRow(best, from: firstChange[best])
+      firstChange[best] = -1
+      pending -= 1
     }
     guard started else { return }
     if endsInDefaultStyle && style != .terminalDefault { transition(to: .terminalDefault) }
@@ -320,15 +316,30 @@ private struct Update {
   }
 
   mutating func writeCells(row: Int, from start: Int, to end: Int) {
+    let width = new.width
     var column = start
     while column < end {
-      let index = row * new.width + column
+      let index = row * width + column
       let cell = newCells[index]
-      let columns = new.columns(at: index)
       move(to: row, column)
       transition(to: SGRTransitionCache.Key(cell))
+      if cell.glyph < 0x80 {
+        // A run of ASCII in one style, most of what changes: its bytes in one go.
+        var runEnd = column + 1
+        while runEnd < end {
+          let next = newCells[row * width + runEnd]
+          guard next.glyph < 0x80, next.sameStyle(as: cell) else { break }
+          runEnd += 1
+        }
+        out.write(ascii: newCells.baseAddress! + index, count: runEnd - column)
+        column = runEnd
+        // At the last column the terminal's cursor waits to wrap: place it again next time.
+        cursor = column >= width ? nil : (row, column)
+        continue
+      }
+      let columns = new.columns(at: index)
       new.writeUTF8(of: cell, to: &out)
-      if cell.glyph & Frame.Cell.clusterFlag != 0 || column + columns >= new.width {
+      if cell.glyph & Frame.Cell.clusterFlag != 0 || column + columns >= width {
         // After a multi-scalar cluster, or at the last column (pending wrap), place the cursor
         // again rather than trusting where the terminal put it.
         cursor = nil

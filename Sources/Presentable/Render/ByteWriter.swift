@@ -83,6 +83,15 @@ struct ByteWriter {
     write(UnsafeRawBufferPointer(source))
   }
 
+  /// Writes the glyphs of `count` frame cells that all hold ASCII, a byte each.
+  @inline(__always)
+  mutating func write(ascii cells: UnsafePointer<Frame.Cell>, count cellCount: Int) {
+    precondition(count &+ cellCount <= capacity, "ByteWriter overflow")
+    let p = base + count
+    for i in 0..<cellCount { p[i] = UInt8(truncatingIfNeeded: cells[i].glyph) }
+    count &+= cellCount
+  }
+
   /// Writes a Unicode scalar's UTF-8 (one to four bytes).
   @inline(__always)
   mutating func write(scalar value: UInt32) {

@@ -12,20 +12,22 @@ public protocol Screen: AnyObject {
   /// The theme the screen wants drawn with, if it chooses one (a settings screen that lets the
   /// user pick a theme, say); `nil` leaves it to the runner. Defaults to `nil`.
   var preferredTheme: Theme? { get }
-  /// When the screen next changes by itself (a spinner's next turn), on its animation clock;
-  /// `nil` when nothing on it animates. A runner waits until then, calls
-  /// ``advanceAnimations(to:)`` and draws a frame. Defaults to `nil`.
-  var nextAnimationTime: Duration? { get }
-  /// Moves the screen's animation clock to `time` (counted from when the runner started it);
-  /// returns whether anything on screen changed. Defaults to nothing changing.
-  func advanceAnimations(to time: Duration) -> Bool
+  /// When the screen next changes without a key (a status message expires then), or `nil` for
+  /// never: the runtime wakes at that time, calls ``update(at:)`` and draws what changed.
+  /// Defaults to `nil`.
+  var nextUpdate: ContinuousClock.Instant? { get }
+  /// Brings what depends on time up to `now`. The runtime calls it before every frame and at
+  /// ``nextUpdate``, with the time of its clock (``HeadlessTerminal`` keeps a clock of its own
+  /// that only ``HeadlessTerminal/wait(_:)`` moves). Returns `.redraw` when something changed.
+  /// Defaults to changing nothing.
+  func update(at now: ContinuousClock.Instant) -> ScreenAction
 }
 
 extension Screen {
   /// No preference: the runner's theme.
   public var preferredTheme: Theme? { nil }
-  /// Nothing animates.
-  public var nextAnimationTime: Duration? { nil }
-  /// Nothing changes.
-  public func advanceAnimations(to time: Duration) -> Bool { false }
+  /// Nothing changes without a key.
+  public var nextUpdate: ContinuousClock.Instant? { nil }
+  /// Nothing depends on time.
+  public func update(at now: ContinuousClock.Instant) -> ScreenAction { .none }
 }

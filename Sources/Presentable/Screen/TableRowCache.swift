@@ -30,50 +30,65 @@ struct TableRowCache {
 
   /// The item number of the first slot.
   private var first = 0
-  private var slots: [Entry?] = []
+  /// Entries in place (read without copying), and which slots hold one.
+  private var slots: [Entry] = []
+  private var present: [Bool] = []
   /// The width and ambiguous-width setting the entries were drawn at.
   private(set) var width = -1
   private(set) var ambiguous = AmbiguousWidth.narrow
 
+  /// What an empty slot holds.
+  private static var vacant: Entry {
+    Entry(lines: Frame(width: 0, height: 0), cell: nil, canFocus: false, isFocused: false)
+  }
+
   /// The number of items drawn and kept.
-  var count: Int { slots.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
+  var count: Int { present.reduce(0) { $0 + ($1 ? 1 : 0) } }
 
   private func slot(_ item: Int) -> Int? {
-    let index = item - first
-    return index >= 0 && index < slots.count ? index : nil
+    let index = item &- first
+    return index >= 0 && index < slots.count && present[index] ? index : nil
   }
 
   /// Whether an item has an entry, current or not.
-  func contains(_ item: Int) -> Bool { slot(item).map { slots[$0] != nil } ?? false }
+  func contains(_ item: Int) -> Bool { slot(item) != nil }
 
   /// Whether an item's entry is current for this focus.
   func isCurrent(_ item: Int, isFocused: Bool) -> Bool {
-    guard let index = slot(item), let entry = slots[index] else { return false }
-    return !entry.isStale && entry.isFocused == isFocused
+    guard let index = slot(item) else { return false }
+    return !slots[index].isStale && slots[index].isFocused == isFocused
   }
 
   /// Reads an item's entry in place; the item must have one.
   func read<R>(_ item: Int, _ body: (borrowing Entry) -> R) -> R {
-    body(slots[slot(item)!]!)
+    body(slots[slot(item)!])
   }
 
   /// Takes an item's entry out, to draw into its storage again.
   mutating func take(_ item: Int) -> Entry? {
     guard let index = slot(item) else { return nil }
-    defer { slots[index] = nil }
-    return slots[index]
+    present[index] = false
+    return Swift.withUnsafeMutablePointer(to: &slots[index]) { pointer in
+      let entry = pointer.move()
+      pointer.initialize(to: Self.vacant)
+      return entry
+    }
   }
 
   /// Puts an item's entry in, widening the window to reach it.
   mutating func put(_ entry: Entry, for item: Int) {
     if slots.isEmpty { first = item }
     if item < first {
-      slots.insert(contentsOf: repeatElement(nil, count: first - item), at: 0)
+      slots.insert(contentsOf: repeatElement(Self.vacant, count: first - item), at: 0)
+      present.insert(contentsOf: repeatElement(false, count: first - item), at: 0)
       first = item
     } else if item >= first + slots.count {
-      slots.append(contentsOf: repeatElement(nil, count: item - first - slots.count + 1))
+      let missing = item - first - slots.count + 1
+      slots.append(contentsOf: repeatElement(Self.vacant, count: missing))
+      present.append(contentsOf: repeatElement(false, count: missing))
     }
     slots[item - first] = entry
+    present[item - first] = true
   }
 
   /// Forgets every entry when the width or ambiguous setting changes.
@@ -86,17 +101,18 @@ struct TableRowCache {
 
   /// Marks an item to be drawn again.
   mutating func invalidate(_ item: Int) {
-    if let index = slot(item) { slots[index]?.isStale = true }
+    if let index = slot(item) { slots[index].isStale = true }
   }
 
   /// Marks every item to be drawn again.
   mutating func invalidateAll() {
-    for index in slots.indices { slots[index]?.isStale = true }
+    for index in slots.indices { slots[index].isStale = true }
   }
 
   /// Forgets everything: the items were renumbered.
   mutating func removeAll() {
     slots.removeAll(keepingCapacity: true)
+    present.removeAll(keepingCapacity: true)
     first = 0
   }
 
@@ -105,11 +121,14 @@ struct TableRowCache {
     guard slots.count > kept.count + 32 else { return }
     let end = first + slots.count
     if kept.upperBound < end {
-      slots.removeLast(min(slots.count, end - max(kept.upperBound, first)))
+      let drop = min(slots.count, end - max(kept.upperBound, first))
+      slots.removeLast(drop)
+      present.removeLast(drop)
     }
     if kept.lowerBound > first {
       let drop = min(slots.count, kept.lowerBound - first)
       slots.removeFirst(drop)
+      present.removeFirst(drop)
       first += drop
     }
   }

@@ -323,7 +323,7 @@ public final class TableView {
   }
 
   /// Whether the last frame kept its last column for the scroll indicator.
-  private var showsIndicator = false
+  private(set) var showsIndicator = false
   /// Whether the table's shape is new, so the indicator is worth guessing before any row is drawn.
   private var guessesIndicator = true
 

@@ -20,11 +20,11 @@
 /// closes, or a signal comes. Resizing draws again at the new size.
 /// Ctrl-Z suspends to the shell and `fg` resumes. A screen that reads `@Observable` models is
 /// drawn again when one of them changes (see ``ObservationTracker``); other changes can ask for a
-/// frame with a ``RedrawSignal``. On every way out (quit, the terminal closing, every signal whose
+/// frame with a ``RedrawSignal``. A screen that changes at a time of its own (``Screen/nextUpdate``:
+/// a status message expiring, a spinner's next turn) is woken then and drawn again. On every way out (quit, the terminal closing, every signal whose
 /// default action ends the process, a crash, a Swift runtime trap, a stack overflow) the terminal
 /// is put back exactly as it was: mode, screen, cursor, mouse reports off; after a signal the
-/// program then dies of it. A screen that animates (a spinner) is drawn again when its next
-/// frame is due (see ``Screen/nextAnimationTime``), and only what changed is sent.
+/// program then dies of it.
 /// A screen busy in its own code when a signal comes gets a second to come back to the run loop,
 /// then the signal handling restores the terminal and ends the program without it.
 ///
@@ -69,6 +69,10 @@ public enum Terminal {
     var session = ScreenSession(
       screen: screen, renderer: ANSIRenderer(profile: profile, theme: options.theme), width: size.width,
       height: size.height)
+    // Time as a recording shows it: a step between keys, so every run prints the same.
+    let step = options.cast?.scriptStep ?? .milliseconds(500)
+    var now = ContinuousClock.now
+    session.advance(to: now)
     var recording = options.cast.map {
       ScriptedCast($0, screen: screen, profile: options.profile, theme: options.theme, size: size)
     }
@@ -83,12 +87,14 @@ public enum Terminal {
     // focus and scrolling start from what is on screen.
     var frame = session.frame()
     if options.printsEveryFrame { print(frame) }
-    var step = 1
+    var keyNumber = 1
     for key in keys {
       guard !session.hasQuit else { break }
       session.handle([key])
-      recording?.record(step: step)
-      step += 1
+      now += step
+      session.advance(to: now)
+      recording?.record(step: keyNumber)
+      keyNumber += 1
       frame = session.frame()
       if options.printsEveryFrame {
         output.append(0x0A)
@@ -149,23 +155,19 @@ public enum Terminal {
     var endingSignal: Int32?
     var bytes: [UInt8] = []
     bytes.reserveCapacity(1 << 16)
-    // The screen's animation clock: a spinner's next turn is due at a time on it.
-    let clock = ContinuousClock()
-    let start = clock.now
 
     while !session.hasQuit && endingSignal == nil {
-      let now = clock.now - start
-      if let due = screen.nextAnimationTime, due <= now { session.advanceAnimations(to: now) }
+      // What is due now: a half-read sequence or an open paste whose wait ran out, a message that
+      // expired.
+      session.advance(to: .now)
+      if session.hasQuit { break }
       bytes.removeAll(keepingCapacity: true)
       session.render(into: &bytes)
       if !bytes.isEmpty && !TerminalDevice.writeAll(options.output, bytes) { break }
       options.cast?.output(bytes)
 
-      // Half a sequence waits the escape timeout, an open paste the paste timeout, an animation
-      // its next frame; with none of them, the loop sleeps until input or a signal comes.
-      let timeout = Self.timeout(
-        pending: session.decoder.pendingTimeout,
-        animation: screen.nextAnimationTime.map { $0 - (clock.now - start) })
+      // Wait for input until the next of those deadlines.
+      let timeout = session.pollTimeout(now: .now)
       guard let ready = TerminalDevice.readable([options.input, wakeRead], timeout: timeout) else { continue }
       if ready[1] {
         for number in drain(wakeRead) {
@@ -193,6 +195,7 @@ public enum Terminal {
           if TerminalRestorer.ends(on: SIGHUP) { endingSignal = SIGHUP }
           break
         }
+        session.lastInput = .now
         let keys = session.decoder.feed(input)
         if keys.contains(.control("z")) {
           suspend(raw: raw, session: &session, options: options)
@@ -200,8 +203,6 @@ public enum Terminal {
         } else {
           session.handle(keys)
         }
-      } else if !ready[1] && session.decoder.isWaitingForMoreInput {
-        session.inputPaused()
       }
     }
     if endingSignal == nil {
@@ -218,22 +219,6 @@ public enum Terminal {
       return 128 + endingSignal
     }
     return 0
-  }
-
-  /// How long `poll` waits, in milliseconds: until the sooner of pending input's timeout and the
-  /// next animation frame (rounded up, so the frame is due when the loop wakes); -1 for as long as
-  /// it takes.
-  static func timeout(pending: Duration?, animation: Duration?) -> Int32 {
-    func milliseconds(_ duration: Duration) -> Int32 {
-      let value = (max(.zero, duration) / .milliseconds(1)).rounded(.up)
-      return Int32(min(value, Double(Int32.max)))
-    }
-    switch (pending.map(milliseconds), animation.map(milliseconds)) {
-    case (let pending?, let animation?): return min(pending, animation)
-    case (let pending?, nil): return pending
-    case (nil, let animation?): return animation
-    case (nil, nil): return -1
-    }
   }
 
   /// Puts the terminal back, stops the process (as Ctrl-Z would), and takes the screen back when

@@ -12,7 +12,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// Renders with ``DatePickerCell``: `  Until                 10:00 PM`, in the locale's own
+/// Renders with ``DatePickerCell``: `  Until                   10:00 PM`, in the locale's own
 /// words and order, from Foundation's formatters. Enter starts editing, field by field: Left and
 /// Right pick a field, Up and Down step it, digits type it; Enter commits, Escape cancels.
 ///

@@ -9,9 +9,14 @@
 /// }
 /// ```
 ///
-/// Renders with ``LoadingCell``: `  Latest Version        ⠹` while loading, then
-/// `  Latest Version        1.1`. An ``AsyncValue`` read while the row is drawn draws the row
-/// again when the value arrives.
+/// Renders with ``LoadingCell``: a spinner while loading, then the value:
+///
+/// ```
+///   Latest Version                       ⠋
+///   Latest Version                     1.1
+/// ```
+///
+/// An ``AsyncValue`` read while the row is drawn draws the row again when the value arrives.
 public protocol LoadingPresentable: RowStatePresentable {
   /// Whether the value is still on its way.
   var isLoading: Bool { get }

@@ -9,9 +9,14 @@
 /// }
 /// ```
 ///
-/// Renders with ``ProgressCell``: `  Downloading   ━━━━━━━━──────────── 40%`, or
-/// `  Downloading   ⠹` while ``progress`` is `nil`. The spinner turns on its own; a screen runner
-/// draws only its cell for each turn.
+/// Renders with ``ProgressCell``: a bar, or a spinner while ``progress`` is `nil`:
+///
+/// ```
+///   Downloading       ━━━━━━━━──────────── 40%
+///   Checking                                 ⠋
+/// ```
+///
+/// The spinner turns on its own; a screen runner draws only its cell for each turn.
 public protocol ProgressPresentable: RowStatePresentable {
   /// The share done, from 0 to 1; `nil` when it is not known, which shows a spinner.
   var progress: Double? { get }

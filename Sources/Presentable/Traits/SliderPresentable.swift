@@ -8,7 +8,7 @@
 /// }
 /// ```
 ///
-/// Renders with ``SliderCell``: `  Volume    ━━━━━━●─────── 40%`. Left and Right move by
+/// Renders with ``SliderCell``: `  Volume    ━━━━●───── 40%`. Left and Right move by
 /// ``sliderStep``.
 public protocol SliderPresentable: RowStatePresentable {
   /// The value, within ``sliderRange``.

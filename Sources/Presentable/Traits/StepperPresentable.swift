@@ -9,7 +9,7 @@
 /// }
 /// ```
 ///
-/// Renders with ``StepperCell``: `  Reminders per day      − 3 +`. Left or `-` steps down,
+/// Renders with ``StepperCell``: `  Reminders per day   [-] 3 [+]`. Left or `-` steps down,
 /// Right or `+` steps up.
 public protocol StepperPresentable: RowStatePresentable {
   /// The value, within ``stepperRange``.

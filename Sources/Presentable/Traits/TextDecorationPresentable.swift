@@ -10,7 +10,7 @@
 /// struct WiFiViewModel: TextPresentable, SwitchPresentable, ImagePresentable {
 ///   var text: String { "Wi-Fi" }
 ///   var switchOn: Bool { true }
-///   var imageName: String { "wifi" }   // "  📶 Wi-Fi        [ ON ●]" in any cell that shows text
+///   var imageName: String { "wifi" }   // 📶 before "Wi-Fi" in any cell that shows text
 /// }
 /// ```
 ///

@@ -11,7 +11,7 @@
 /// }
 /// ```
 ///
-/// Renders with ``TextFieldCell``: `  E-mail   bob@example.com`. Enter starts editing; Enter
+/// Renders with ``TextFieldCell``: `  E-mail  bob@example.com`. Enter starts editing; Enter
 /// commits, Escape cancels. A commit that breaks a rule keeps the field editing and shows the
 /// rule's message under the row, so nothing typed is lost; ``onTextFieldDidEndEditing(_:)`` is
 /// called with valid text only.

@@ -36,9 +36,11 @@ final class DemoApp: Screen {
 
   func transcript() -> [String] { top.transcript() }
 
+  /// The screen on top's: its status message expires, its spinners turn.
+  var nextUpdate: ContinuousClock.Instant? { top.nextUpdate }
+
+  func update(at now: ContinuousClock.Instant) -> ScreenAction { top.update(at: now) }
+
   var preferredTheme: Theme? { settings.screen.theme }
 
-  var nextAnimationTime: Duration? { top.nextAnimationTime }
-
-  func advanceAnimations(to time: Duration) -> Bool { top.advanceAnimations(to: time) }
 }

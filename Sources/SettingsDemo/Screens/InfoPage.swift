@@ -43,7 +43,7 @@ final class InfoController: TableViewDataSource {
     self.page = page
     screen = TableScreen(title: page.title)
     screen.theme = theme
-    screen.hints = "↑↓ scroll · Esc back"
+    screen.leaveHint = KeyHint("Esc", "back")
     screen.table.dataSource = self
   }
 

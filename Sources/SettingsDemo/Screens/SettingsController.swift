@@ -44,7 +44,6 @@ final class SettingsController: TableViewDataSource, TableViewDelegate, Settings
     self.store = store
     self.locale = locale
     self.updates = updates
-    screen.hints = "↑↓ move · Space toggle · ←→ change · Enter edit · q quit"
     let table = screen.table
     var images = ImageCatalog.standard
     images["minionParty.png"] = "🎉"

@@ -69,14 +69,6 @@ struct MouseTests {
     #expect(leave.suffix(TerminalRestorer.leaveSequence.count) == ArraySlice(TerminalRestorer.leaveSequence))
     #expect(TerminalOptions().mouse == false)
   }
-
-  @Test func theRunLoopWaitsForTheSoonerOfInputAndTheNextFrame() {
-    #expect(Terminal.timeout(pending: nil, animation: nil) == -1)
-    #expect(Terminal.timeout(pending: .milliseconds(50), animation: nil) == 50)
-    #expect(Terminal.timeout(pending: nil, animation: .microseconds(120_300)) == 121)
-    #expect(Terminal.timeout(pending: .seconds(1), animation: .milliseconds(200)) == 200)
-    #expect(Terminal.timeout(pending: .milliseconds(50), animation: .milliseconds(-30)) == 0)
-  }
 }
 
 extension Array where Element == UInt8 {

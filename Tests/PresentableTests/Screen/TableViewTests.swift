@@ -28,7 +28,7 @@ struct TableViewTests {
         "                                        ",
         "                                        ",
         "                                        ",
-        " ↑↓ move · Space toggle · Enter edit · …",
+        " ↑↓ move · Space toggle · q quit        ",
       ])
     #expect(fixture.table.focusedIndexPath == TableIndexPath(row: 0, section: 0))
   }
