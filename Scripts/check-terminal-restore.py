@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Run a full-screen program in a pseudo-terminal, end it every way a user or the system can, and
 check the terminal is put back each time: echo and canonical mode on (the terminal settings are
-exactly those from before), cursor shown, alternate screen left, bracketed paste off; and that the
+exactly those from before), cursor shown, alternate screen left, bracketed paste off, mouse
+reporting off (the "mouse on" cases turn it on); and that the
 program ends the way a shell expects (status 0, or death by the signal that ended it).
 
 The program runs as a session leader with the pseudo-terminal as its controlling terminal, as in a
@@ -36,6 +37,8 @@ HIDE = b"\x1b[?25l"
 SHOW = b"\x1b[?25h"
 PASTE_ON = b"\x1b[?2004h"
 PASTE_OFF = b"\x1b[?2004l"
+MOUSE_ON = b"\x1b[?1006h"
+MOUSE_OFF = b"\x1b[?1006l"
 # An action that closes the terminal: the pty's master side, as when its window is closed.
 HANG_UP = "hang up"
 # How long a program may take to end once it should; the busy-screen grace period is 1 second.
@@ -145,6 +148,8 @@ def run_case(program, name, actions, expect_signal=None, extra_args=(), wait_for
             failures.append(f"{name}: cursor left hidden")
         if output.rfind(PASTE_OFF) < output.rfind(PASTE_ON):
             failures.append(f"{name}: bracketed paste left on")
+        if output.rfind(MOUSE_OFF) < output.rfind(MOUSE_ON):
+            failures.append(f"{name}: mouse reporting left on")
         report = output.find(b"Program crashed")
         if report >= 0 and report < output.rfind(LEAVE):
             failures.append(f"{name}: the crash report went to the alternate screen")
@@ -251,6 +256,16 @@ def main():
                           ("--busy",)))
         cases.append(("closing the terminal while the screen is busy", [b"b", HANG_UP], signal.SIGHUP,
                       ("--busy",)))
+    # With the mouse on (the probe's --mouse), every kind of way out turns it off again: the run
+    # loop's own, a signal, a signal to a busy screen (the handler restores), a crash.
+    mouse_cases = [("quit key", [b"q"], None, ()), ("SIGTERM", [b" ", signal.SIGTERM], signal.SIGTERM, ()),
+                   ("stack overflow on the main thread", [b"o"], signal.SIGSEGV, ("--overflow",))]
+    if not sanitized:
+        mouse_cases.append(("SIGTERM while the screen is busy", [b"b", signal.SIGTERM], signal.SIGTERM,
+                            ("--busy",)))
+    for name, actions, expected, args in mouse_cases:
+        cases.append((f"mouse on, {name}", actions, expected, ("--mouse", *args),
+                      (66,) if sanitized and expected == signal.SIGSEGV else ()))
     # The thread sanitizer reports a stack overflow itself, and exits with status 66.
     overflow_statuses = (66,) if sanitized else ()
     for name, key in [("stack overflow on the main thread", b"o"), ("stack overflow on another thread", b"O")]:
@@ -259,15 +274,22 @@ def main():
         # An @Observable model changed by another thread redraws the screen with no key pressed.
         lambda: run_case(program, "observed change redraws", [b"q"], extra_args=("--observe",),
                          wait_for_text=b"DONE-OBSERVING"),
+        # A spinner turns with no key pressed: the run loop wakes for its frames.
+        lambda: run_case(program, "a spinner turns by itself", [b"q"], extra_args=("--spinner",),
+                         wait_for_text="⠹".encode()),
         # A program's own handler keeps its signal: SIGUSR1 reaches it, and the screen runs on.
         lambda: run_case(program, "a signal the program handles itself stays its own", [signal.SIGUSR1, b"q"],
                          extra_args=("--own-usr1",),
                          check=lambda output: [] if b"OWN-USR1" in output else ["its handler did not run"]),
     ]
+    def mouse_was_on(output):
+        return [] if MOUSE_ON in output else ["mouse reporting was never turned on"]
+
     for name, actions, expected, args, *statuses in cases:
         jobs.append(lambda name=name, actions=actions, expected=expected, args=args, statuses=statuses:
                     run_case(program, name, actions, expect_signal=expected, extra_args=args,
-                             other_statuses=statuses[0] if statuses else ()))
+                             other_statuses=statuses[0] if statuses else (),
+                             check=mouse_was_on if "--mouse" in args else None))
     if "--trap-case" in arguments:
         jobs.append(trap_case(program, sanitized))
     if "--demo" in arguments:

@@ -1,5 +1,6 @@
 // Draws the pictures of rows in the documentation, through SVGRenderer. Run by
 // Scripts/render-pictures.sh: `swift run DocPictures <directory>`.
+import Foundation
 import Presentable
 
 #if canImport(Glibc)
@@ -8,8 +9,9 @@ import Presentable
   import Darwin
 #endif
 
-struct Sample: TextPresentable, DetailTextPresentable, SwitchPresentable, ImagePresentable, TextFieldPresentable,
-  AccessoryPresentable, OptionsPresentable, SliderPresentable, StepperPresentable, ButtonPresentable
+struct Sample: TextPresentable, DetailTextPresentable, SwitchPresentable, TextFieldPresentable,
+  AccessoryPresentable, OptionsPresentable, SliderPresentable, StepperPresentable, ButtonPresentable,
+  DatePickerPresentable, TextAreaPresentable, ProgressPresentable, LoadingPresentable
 {
   var text: String
   var switchOn = true
@@ -17,14 +19,31 @@ struct Sample: TextPresentable, DetailTextPresentable, SwitchPresentable, ImageP
   var accessory = Accessory.disclosure
   var buttonRole = ButtonRole.normal
   var isEnabled = true
+  var isSecure = false
+  var progress: Double? = 0.4
+  var isLoading = false
   var detailText: String { "1.0 (42)" }
-  var imageName: String { "minionParty.png" }
   var placeholder: String { "name@example.com" }
   var options: [String] { ["default", "dark", "light", "monochrome"] }
   var selectedIndex: Int { 1 }
   var sliderValue: Double { 0.4 }
   var stepperValue: Int { 3 }
   var switchColor: Color { .yellow }
+  var date: Date { Date(timeIntervalSince1970: 1_750_024_800) }
+  var datePickerMode: DatePickerMode { .time }
+  var locale: Locale { Locale(identifier: "en_US") }
+  var timeZone: TimeZone { TimeZone(identifier: "UTC")! }
+  var lineLimit: Int { 2 }
+}
+
+/// A row with an image and a subtitle: every text row kind shows them.
+struct Pictured: TextPresentable, SwitchPresentable, DetailTextPresentable, ImagePresentable, SubtitlePresentable {
+  var text: String
+  var subtitle = ""
+  var switchOn: Bool { true }
+  var switchColor: Color { .yellow }
+  var detailText: String { "Home" }
+  var imageName: String { "minionParty.png" }
 }
 
 struct Header: HeaderTextPresentable { var text: String }
@@ -58,14 +77,22 @@ let gallery = picture(
     (cell(DetailCell<Sample>.self, Sample(text: "DetailCell")), false),
     (cell(SwitchWithTextCell<Sample>.self, Sample(text: "SwitchWithTextCell")), true),
     (cell(SwitchWithTextCell<Sample>.self, Sample(text: "SwitchWithTextCell, off", switchOn: false)), false),
-    (cell(ImageSwitchWithTextCell<Sample>.self, Sample(text: "ImageSwitchWithTextCell")), false),
+    (ImageSwitchWithTextCell(viewModel: Pictured(text: "ImageSwitchWithTextCell")), false),
+    (DetailCell(viewModel: Pictured(text: "Any text row: an image", subtitle: "and a subtitle (SubtitlePresentable)")), false),
     (cell(TextFieldCell<Sample>.self, Sample(text: "bob@example.com")), false),
+    (cell(TextFieldCell<Sample>.self, Sample(text: "hunter2", label: "Password", isSecure: true)), false),
     (cell(AccessoryCell<Sample>.self, Sample(text: "AccessoryCell, disclosure")), false),
     (cell(AccessoryCell<Sample>.self, Sample(text: "AccessoryCell, checkmark", accessory: .checkmark)), false),
     (cell(AccessoryCell<Sample>.self, Sample(text: "AccessoryCell, badge", accessory: .badge("3"))), false),
     (cell(OptionsCell<Sample>.self, Sample(text: "OptionsCell")), false),
     (cell(SliderCell<Sample>.self, Sample(text: "SliderCell")), false),
     (cell(StepperCell<Sample>.self, Sample(text: "StepperCell")), false),
+    (cell(DatePickerCell<Sample>.self, Sample(text: "DatePickerCell")), false),
+    (cell(TextAreaCell<Sample>.self, Sample(text: "Best wishes from the whole team,\nBob 設定 👍🏽", label: "TextAreaCell")), false),
+    (cell(ProgressCell<Sample>.self, Sample(text: "ProgressCell")), false),
+    (cell(ProgressCell<Sample>.self, Sample(text: "ProgressCell, share unknown", progress: nil)), false),
+    (cell(LoadingCell<Sample>.self, Sample(text: "LoadingCell, loading", isLoading: true)), false),
+    (cell(LoadingCell<Sample>.self, Sample(text: "LoadingCell, loaded")), false),
     (cell(SwitchWithTextCell<Sample>.self, Sample(text: "A disabled row", isEnabled: false)), false),
     (cell(ButtonCell<Sample>.self, Sample(text: "ButtonCell", buttonRole: .destructive)), false),
     (footer, false),

@@ -11,6 +11,7 @@ struct DemoOptions: Equatable {
   var everyFrame = false
   var svg = false
   var castPath: String?
+  var mouse = false
   /// How long a status message stays without a key; the screen's own default when `nil`.
   var messageDuration: Duration?
   var help = false
@@ -36,6 +37,8 @@ struct DemoOptions: Equatable {
       --svg             Print the screen as an SVG picture (after the keys, if any)
       --cast FILE       Record the session as an asciicast (asciinema play FILE): in real time in a
                         terminal, half a second a key with --script
+      --mouse           In a terminal, use the mouse: a click focuses a row and activates it
+                        (toggles, opens, presses), the wheel scrolls
       --message-seconds N
                         How long a message ("Name saved") stays on the status line when no key
                         is pressed (default 4; the next key always ends it)
@@ -81,6 +84,7 @@ struct DemoOptions: Equatable {
       case "--plain": options.plain = true
       case "--every-frame": options.everyFrame = true
       case "--svg": options.svg = true
+      case "--mouse": options.mouse = true
       case "--cast": options.castPath = try value(for: argument)
       case "--message-seconds":
         let text = try value(for: argument)

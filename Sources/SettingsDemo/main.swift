@@ -59,6 +59,6 @@ let status = Terminal.run(
   app,
   options: TerminalOptions(
     width: options.width, height: options.height, script: options.script,
-    printsEveryFrame: options.everyFrame, cast: cast))
+    printsEveryFrame: options.everyFrame, cast: cast, mouse: options.mouse))
 if let failure = cast?.failure { FileHandle.standardError.write(Data("SettingsDemo: \(failure)\n".utf8)) }
 exit(status)

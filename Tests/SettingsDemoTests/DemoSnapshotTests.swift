@@ -22,7 +22,7 @@ struct DemoSnapshotTests {
     assertSnapshot(of: terminal.frame, theme: app.preferredTheme, named: "dark theme")
 
     // Notifications off: the rows that depend on them are disabled.
-    terminal.press(.down, .down, .down, .down, .space)
+    terminal.press(.down, .down, .down, .down, .down, .space)
     assertSnapshot(of: terminal.frame, named: "notifications off")
   }
 

@@ -27,6 +27,8 @@ struct DemoWalkthroughTests {
         "  PROFILE",
         "  Name  Your name",
         "  E-mail  name@example.com",
+        "  Signature",
+        "    Sent from my terminal",
         "",
         "  NOTIFICATIONS",
         "  Allow Notifications                               [ ON ●]",
@@ -34,10 +36,8 @@ struct DemoWalkthroughTests {
         "  Badges                                            [○ OFF]",
         "  Reminders per Day                               [-] 3 [+]",
         "  Volume                                     ━━━━━●──── 60%",
+        "  🌙 Do Not Disturb                                 [○ OFF]",
         "  Sounds and badges need notifications.",
-        "",
-        "  ABOUT",
-        "  Version                                 1.0 (Presentable)",
         " ↑↓ move · Space toggle · q quit",
       ])
 
@@ -79,18 +79,19 @@ struct DemoWalkthroughTests {
     #expect(terminal.lines[10] == "  ! Enter an e-mail address like name@example.com")
     #expect(try savedSettings(store).email == "")
     terminal.type("example.com")
-    #expect(terminal.lines[10] == "")  // the message goes once the text passes
+    #expect(terminal.lines[10] == "  Signature")  // the message goes once the text passes
     terminal.press(.enter)
     #expect(terminal.lines[9] == "› E-mail  bob@example.com")
     assertSnapshot(of: terminal.frame, theme: app.preferredTheme, named: "e-mail saved")
 
     // Sounds and badges follow notifications.
-    terminal.press(.down, .space)
-    #expect(terminal.lines[12].hasSuffix("[○ OFF]"))
+    terminal.press(.down, .down, .space)
+    #expect(terminal.lines[14].hasSuffix("[○ OFF]"))
     terminal.press(.down)
-    // Sounds, badges, reminders and volume are disabled now, and Version takes no focus: Licenses.
+    // Sounds, badges, reminders, volume and Do Not Disturb are disabled now, and Version takes no
+    // focus: Check for Updates.
     #expect(app.settings.screen.table.focusedIndexPath == TableIndexPath(row: 1, section: 3))
-    #expect(terminal.lines.last == " ↑↓ move · Enter open · q quit")
+    #expect(terminal.lines.last == " ↑↓ move · Enter press · q quit")
 
     assertSnapshot(of: terminal.frame, theme: app.preferredTheme, named: "notifications off")
 
@@ -155,6 +156,104 @@ struct DemoWalkthroughTests {
         "Theme, picker, default, 1 of 4", "Accent Color, picker, theme, 1 of 6",
       ])
     #expect(lines.contains("Name, text field, empty"))
+    #expect(lines.contains("Signature, text area, empty"))
+    #expect(lines.contains("Do Not Disturb, switch, off"))
+    #expect(lines.contains("Check for Updates, button"))
     #expect(lines.contains("Reset All Settings, button"))
+  }
+}
+
+/// The rows of the newer kinds in the demo: a time, several lines, an update check.
+@Suite("SettingsDemo, newer rows")
+struct DemoNewerRowsTests {
+  let english = Locale(identifier: "en_US")
+
+  @Test func doNotDisturbUntilATimeOfDayIsSaved() throws {
+    let (store, directory) = temporaryStore()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let app = DemoApp(settings: Settings(), store: store, locale: english)
+    let terminal = HeadlessTerminal(app, width: 60, height: 30)
+    #expect(!terminal.text.contains("Until"))  // hidden while Do Not Disturb is off
+    terminal.press(Array(repeating: .down, count: 11))
+    #expect(terminal.lines[19].hasPrefix("› 🌙 Do Not Disturb"))
+    terminal.press(.space)
+    #expect(terminal.lines[20] == "     Notifications wait until the time below")
+    #expect(terminal.lines[21] == "  Until                                             7:00\u{202F}AM")
+    // The hour, the minutes, PM: typed.
+    terminal.press(.down, .enter)
+    terminal.type("1030p")
+    #expect(terminal.lines[21].hasSuffix("10:30\u{202F}PM"))
+    #expect(try savedSettings(store).quietUntil == "07:00")  // not until it is committed
+    terminal.press(.enter)
+    #expect(terminal.lines.last == " Do Not Disturb until 10:30\u{202F}PM")
+    let saved = try savedSettings(store)
+    #expect(saved.doNotDisturb && saved.quietUntil == "22:30")
+    assertSnapshot(of: terminal.frame, named: "until 10:30 PM")
+  }
+
+  @Test func aSignatureOfSeveralLinesIsSaved() throws {
+    let (store, directory) = temporaryStore()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let app = DemoApp(settings: Settings(), store: store)
+    let terminal = HeadlessTerminal(app, width: 60, height: 30)
+    terminal.press(.down, .down, .down, .down, .down, .enter)
+    terminal.send(Array("\u{1B}[200~Best wishes,\r\nBob 設定 👍🏽\u{1B}[201~".utf8))
+    terminal.press(.enter)
+    terminal.type("q")  // text while editing, not quit
+    #expect(!terminal.hasQuit)
+    terminal.press(.tab)
+    #expect(Array(terminal.lines[10...13]) == ["› Signature", "    Best wishes,", "    Bob 設定 👍🏽", "    q"])
+    #expect(terminal.lines.last == " Signature saved")
+    #expect(try savedSettings(store).signature == "Best wishes,\nBob 設定 👍🏽\nq")
+    assertSnapshot(of: terminal.frame, named: "signature saved")
+  }
+
+  /// An update check that goes on only when the test says so.
+  struct SteppedChecker: UpdateChecker {
+    let start: AsyncStream<Void>
+    let finish: AsyncStream<Void>
+    let reported: AsyncStream<Void>.Continuation
+
+    func latestVersion(report: @escaping @Sendable (Double) -> Void) async throws -> String {
+      for await _ in start { break }
+      report(0.5)
+      reported.yield()
+      for await _ in finish { break }
+      return "1.0 (Presentable)"
+    }
+  }
+
+  @Test func checkForUpdatesSpinsThenFillsThenSays() async throws {
+    let (start, startNow) = AsyncStream<Void>.makeStream()
+    let (finish, finishNow) = AsyncStream<Void>.makeStream()
+    let (reported, report) = AsyncStream<Void>.makeStream()
+    let checker = SteppedChecker(start: start, finish: finish, reported: report)
+    let app = DemoApp(settings: Settings(), store: nil, updates: checker)
+    let terminal = HeadlessTerminal(app, width: 60, height: 40)
+    terminal.press(.end, .up, .up, .up)
+    #expect(terminal.lines.contains { $0.hasPrefix("›") && $0.hasSuffix("[ Check for Updates ]") })
+    terminal.press(.enter)
+    // Checking: the button is disabled, focus waits on the next row, a spinner turns.
+    let checking = try #require(terminal.lines.firstIndex { $0.hasPrefix("  Checking for Updates…") })
+    #expect(terminal.lines[checking].hasSuffix("⠋"))
+    #expect(terminal.lines[checking + 1].hasPrefix("› Licenses"))
+    terminal.wait(Spinner.interval)
+    #expect(terminal.lines[checking].hasSuffix("⠙"))
+    assertSnapshot(of: terminal.frame, named: "checking")
+    // Half way: the spinner becomes a bar, drawn when the check reports.
+    startNow.yield()
+    for await _ in reported { break }
+    #expect(terminal.hasPendingChange)
+    terminal.redraw()
+    #expect(terminal.lines[checking].hasSuffix("━━━━━━━━━━────────── 50%"))
+    #expect(app.settings.screen.table.nextAnimationTime == nil)  // a bar does not turn
+    // Done: the result, and the button takes focus back.
+    finishNow.yield()
+    await app.settings.updateCheck?.wait()
+    terminal.redraw()
+    #expect(terminal.lines[checking].hasPrefix("  Up to Date"))
+    #expect(terminal.lines[checking].hasSuffix("━━━━━━━━━━━━━━━━━━━━ 1.0 (Presentable)"))
+    #expect(terminal.lines.contains { $0.hasPrefix("›") && $0.hasSuffix("[ Check for Updates ]") })
+    assertSnapshot(of: terminal.frame, named: "up to date")
   }
 }

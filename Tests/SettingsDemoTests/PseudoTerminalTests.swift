@@ -44,6 +44,35 @@ struct PseudoTerminalTests {
       result.output.contains("\(plan.steps.count) of \(plan.steps.count) steps checked"), "\(result.output)")
   }
 
+  /// `--mouse`: a click on a row focuses it and activates it, in a real terminal as headlessly;
+  /// the wheel scrolls. The settings file has what the clicks did.
+  @Test func clickingASwitchTogglesIt() throws {
+    let demo = try #require(demoExecutable, "the SettingsDemo program was not built next to the tests")
+    let plan = try PseudoTerminal.Plan(columns: 80, rows: 24)
+    func click(row: Int, column: Int, label: String) {
+      plan.send(
+        Array("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m".utf8), label: label)
+    }
+    #expect(plan.terminal.lines[2].hasPrefix("› 🎉 Minion Mode!!!"))
+    click(row: 2, column: 75, label: "click Minion Mode's switch")
+    #expect(plan.terminal.lines[2].hasSuffix("[○ OFF]"))
+    #expect(plan.terminal.lines[15].hasPrefix("  Sounds"))
+    click(row: 15, column: 20, label: "click Sounds")
+    #expect(plan.terminal.lines[15].hasPrefix("› Sounds") && plan.terminal.lines[15].contains("[○ OFF]"))
+    plan.send(Array("\u{1B}[<65;40;10M\u{1B}[<65;40;10M".utf8), label: "the wheel, down twice")
+    #expect(!plan.terminal.lines[1].contains("APPEARANCE"))
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pty-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = directory.appendingPathComponent("settings.json")
+    let result = try PseudoTerminal.check(
+      plan, program: demo.path, arguments: ["--mouse", "--store", store.path] + plan.messageArguments)
+    #expect(result.status == 0, "\(result.output)")
+    #expect(
+      result.output.contains("\(plan.steps.count) of \(plan.steps.count) steps checked"), "\(result.output)")
+    let saved = try JSONDecoder().decode(Settings.self, from: Data(contentsOf: store))
+    #expect(saved.minionMode == false && saved.sounds == false)
+  }
+
   /// The real run loop wakes when a status message's time is up and draws the hints again, with
   /// no key pressed: the step after Space expects the screen as it is once the message is gone,
   /// which it never is if the loop sleeps until the next key.

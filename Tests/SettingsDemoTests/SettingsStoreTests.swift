@@ -121,7 +121,68 @@ struct SettingsStoreTests {
   /// Every key the demo writes has a kind the reader checks, so no setting is read unchecked.
   @Test func everySettingHasAnExpectedKind() {
     #expect(SettingsDocument.knownKeys == Set(SettingsDocument.kinds.keys))
-    #expect(SettingsDocument.knownKeys.count == 10)
+    #expect(SettingsDocument.knownKeys.count == 13)
+  }
+
+  /// A file the version before Do Not Disturb and signatures wrote: it loads, the new settings
+  /// take their defaults, and a save keeps what it had and adds them.
+  @Test func aFileFromBeforeTheNewSettingsLoads() throws {
+    let (store, directory) = temporaryStore()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let old = """
+      {
+        "accentColor" : "green",
+        "badges" : true,
+        "email" : "ann@example.com",
+        "minionMode" : false,
+        "name" : "Ann",
+        "notifications" : true,
+        "remindersPerDay" : 5,
+        "sounds" : false,
+        "theme" : "dark",
+        "volume" : 0.3
+      }
+
+      """
+    try Data(old.utf8).write(to: store.url)
+    var settings = store.load().settings
+    #expect(settings.name == "Ann" && settings.theme == "dark" && settings.remindersPerDay == 5)
+    #expect(settings.doNotDisturb == false)
+    #expect(settings.quietUntil == "07:00")
+    #expect(settings.signature == "")
+    settings.signature = "Ann\n設定"
+    try store.save(settings)
+    let saved = try savedSettings(store)
+    #expect(saved == settings)
+    #expect(try String(contentsOf: store.url, encoding: .utf8).contains("\"signature\" : \"Ann\\n設定\""))
+  }
+
+  /// A time the file got wrong is kept as written: the picker shows the default, and the file
+  /// keeps the text until the user picks a time.
+  @Test func aTimeOfDayThatIsNotOneIsKept() throws {
+    let (store, directory) = temporaryStore()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data("{\"quietUntil\": \"25:99\", \"doNotDisturb\": true}".utf8).write(to: store.url)
+    var settings = store.load().settings
+    #expect(settings.quietUntil == "25:99")
+    settings.name = "Ann"
+    try store.save(settings)
+    #expect(try savedSettings(store).quietUntil == "25:99")
+    guard
+      case .corrupt(let reason, _) = { () -> SettingsStore.LoadResult in
+        try? Data("{\"quietUntil\": 2230}".utf8).write(to: store.url)
+        return store.load()
+      }()
+    else {
+      Issue.record("a number for the time should not load")
+      return
+    }
+    #expect(reason == "expected a string for \"quietUntil\", found 2230")
+    #expect(TimeOfDay("25:99") == nil && TimeOfDay("7:00") == nil && TimeOfDay("07:00 ") == nil)
+    #expect(TimeOfDay("23:59")?.text == "23:59")
+    #expect(TimeOfDay(date: TimeOfDay(hour: 6, minute: 5).date).text == "06:05")
   }
 
   @Test func unknownKeysSurviveASave() throws {

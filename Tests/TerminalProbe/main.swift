@@ -8,6 +8,8 @@ import Foundation
 //   --busy      `b` makes the screen compute forever without returning to the run loop.
 //   --overflow  `o` overflows the main thread's stack; `O` overflows the stack of a second thread.
 //   --own-usr1  handles SIGUSR1 itself (it writes OWN-USR1), as a program may.
+//   --spinner   a third row is a spinner, which the run loop turns with no key pressed.
+//   --mouse     the terminal reports the mouse while the probe runs.
 import Observation
 import Presentable
 
@@ -41,6 +43,11 @@ final class Probe: TableViewDataSource {
     var switchOn: Bool
   }
 
+  struct Working: TextPresentable, ProgressPresentable {
+    var text: String { "Working" }
+    var progress: Double? { nil }
+  }
+
   let screen = TableScreen(title: "Terminal probe")
   var on = [true, false]
   let ticker = Ticker()
@@ -49,7 +56,9 @@ final class Probe: TableViewDataSource {
     screen.table.dataSource = self
   }
 
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { on.count }
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    on.count + (arguments.contains("--spinner") ? 1 : 0)
+  }
 
   /// Every column of the last text differs from the ones before, so it reaches the terminal whole.
   func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
@@ -57,7 +66,9 @@ final class Probe: TableViewDataSource {
   }
 
   func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
-    SwitchWithTextCell(viewModel: Toggle(text: "Switch \(indexPath.row + 1)", switchOn: on[indexPath.row]))
+    guard indexPath.row < on.count else { return ProgressCell(viewModel: Working()) }
+    return SwitchWithTextCell(
+      viewModel: Toggle(text: "Switch \(indexPath.row + 1)", switchOn: on[indexPath.row]))
   }
 }
 
@@ -102,6 +113,8 @@ final class ProbeScreen: Screen {
     return probe.screen.handle(key)
   }
   func transcript() -> [String] { probe.screen.transcript() }
+  var nextUpdate: ContinuousClock.Instant? { probe.screen.nextUpdate }
+  func update(at now: ContinuousClock.Instant) -> ScreenAction { probe.screen.update(at: now) }
 }
 
 let probeScreen = ProbeScreen()
@@ -125,4 +138,4 @@ if arguments.contains("--observe") {
     }
   }
 }
-exit(Terminal.run(probeScreen))
+exit(Terminal.run(probeScreen, options: TerminalOptions(mouse: arguments.contains("--mouse"))))

@@ -82,6 +82,7 @@ measureLineRendering("true color", id: "truecolor", profile: .trueColor)
 
 measureRows()
 measureScreens()
+measureSpinner()
 measureSnapshots()
 measureStartTime()
 measureAgainstRich()

@@ -2,7 +2,8 @@
 /// ``ButtonPresentable``: `     [ Reset All Settings ]   `, centered, in its role's color:
 /// ``ButtonPresentable/buttonColor`` (the accent color), or ``ButtonPresentable/destructiveColor``
 /// for a destructive button, which no text color or button color outranks. The title is in the
-/// view model's font. Enter and Space press it.
+/// view model's font. Enter and Space press it. An ``ImagePresentable``
+/// view model's image goes before the brackets; a button shows no subtitle.
 public struct ButtonCell<ViewModel: TextPresentable & ButtonPresentable>: RowCell {
   /// The view model the row shows.
   public var viewModel: ViewModel
@@ -17,6 +18,7 @@ public struct ButtonCell<ViewModel: TextPresentable & ButtonPresentable>: RowCel
     let isDestructive = viewModel.buttonRole == .destructive
     let color = isDestructive ? viewModel.destructiveColor : viewModel.buttonColor
     let font = viewModel.font
+    viewModel.decorateLeading(&row)
     row.leading("[ ", style: Style(foreground: color), name: "button")
     row.append(viewModel.text, style: Style(foreground: color, font: font))
     row.append(" ]", style: Style(foreground: color))

@@ -55,6 +55,13 @@ public protocol Cell {
   /// Which layer set each style attribute of each part of the row. Worked out only when asked
   /// for, never while drawing. Defaults to none.
   func styleProvenance(state: State, context: CellContext, theme: Theme) -> [StyleProvenance]
+  /// How often the row changes by itself while it is shown (a spinner's turns); `nil` for a row
+  /// that changes only when its view model or state does. Defaults to `nil`.
+  ///
+  /// A cell that animates draws the frame for ``CellContext/time``. A table draws such a row again
+  /// only when that time reaches its next frame, and no other row, so an idle spinner costs the
+  /// few bytes of its own cells.
+  func animationInterval(state: State) -> Duration?
 }
 
 extension Cell {
@@ -72,6 +79,8 @@ extension Cell {
   public func transcript(state: State) -> String { "" }
   /// No provenance unless the cell gives it.
   public func styleProvenance(state: State, context: CellContext, theme: Theme) -> [StyleProvenance] { [] }
+  /// Cells do not animate unless they say so.
+  public func animationInterval(state: State) -> Duration? { nil }
 
   /// Shows another view model: the talk's `configure(with:)`.
   public mutating func configure(with viewModel: ViewModel) {

@@ -6,12 +6,19 @@ public struct CellContext: Hashable, Sendable {
   public var ambiguous: AmbiguousWidth
   /// Glyphs for image names.
   public var images: ImageCatalog
+  /// The moment drawn, on the screen's animation clock: a cell that animates (a spinner) draws
+  /// its frame for it. Zero until a runner advances the clock (see
+  /// ``Cell/animationInterval(state:)``).
+  public var time: Duration
 
-  /// A context; by default unfocused, ambiguous characters narrow, the standard images.
-  public init(isFocused: Bool = false, ambiguous: AmbiguousWidth = .narrow, images: ImageCatalog = .standard)
-  {
+  /// A context; by default unfocused, ambiguous characters narrow, the standard images, time zero.
+  public init(
+    isFocused: Bool = false, ambiguous: AmbiguousWidth = .narrow, images: ImageCatalog = .standard,
+    time: Duration = .zero
+  ) {
     self.isFocused = isFocused
     self.ambiguous = ambiguous
     self.images = images
+    self.time = time
   }
 }

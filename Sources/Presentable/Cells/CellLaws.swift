@@ -1,3 +1,5 @@
+import Foundation
+
 /// Checks the contract every cell keeps, for the library's cells and for yours.
 ///
 /// The laws:
@@ -78,6 +80,8 @@ public enum CellLaws {
       values.options = [text, text]
       values.sliderValueText = text
       values.accessory = .badge(text)
+      values.subtitle = text
+      values.progressText = text
       let cell = make(TraitProbe(values))
       let state = C.initialState
       for focused in [false, true] {
@@ -123,7 +127,15 @@ public enum CellLaws {
         checks.append((trait, property))
       }
     }
-    let used = groups.filter { $0.isAlwaysRequired || !$0.properties.isDisjoint(with: reads) }
+    var used = groups.filter {
+      $0.isAlwaysRequired || !($0.triggers ?? $0.properties).isDisjoint(with: reads)
+    }
+    // A property two traits share (a label) that no trait in use claims belongs to the first
+    // trait that has it.
+    for group in groups where group.triggers != nil && !used.contains(where: { $0.trait == group.trait }) {
+      let claimed = used.reduce(into: Set<String>()) { $0.formUnion($1.properties) }
+      if !group.properties.subtracting(claimed).isDisjoint(with: reads) { used.append(group) }
+    }
     for group in used { check(group.trait, variants.map(\.property).filter(group.properties.contains)) }
     for (content, candidates) in contentLooks where reads.contains(content) {
       // The look the cell shows the content in: the first it reads all of, else the first it
@@ -236,6 +248,10 @@ public enum CellLaws {
     var properties: Set<String>
     var callbacks: [(keys: [Key], expected: String)] = []
     var isAlwaysRequired = false
+    /// The properties whose reading says a cell uses the trait, when some of its properties are
+    /// other traits' too (a text area's `label` is a text field's as well); all of them if `nil`.
+    /// A shared property read by a cell that uses neither trait counts for the first.
+    var triggers: Set<String>?
   }
 
   private struct Variant: Sendable {
@@ -260,7 +276,22 @@ public enum CellLaws {
       properties: [
         "label", "labelColor", "labelFont", "placeholder", "placeholderColor", "isSecure", "validationRules",
       ],
-      callbacks: [([.enter, .character("x"), .enter], "onTextFieldDidEndEditing(\"Probe textx\")")]),
+      callbacks: [([.enter, .character("x"), .enter], "onTextFieldDidEndEditing(\"Probe textx\")")],
+      triggers: ["isSecure", "validationRules"]),
+    Group(
+      trait: "TextAreaPresentable",
+      properties: ["label", "labelColor", "labelFont", "placeholder", "placeholderColor", "lineLimit"],
+      callbacks: [([.enter, .character("x"), .tab], "onTextAreaDidEndEditing(\"Probe textx\")")],
+      triggers: ["lineLimit"]),
+    Group(trait: "SubtitlePresentable", properties: ["subtitle", "subtitleColor", "subtitleFont"]),
+    Group(
+      trait: "DatePickerPresentable",
+      properties: [
+        "date", "datePickerMode", "minimumDate", "maximumDate", "locale", "timeZone", "dateColor",
+      ],
+      callbacks: [([.enter, .up, .enter], "onDateChange(2025-07-15T15:06:40Z)")]),
+    Group(trait: "ProgressPresentable", properties: ["progress", "progressColor", "progressText"]),
+    Group(trait: "LoadingPresentable", properties: ["isLoading", "loadingColor"]),
     Group(
       trait: "AccessoryPresentable", properties: ["accessory", "accessoryColor"],
       callbacks: [([.enter], "onSelect()")]),
@@ -297,6 +328,7 @@ public enum CellLaws {
       ]
     ),
     ("detailText", [Look(trait: "DetailTextPresentable", properties: ["detailTextColor", "detailFont"])]),
+    ("subtitle", [Look(trait: "SubtitlePresentable", properties: ["subtitleColor", "subtitleFont"])]),
   ]
 
   /// The trait each look property is named for in a violation, when no group names it.
@@ -305,6 +337,9 @@ public enum CellLaws {
     "headerTextColor": "HeaderTextPresentable", "headerFont": "HeaderTextPresentable",
     "footerTextColor": "FooterTextPresentable", "footerFont": "FooterTextPresentable",
     "detailTextColor": "DetailTextPresentable", "detailFont": "DetailTextPresentable",
+    "subtitleColor": "SubtitlePresentable", "subtitleFont": "SubtitlePresentable",
+    "dateColor": "DatePickerPresentable", "progressColor": "ProgressPresentable",
+    "loadingColor": "LoadingPresentable",
   ]
 
   /// One change per property that should change what a cell renders.
@@ -354,5 +389,25 @@ public enum CellLaws {
     Variant(
       property: "destructiveColor", base: { $0.buttonRole = .destructive },
       change: { $0.destructiveColor = .rgb(224, 234, 244) }),
+    Variant(property: "subtitle", change: { $0.subtitle = "Other subtitle" }),
+    Variant(property: "subtitleColor", change: { $0.subtitleColor = .rgb(222, 232, 242) }),
+    Variant(property: "subtitleFont", change: { $0.subtitleFont = .title }),
+    Variant(property: "date", change: { $0.date = Date(timeIntervalSince1970: 1_750_086_400) }),
+    Variant(property: "datePickerMode", change: { $0.datePickerMode = .time }),
+    Variant(property: "minimumDate", change: { $0.minimumDate = Date(timeIntervalSince1970: 1_760_000_000) }),
+    Variant(property: "maximumDate", change: { $0.maximumDate = Date(timeIntervalSince1970: 1_740_000_000) }),
+    Variant(property: "locale", change: { $0.locale = Locale(identifier: "fr_FR") }),
+    Variant(property: "timeZone", change: { $0.timeZone = TimeZone(identifier: "Asia/Tokyo")! }),
+    Variant(property: "dateColor", change: { $0.dateColor = .rgb(14, 24, 34) }),
+    Variant(
+      property: "lineLimit", base: { $0.text = "one\ntwo\nthree\nfour\nfive\nsix" },
+      change: { $0.lineLimit = 2 }),
+    Variant(property: "progress", change: { $0.progress = 0.9 }),
+    Variant(property: "progress", change: { $0.progress = nil }),
+    Variant(property: "progressColor", change: { $0.progressColor = .rgb(44, 54, 64) }),
+    Variant(property: "progressText", change: { $0.progressText = "other 90%" }),
+    Variant(property: "isLoading", change: { $0.isLoading = true }),
+    Variant(
+      property: "loadingColor", base: { $0.isLoading = true }, change: { $0.loadingColor = .rgb(74, 84, 94) }),
   ]
 }

@@ -1,13 +1,12 @@
 /// A switch row with an image before its text, configured from one view model that is
-/// ``ImagePresentable``, ``TextPresentable`` and ``SwitchPresentable``.
+/// ``ImagePresentable``, ``TextPresentable`` and ``SwitchPresentable``: the talk's last step.
 ///
-/// The whole difference from ``SwitchWithTextCell`` is one line: the image, then the switch
-/// row's own parts.
+/// Every text row shows the image of an ``ImagePresentable`` view model (see
+/// ``TextDecorationPresentable``), so this cell is a ``SwitchWithTextCell`` that insists on one:
 ///
 /// ```swift
 /// func content(_ row: inout RowContent) {
-///   row.image(viewModel)
-///   SwitchWithTextCell(viewModel: viewModel).content(&row)
+///   SwitchWithTextCell(viewModel: viewModel).content(&row)   // the image comes with the text
 /// }
 /// ```
 public struct ImageSwitchWithTextCell<ViewModel: ImagePresentable & TextPresentable & SwitchPresentable>:
@@ -25,7 +24,6 @@ public struct ImageSwitchWithTextCell<ViewModel: ImagePresentable & TextPresenta
 
   /// The image, then the text and the switch.
   @inlinable public func content(_ row: inout RowContent) {
-    row.image(viewModel)
     switchRow.content(&row)
   }
 

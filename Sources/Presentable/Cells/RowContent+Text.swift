@@ -1,5 +1,7 @@
 extension RowContent {
-  /// Adds the view model's text as a leading part, in its text color and font.
+  /// Adds the view model's text as a leading part, in its text color and font, with its
+  /// decorations: the image before it (``ImagePresentable``) and the subtitle under it
+  /// (``SubtitlePresentable``).
   ///
   /// ```swift
   /// func content(_ row: inout RowContent) {
@@ -7,10 +9,12 @@ extension RowContent {
   /// }
   /// ```
   @inlinable public mutating func text(_ viewModel: some TextPresentable, name: String = "text") {
+    viewModel.decorateLeading(&self)
     let color = viewModel.textColor
     let font = viewModel.font
     leading(viewModel.text, style: Style(foreground: color, font: font), name: name)
     recordTextStyle(color: color, font: font, defaults: TraitDefaults.body)
+    viewModel.decorateBelow(&self)
   }
 
   /// Adds a header's text as a leading part, in its header color and font.
@@ -36,10 +40,14 @@ extension RowContent {
     let name = viewModel.imageName
     guard let glyph = images[name] else {
       leading(
-        ImageCatalog.missingGlyph, style: Style(foreground: .warning).bold(), name: "image", fixedWidth: 2)
+        ImageCatalog.missingGlyph, style: Style(foreground: .warning).bold(), name: "image",
+        fixedWidth: Self.imageSlotWidth)
       recordOrigin("foreground", layer: .state, source: "missing image")
       return
     }
-    leading(glyph, name: "image", fixedWidth: 2)
+    leading(glyph, name: "image", fixedWidth: Self.imageSlotWidth)
   }
+
+  /// Columns an image takes before the text.
+  public static var imageSlotWidth: Int { 2 }
 }

@@ -39,6 +39,10 @@ public struct SwitchWithTextCellConfiguration: TextPresentable, SwitchPresentabl
   public func onSwitchToggleOn(_ on: Bool) {
     if let delegate { delegate.onSwitchToggleOn(on) } else { dataSource.onSwitchToggleOn(on) }
   }
+  /// The data source's image, if it has one.
+  public func decorateLeading(_ row: inout RowContent) { dataSource.decorateLeading(&row) }
+  /// The data source's subtitle, if it has one.
+  public func decorateBelow(_ row: inout RowContent) { dataSource.decorateBelow(&row) }
 }
 
 extension SwitchWithTextCell where ViewModel == SwitchWithTextCellConfiguration {

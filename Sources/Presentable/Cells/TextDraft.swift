@@ -38,17 +38,56 @@ public struct TextDraft: Hashable, Sendable {
   }
 
   /// Inserts text at the cursor and moves the cursor after it.
+  ///
+  /// What joins the characters around it becomes one character with them, as the text will be
+  /// read: a combining accent typed after `e` makes `é`, a skin tone after `👍` makes `👍🏽`. A
+  /// character is never split, and the cursor never lands inside one.
   public mutating func insert(_ text: some Sequence<Character>) {
+    let start = head.count
     head.append(contentsOf: text)
+    guard head.count > start else { return }
+    if start > 0 { rejoin(from: start - 1) }
+    rejoinAtCursor()
   }
 
   /// Deletes the character before the cursor; `false` at the start.
   @discardableResult
-  public mutating func deleteBackward() -> Bool { head.popLast() != nil }
+  public mutating func deleteBackward() -> Bool {
+    guard head.popLast() != nil else { return false }
+    rejoinAtCursor()
+    return true
+  }
 
   /// Deletes the character at the cursor; `false` at the end.
   @discardableResult
-  public mutating func deleteForward() -> Bool { tail.popLast() != nil }
+  public mutating func deleteForward() -> Bool {
+    guard tail.popLast() != nil else { return false }
+    rejoinAtCursor()
+    return true
+  }
+
+  /// Segments `head[index...]` again when the character at `index` and the one after it are
+  /// not two characters once side by side.
+  private mutating func rejoin(from index: Int) {
+    guard index + 1 < head.count else { return }
+    let pair = String(head[index]) + String(head[index + 1])
+    guard !pair.elementsEqual([head[index], head[index + 1]]) else { return }
+    let joined = String(head[index...])
+    head.removeSubrange(index...)
+    head.append(contentsOf: joined)
+  }
+
+  /// Segments the characters on either side of the cursor again when they are not two
+  /// characters side by side; a character they make together ends up before the cursor.
+  private mutating func rejoinAtCursor() {
+    guard let before = head.last, let after = tail.last else { return }
+    let pair = String(before) + String(after)
+    guard !pair.elementsEqual([before, after]) else { return }
+    var characters = Array(pair)
+    head[head.count - 1] = characters.removeFirst()
+    tail.removeLast()
+    tail.append(contentsOf: characters.reversed())
+  }
 
   /// Moves the cursor one character left.
   public mutating func moveLeft() {
@@ -70,6 +109,14 @@ public struct TextDraft: Hashable, Sendable {
   public mutating func moveToEnd() {
     head.append(contentsOf: tail.reversed())
     tail.removeAll(keepingCapacity: true)
+  }
+
+  /// Moves the cursor to `index`, clamped to the text, one character at a time: it costs the
+  /// distance moved.
+  public mutating func moveCursor(to index: Int) {
+    let target = min(max(0, index), count)
+    while cursor > target { moveLeft() }
+    while cursor < target { moveRight() }
   }
 
   /// The characters to show in `columns` with the cursor in view: the end of the text when the

@@ -4,6 +4,7 @@
 ///   E-mail  bob@example.com          ← not editing
 /// › E-mail  bob@exa█                 ← editing: the cursor is an inverse cell
 ///   ! Enter an e-mail address like name@example.com
+///   Password  ••••••••               ← secure: the same bullets for any length
 /// ```
 ///
 /// Enter starts editing. While editing, typed and pasted text goes into the field (so `j`, `k`
@@ -13,6 +14,11 @@
 /// still editing, with the rule's message under the row. Only valid text reaches
 /// ``TextFieldPresentable/onTextFieldDidEndEditing(_:)``. Escape cancels and restores the view
 /// model's text. Long text scrolls to keep the cursor in view.
+///
+/// A secure field (``TextFieldPresentable/isSecure``) shows the same eight bullets whatever the
+/// length of its text, and its transcript says only whether it is set. Editing it starts from an
+/// empty draft: what is typed replaces the secret, never appends to it, and Escape keeps the old
+/// one.
 ///
 /// The edit in progress is a ``TextFieldState`` the screen keeps: a keystroke costs the same
 /// with ten characters or a million, and so does drawing the row.
@@ -34,11 +40,15 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
   /// While editing, the field takes every key.
   public func isCapturingInput(state: TextFieldState) -> Bool { state.isEditing }
 
+  /// The bullets a secure field shows for any text: as many for one character as for a hundred.
+  public static var secureBullets: String { "••••••••" }
+
   /// Enter edits; while editing, Enter saves and Escape cancels.
   public func keyHints(state: TextFieldState) -> [KeyHint] { state.isEditing ? [.save, .cancel] : [.edit] }
 
   /// The label, and the field: text, placeholder, bullets or the edit in progress.
   public func content(_ row: inout RowContent, state: TextFieldState) {
+    viewModel.decorateLeading(&row)
     var fieldWidth = row.width
     let label = viewModel.label
     if !label.isEmpty {
@@ -59,6 +69,7 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
     } else {
       field(&row, width: fieldWidth)
     }
+    viewModel.decorateBelow(&row)
     if let failure = state.failure {
       let color = viewModel.destructiveColor
       let style = Style(foreground: color).font(.caption)
@@ -85,8 +96,7 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
       row.recordOrigin("font", value: font, default: TraitDefaults.body.font, property: "font")
       return
     }
-    // Only what fits is counted: a long secret costs what the row shows.
-    let shown = viewModel.isSecure ? String(repeating: "•", count: text.prefix(width + 1).count) : text
+    let shown = viewModel.isSecure ? Self.secureBullets : text
     let style = textStyle
     row.leading(shown, style: style, name: "field")
     row.recordTextStyle(color: style.foreground, font: style.font, defaults: TraitDefaults.body)
@@ -121,7 +131,9 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
   public func respond(to key: Key, state: inout TextFieldState) -> KeyResult {
     guard var draft = state.draft else {
       guard key == .enter else { return .ignored }
-      state.draft = TextDraft(viewModel.text)
+      // A secret is typed anew: appending to one the user cannot see would make a password
+      // nobody knows.
+      state.draft = TextDraft(viewModel.isSecure ? "" : viewModel.text)
       return .handled
     }
     switch key {
@@ -162,8 +174,11 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
     var parts = [name, viewModel.isSecure ? "secure text field" : "text field"]
     if text.isEmpty {
       parts.append("empty")
+    } else if viewModel.isSecure {
+      // Whether a secret is set, never how long it is.
+      if !state.isEditing { parts.append("set") }
     } else {
-      parts.append(viewModel.isSecure ? "\(text.count) characters" : text)
+      parts.append(text)
     }
     if state.isEditing { parts.append("editing") }
     if let failure = state.failure { parts.append("invalid: \(failure.message)") }

@@ -29,6 +29,11 @@ enum TraitDefaults {
   @usableFromInline static let detail = TextStyle(
     color: look.detailTextColor, font: look.detailFont, colorProperty: "detailTextColor",
     fontProperty: "detailFont")
+  @usableFromInline static let placeholder = TextStyle(
+    color: look.placeholderColor, font: look.font, colorProperty: "placeholderColor", fontProperty: "font")
+  @usableFromInline static let subtitle = TextStyle(
+    color: look.subtitleColor, font: look.subtitleFont, colorProperty: "subtitleColor",
+    fontProperty: "subtitleFont")
 
   @usableFromInline static let placeholderColor = look.placeholderColor
   @usableFromInline static let switchColor = look.switchColor
@@ -38,6 +43,9 @@ enum TraitDefaults {
   @usableFromInline static let stepperColor = look.stepperColor
   @usableFromInline static let buttonColor = look.buttonColor
   @usableFromInline static let destructiveColor = look.destructiveColor
+  @usableFromInline static let dateColor = look.dateColor
+  @usableFromInline static let progressColor = look.progressColor
+  @usableFromInline static let loadingColor = look.loadingColor
 }
 
 extension RowContent {

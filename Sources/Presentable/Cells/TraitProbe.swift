@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view model that is every trait at once, for checking cells: each property is a stored value
 /// you can set, and the probe records which properties a cell reads and which callbacks it calls.
 ///
@@ -14,7 +16,8 @@
 public struct TraitProbe: TextPresentable, HeaderTextPresentable, FooterTextPresentable,
   DetailTextPresentable,
   SwitchPresentable, ImagePresentable, TextFieldPresentable, AccessoryPresentable, OptionsPresentable,
-  SliderPresentable, StepperPresentable, ButtonPresentable
+  SliderPresentable, StepperPresentable, ButtonPresentable, SubtitlePresentable, DatePickerPresentable,
+  TextAreaPresentable, ProgressPresentable, LoadingPresentable
 {
   /// Every property's value.
   public struct Values: Sendable {
@@ -96,6 +99,38 @@ public struct TraitProbe: TextPresentable, HeaderTextPresentable, FooterTextPres
     public var buttonColor = Color.rgb(220, 230, 240)
     /// What the probe answers for `destructiveColor`.
     public var destructiveColor = Color.rgb(225, 235, 245)
+    /// What the probe answers for `subtitle`.
+    public var subtitle = "Probe subtitle"
+    /// What the probe answers for `subtitleColor`.
+    public var subtitleColor = Color.rgb(223, 233, 243)
+    /// What the probe answers for `subtitleFont`.
+    public var subtitleFont = Font.caption
+    /// What the probe answers for `date`: 2025-06-15 15:06:40 UTC.
+    public var date = Date(timeIntervalSince1970: 1_750_000_000)
+    /// What the probe answers for `datePickerMode`.
+    public var datePickerMode = DatePickerMode.dateAndTime
+    /// What the probe answers for `minimumDate`.
+    public var minimumDate: Date?
+    /// What the probe answers for `maximumDate`.
+    public var maximumDate: Date?
+    /// What the probe answers for `locale`: English (US), whatever the machine's.
+    public var locale = Locale(identifier: "en_US")
+    /// What the probe answers for `timeZone`: UTC, whatever the machine's.
+    public var timeZone = TimeZone(identifier: "UTC")!
+    /// What the probe answers for `dateColor`.
+    public var dateColor = Color.rgb(13, 23, 33)
+    /// What the probe answers for `lineLimit`.
+    public var lineLimit = 4
+    /// What the probe answers for `progress`.
+    public var progress: Double? = 0.5
+    /// What the probe answers for `progressColor`.
+    public var progressColor = Color.rgb(43, 53, 63)
+    /// What the probe answers for `progressText`.
+    public var progressText = "probe 50%"
+    /// What the probe answers for `isLoading`.
+    public var isLoading = false
+    /// What the probe answers for `loadingColor`.
+    public var loadingColor = Color.rgb(73, 83, 93)
 
     /// The default probe values.
     public init() {}
@@ -231,4 +266,44 @@ public struct TraitProbe: TextPresentable, HeaderTextPresentable, FooterTextPres
   public var destructiveColor: Color { read("destructiveColor", values.destructiveColor) }
   /// Records the call.
   public func onButtonPress() { call("onButtonPress()") }
+  /// Records the read, then answers from ``values``.
+  public var subtitle: String { read("subtitle", values.subtitle) }
+  /// Records the read, then answers from ``values``.
+  public var subtitleColor: Color { read("subtitleColor", values.subtitleColor) }
+  /// Records the read, then answers from ``values``.
+  public var subtitleFont: Font { read("subtitleFont", values.subtitleFont) }
+  /// Records the read, then answers from ``values``.
+  public var date: Date { read("date", values.date) }
+  /// Records the read, then answers from ``values``.
+  public var datePickerMode: DatePickerMode { read("datePickerMode", values.datePickerMode) }
+  /// Records the read, then answers from ``values``.
+  public var minimumDate: Date? { read("minimumDate", values.minimumDate) }
+  /// Records the read, then answers from ``values``.
+  public var maximumDate: Date? { read("maximumDate", values.maximumDate) }
+  /// Records the read, then answers from ``values``.
+  public var locale: Locale { read("locale", values.locale) }
+  /// Records the read, then answers from ``values``.
+  public var timeZone: TimeZone { read("timeZone", values.timeZone) }
+  /// Records the read, then answers from ``values``.
+  public var dateColor: Color { read("dateColor", values.dateColor) }
+  /// Records the call, with the date in ISO 8601.
+  public func onDateChange(_ date: Date) {
+    call("onDateChange(\(date.formatted(.iso8601)))")
+  }
+  /// Records the read, then answers from ``values``.
+  public var lineLimit: Int { read("lineLimit", values.lineLimit) }
+  /// Records the call.
+  public func onTextAreaDidEndEditing(_ text: String) {
+    call("onTextAreaDidEndEditing(\(text.debugDescription))")
+  }
+  /// Records the read, then answers from ``values``.
+  public var progress: Double? { read("progress", values.progress) }
+  /// Records the read, then answers from ``values``.
+  public var progressColor: Color { read("progressColor", values.progressColor) }
+  /// Records the read, then answers from ``values``.
+  public var progressText: String { read("progressText", values.progressText) }
+  /// Records the read, then answers from ``values``.
+  public var isLoading: Bool { read("isLoading", values.isLoading) }
+  /// Records the read, then answers from ``values``.
+  public var loadingColor: Color { read("loadingColor", values.loadingColor) }
 }

@@ -26,10 +26,29 @@ public struct ImageCatalog: Hashable, Sendable {
   ])
 
   /// The glyph for a name, with or without its file extension; `nil` if unknown.
+  ///
+  /// A name longer than any the catalog knows (with an extension) is not looked up at all, so a
+  /// row whose image name is a megabyte long costs what a short one costs.
   public subscript(name: String) -> String? {
-    get { glyphs[name] ?? glyphs[Self.stem(of: name)] }
-    set { glyphs[Self.stem(of: name)] = newValue }
+    get {
+      guard name.utf8.count <= longestName + Self.longestExtension else { return nil }
+      return glyphs[name] ?? glyphs[Self.stem(of: name)]
+    }
+    set {
+      let stem = Self.stem(of: name)
+      glyphs[stem] = newValue
+      if newValue != nil {
+        longestName = max(longestName, stem.utf8.count)
+      } else {
+        longestName = glyphs.keys.map(\.utf8.count).max() ?? 0
+      }
+    }
   }
+
+  /// The UTF-8 length of the longest name the catalog knows, without its extension.
+  private var longestName = 0
+  /// The longest file extension a name is looked up with.
+  private static let longestExtension = 64
 
   /// The glyph for a name, or ``missingGlyph`` when the catalog does not know it.
   public func glyph(named name: String) -> String { self[name] ?? Self.missingGlyph }

@@ -34,6 +34,8 @@ public enum Key: Hashable, Sendable {
   /// Text pasted in one piece (bracketed paste): line breaks as `"\n"`, tabs kept, no other
   /// control character.
   case paste(String)
+  /// The mouse, for a screen that asked for it (``TerminalOptions/mouse``): a click or the wheel.
+  case mouse(MouseEvent)
 }
 
 extension Key: CustomStringConvertible {
@@ -58,6 +60,7 @@ extension Key: CustomStringConvertible {
     case .character(let c): String(c)
     case .control(let c): "ctrl-\(c)"
     case .paste(let text): "paste(\(text.debugDescription))"
+    case .mouse(let event): "mouse(\(event))"
     }
   }
 }

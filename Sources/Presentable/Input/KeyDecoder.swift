@@ -34,8 +34,11 @@
 /// text, so the keys after it work. A paste larger than 1 MiB arrives as several
 /// ``Key/paste(_:)`` keys of at most 1 MiB each, with nothing lost.
 ///
-/// Anything else (function keys, mouse reports, unknown or malformed sequences) is consumed and
-/// ignored; no input can make the decoder fail.
+/// - mouse reports in SGR form (mode 1006, which a screen asks for with ``TerminalOptions/mouse``)
+///   as ``Key/mouse(_:)``: the left, middle and right buttons, and the vertical wheel.
+///
+/// Anything else (function keys, other mouse reports, unknown or malformed sequences) is consumed
+/// and ignored; no input can make the decoder fail.
 public struct KeyDecoder: Sendable {
   /// How long to wait after a lone Escape byte before deciding it was the Escape key.
   public static let escapeTimeout: Duration = .milliseconds(50)
@@ -216,6 +219,13 @@ public struct KeyDecoder: Sendable {
     case UInt8(ascii: "H"): return .keys([.home], consumed: consumed)
     case UInt8(ascii: "F"): return .keys([.end], consumed: consumed)
     case UInt8(ascii: "Z"): return .keys([.backTab], consumed: consumed)
+    case UInt8(ascii: "M"), UInt8(ascii: "m"):
+      // `<`, then digits and semicolons only: anything else is no SGR report.
+      guard parameters.first == UInt8(ascii: "<"),
+        parameters.dropFirst().allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: ";") })
+      else { return .keys([], consumed: consumed) }
+      let event = Self.mouse(numbers, released: finalByte == UInt8(ascii: "m"))
+      return .keys(event.map { [.mouse($0)] } ?? [], consumed: consumed)
     case UInt8(ascii: "~"):
       switch numbers.first {
       case 1, 7: return .keys([.home], consumed: consumed)
@@ -354,6 +364,42 @@ public struct KeyDecoder: Sendable {
   }
 
   /// The semicolon-separated numbers of a parameter string; missing ones are 0.
+  /// Columns and rows a mouse report may name; a coordinate past them is taken as garbage.
+  static let mouseCoordinateLimit = 10_000
+
+  /// An SGR mouse report, `ESC [ < button ; column ; row M` (pressed) or `m` (released), with
+  /// the column and row counted from 1. `nil` for what a screen has no use for: motion, buttons
+  /// other than the three and the vertical wheel, and coordinates out of range.
+  static func mouse(_ numbers: [Int], released: Bool) -> MouseEvent? {
+    guard numbers.count == 3 else { return nil }
+    let (code, column, row) = (numbers[0], numbers[1], numbers[2])
+    guard (1...mouseCoordinateLimit).contains(column), (1...mouseCoordinateLimit).contains(row) else {
+      return nil
+    }
+    // The low two bits name the button; 4, 8 and 16 are Shift, Alt and Ctrl (ignored); 32 is
+    // motion, 64 the wheel, 128 the extra buttons.
+    guard code & (32 | 128) == 0, code < 256 else { return nil }
+    let action: MouseEvent.Action
+    if code & 64 != 0 {
+      switch code & 3 {
+      case 0: action = .scrollUp
+      case 1: action = .scrollDown
+      default: return nil  // the horizontal wheel
+      }
+      if released { return nil }
+    } else {
+      let button: MouseEvent.Button
+      switch code & 3 {
+      case 0: button = .left
+      case 1: button = .middle
+      case 2: button = .right
+      default: return nil
+      }
+      action = released ? .release(button) : .press(button)
+    }
+    return MouseEvent(action, column: column - 1, row: row - 1)
+  }
+
   private static func numbers(_ parameters: [UInt8]) -> [Int] {
     var result: [Int] = []
     var current = 0

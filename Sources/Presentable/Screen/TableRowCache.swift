@@ -19,6 +19,10 @@ struct TableRowCache {
     var isFocused: Bool
     /// Whether it must be drawn again before it is shown.
     var isStale = false
+    /// How often the row changes by itself, if it animates.
+    var animationInterval: Duration?
+    /// The animation time it was drawn for.
+    var drawnAt = Duration.zero
 
     /// The number of lines.
     var lineCount: Int { lines.height }

@@ -65,11 +65,28 @@ public final class TableScreen: Screen {
     return all.map(\.description).joined(separator: " · ")
   }
 
-  /// When the message shown expires, if one is.
-  public var nextUpdate: ContinuousClock.Instant? { message == nil ? nil : messageDeadline }
+  /// When the table's animation clock started: the first ``update(at:)``.
+  private var animationStart: ContinuousClock.Instant?
 
-  /// Starts the time of a new message, or ends an expired one.
+  /// When the message shown expires, if one is, or a row in view next animates (a spinner's next
+  /// turn), whichever comes first.
+  public var nextUpdate: ContinuousClock.Instant? {
+    let expiry = message == nil ? nil : messageDeadline
+    let turn = animationStart.flatMap { start in table.nextAnimationTime.map { start + $0 } }
+    guard let expiry, let turn else { return expiry ?? turn }
+    return min(expiry, turn)
+  }
+
+  /// Starts the time of a new message, or ends an expired one; moves the table's animation clock,
+  /// so the rows whose frame changed (a spinner's turn) are drawn again.
   public func update(at now: ContinuousClock.Instant) -> ScreenAction {
+    let start = animationStart ?? now
+    animationStart = start
+    let animated = table.advanceAnimations(to: start.duration(to: now))
+    return updateMessage(at: now) == .redraw || animated ? .redraw : .none
+  }
+
+  private func updateMessage(at now: ContinuousClock.Instant) -> ScreenAction {
     guard message != nil else { return .none }
     guard let deadline = messageDeadline else {
       messageDeadline = now + messageDuration

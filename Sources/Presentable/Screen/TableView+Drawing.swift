@@ -42,7 +42,10 @@ extension TableView {
     entry.isFocused = isFocused
     entry.isStale = false
     entry.canFocus = false
-    let context = CellContext(isFocused: isFocused, ambiguous: cache.ambiguous, images: images)
+    entry.animationInterval = nil
+    entry.drawnAt = animationTime
+    let context = CellContext(
+      isFocused: isFocused, ambiguous: cache.ambiguous, images: images, time: animationTime)
     switch outline.item(item) {
     case .row(let indexPath):
       guard let dataSource else { return blank(&entry, lines: 0) }
@@ -103,6 +106,7 @@ extension TableView {
       into: &entry.lines, at: FrameRect(row: 0, column: 0, width: width, height: count), state: state,
       context: context)
     entry.canFocus = cell.canFocus && count > 0
+    entry.animationInterval = count > 0 ? cell.animationInterval(state: state) : nil
   }
 
   func blank(_ entry: inout TableRowCache.Entry, lines: Int) -> TableRowCache.Entry {

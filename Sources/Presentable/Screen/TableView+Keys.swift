@@ -3,6 +3,7 @@ extension TableView {
 
   /// Handles a key: the focused cell first, then navigation. Returns how it was used.
   public func handle(_ key: Key) -> KeyResult {
+    if case .mouse(let event) = key { return handle(event) }
     readOutlineIfNeeded()
     if let focused = focus.indexPath, outline.contains(focused) {
       let item = outline.index(of: focused)

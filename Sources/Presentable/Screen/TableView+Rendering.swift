@@ -13,6 +13,7 @@ extension TableView {
       sectionHasRows.removeAll()
     }
     let rows = rows.clamped(to: 0..<frame.height)
+    drawnRows = rows
     if rows.count != viewport.height { focus.needsScrollToVisible = true }
     viewport.height = rows.count
     scanLimit = max(16, 2 * rows.count)

@@ -65,6 +65,10 @@ public final class TableView {
   /// How many items a search for a focusable row looks at: two screenfuls of the last frame.
   /// Stored, not read from the viewport, as it is read while the viewport lays itself out.
   var scanLimit = 16
+  /// The animation clock's time, which rows that animate are drawn for.
+  var animationTime = Duration.zero
+  /// The rows of the frame the table drew into last, for the mouse.
+  var drawnRows = 0..<0
 
   // MARK: Structure
 

@@ -88,8 +88,21 @@ public final class HeadlessTerminal {
   /// Lets time pass without a key, as a terminal left alone would: what expires in that time (a
   /// status message, a pending lone Escape, a paste whose end never came) does, and the frame is
   /// drawn again. Nothing sleeps: only the terminal's clock (``now``) moves.
+  ///
+  /// The terminal wakes at every deadline on the way (each turn of a spinner) and draws, so
+  /// ``output`` holds what that time costs a terminal:
+  ///
+  /// ```swift
+  /// terminal.wait(.seconds(10))
+  /// terminal.output.count      // ten seconds of an idle spinner
+  /// ```
   public func wait(_ duration: Duration) {
-    now += max(.zero, duration)
+    let end = now + max(.zero, duration)
+    while let deadline = session.nextDeadline, deadline > now, deadline < end {
+      now = deadline
+      draw()
+    }
+    now = end
     draw()
   }
 

@@ -14,15 +14,17 @@
 /// ```
 ///
 /// **In a terminal** (input and output both terminals, escape sequences allowed): the terminal
-/// goes into raw mode and the alternate screen with the cursor hidden and bracketed paste on;
+/// goes into raw mode and the alternate screen with the cursor hidden and bracketed paste on (and
+/// mouse reports, when ``TerminalOptions/mouse`` asks for them);
 /// frames are drawn as minimal updates; keys go to the screen until it quits, the terminal
 /// closes, or a signal comes. Resizing draws again at the new size.
 /// Ctrl-Z suspends to the shell and `fg` resumes. A screen that reads `@Observable` models is
 /// drawn again when one of them changes (see ``ObservationTracker``); other changes can ask for a
 /// frame with a ``RedrawSignal``. A screen that changes at a time of its own (``Screen/nextUpdate``:
-/// a status message expiring) is woken then and drawn again. On every way out (quit, the terminal closing, every signal whose
+/// a status message expiring, a spinner's next turn) is woken then and drawn again. On every way out (quit, the terminal closing, every signal whose
 /// default action ends the process, a crash, a Swift runtime trap, a stack overflow) the terminal
-/// is put back exactly as it was: mode, screen, cursor; after a signal the program then dies of it.
+/// is put back exactly as it was: mode, screen, cursor, mouse reports off; after a signal the
+/// program then dies of it.
 /// A screen busy in its own code when a signal comes gets a second to come back to the run loop,
 /// then the signal handling restores the terminal and ends the program without it.
 ///
@@ -128,11 +130,12 @@ public enum Terminal {
 
     let raw = TerminalDevice.rawMode(from: original)
     TerminalRestorer.activate(
-      input: options.input, output: options.output, saved: original, signalPipe: wakeWrite)
+      input: options.input, output: options.output, saved: original, signalPipe: wakeWrite,
+      mouse: options.mouse)
     TerminalRestorer.reenter(raw: raw)
     let size = TerminalDevice.size(of: options.output) ?? (options.width, options.height)
     options.cast?.begin(width: size.width, height: size.height, scripted: false)
-    options.cast?.output(TerminalRestorer.enterSequence)
+    options.cast?.output(TerminalRestorer.enterSequence(mouse: options.mouse))
     let missedRedraw = redraw?.attach(to: wakeWrite) ?? false
     defer {
       redraw?.detach()
@@ -175,10 +178,10 @@ public enum Terminal {
               session.resize(width: size.width, height: size.height)
               options.cast?.resize(width: size.width, height: size.height)
             }
-          case SIGTSTP: suspend(raw: raw, session: &session, cast: options.cast)
+          case SIGTSTP: suspend(raw: raw, session: &session, options: options)
           case SIGCONT:
             TerminalRestorer.reenter(raw: raw)
-            options.cast?.output(TerminalRestorer.enterSequence)
+            options.cast?.output(TerminalRestorer.enterSequence(mouse: options.mouse))
             session.invalidate()
           default: endingSignal = Int32(number)
           }
@@ -195,7 +198,7 @@ public enum Terminal {
         session.lastInput = .now
         let keys = session.decoder.feed(input)
         if keys.contains(.control("z")) {
-          suspend(raw: raw, session: &session, cast: options.cast)
+          suspend(raw: raw, session: &session, options: options)
           session.handle(keys.filter { $0 != .control("z") })
         } else {
           session.handle(keys)
@@ -207,7 +210,7 @@ public enum Terminal {
       endingSignal = drain(wakeRead).lazy.map(Int32.init).first(where: TerminalRestorer.ends(on:))
     }
     TerminalRestorer.deactivate()
-    options.cast?.output(TerminalRestorer.leaveSequence)
+    options.cast?.output(TerminalRestorer.leaveSequence(mouse: options.mouse))
     options.cast?.end()
     if let endingSignal {
       // Die of the signal, as the shell expects, now that the terminal is restored (even if the
@@ -220,15 +223,16 @@ public enum Terminal {
 
   /// Puts the terminal back, stops the process (as Ctrl-Z would), and takes the screen back when
   /// the shell continues it.
-  private static func suspend(raw: termios, session: inout ScreenSession, cast: CastRecorder?) {
+  private static func suspend(raw: termios, session: inout ScreenSession, options: TerminalOptions) {
+    let cast = options.cast
     TerminalRestorer.restore()
-    cast?.output(TerminalRestorer.leaveSequence)
+    cast?.output(TerminalRestorer.leaveSequence(mouse: options.mouse))
     _ = signal(SIGTSTP, SIG_DFL)
     _ = raise(SIGTSTP)
     // Continued.
     TerminalRestorer.routeToRunLoop(SIGTSTP)
     TerminalRestorer.reenter(raw: raw)
-    cast?.output(TerminalRestorer.enterSequence)
+    cast?.output(TerminalRestorer.enterSequence(mouse: options.mouse))
     session.invalidate()
   }
 

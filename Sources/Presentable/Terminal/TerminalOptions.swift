@@ -25,12 +25,17 @@ public struct TerminalOptions: Sendable {
   public var output: Int32
   /// Where to record the session as an asciicast, if anywhere; see ``CastRecorder``.
   public var cast: CastRecorder?
+  /// Whether the terminal reports the mouse while the screen shows (SGR reports, mode 1006): a
+  /// click focuses a row and activates it, the wheel scrolls. Off by default, as reporting takes
+  /// the mouse from the terminal's own selection; turned off again on every way out.
+  public var mouse: Bool
 
   /// Options; by default standard input and output, the default theme, 80×24 when not a terminal.
   public init(
     theme: Theme = .default, profile: TerminalProfile? = nil, width: Int = 80, height: Int = 24,
     script: [Key]? = nil,
-    printsEveryFrame: Bool = false, input: Int32 = 0, output: Int32 = 1, cast: CastRecorder? = nil
+    printsEveryFrame: Bool = false, input: Int32 = 0, output: Int32 = 1, cast: CastRecorder? = nil,
+    mouse: Bool = false
   ) {
     self.theme = theme
     self.profile = profile
@@ -41,5 +46,6 @@ public struct TerminalOptions: Sendable {
     self.input = input
     self.output = output
     self.cast = cast
+    self.mouse = mouse
   }
 }

@@ -13,14 +13,24 @@
 /// the terminal is changed, in fixed memory.
 enum TerminalRestorer {
   /// The bytes that undo what entering the screen did: bracketed paste off, default style,
-  /// cursor shown, alternate screen left.
+  /// cursor shown, alternate screen left (and mouse reports off first, when they were on: see
+  /// ``leaveSequence(mouse:)``).
   static let leaveSequence: [UInt8] = Array("\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
   /// The bytes that set the screen up: alternate screen, cursor hidden, bracketed paste on.
   static let enterSequence: [UInt8] = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h".utf8)
+  /// Mouse reports on: presses, releases and the wheel (1000), in SGR form (1006).
+  static let mouseOn: [UInt8] = Array("\u{1B}[?1000h\u{1B}[?1006h".utf8)
+  /// Mouse reports off.
+  static let mouseOff: [UInt8] = Array("\u{1B}[?1006l\u{1B}[?1000l".utf8)
+
+  /// The enter sequence, with mouse reports on when the screen asked for them.
+  static func enterSequence(mouse: Bool) -> [UInt8] { enterSequence + (mouse ? mouseOn : []) }
+  /// The leave sequence, with mouse reports off first when they were on.
+  static func leaveSequence(mouse: Bool) -> [UInt8] { (mouse ? mouseOff : []) + leaveSequence }
 
   /// Starts being able to restore `fd` to `saved`, and routes signals: the run loop's and the
   /// ending ones to `signalPipe`, crashes to a handler that restores first.
-  static func activate(input: Int32, output: Int32, saved: termios, signalPipe: Int32) {
+  static func activate(input: Int32, output: Int32, saved: termios, signalPipe: Int32, mouse: Bool = false) {
     let state = restoreState
     state.pointee.input = input
     state.pointee.output = output
@@ -28,13 +38,17 @@ enum TerminalRestorer {
     state.pointee.signalPipe = signalPipe
     if state.pointee.installedOnce == 0 {
       state.pointee.installedOnce = 1
-      let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: leaveSequence.count)
-      bytes.initialize(from: leaveSequence, count: leaveSequence.count)
+      // The leave sequence with the mouse off in front: a run without the mouse writes from after it.
+      let full = leaveSequence(mouse: true)
+      let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: full.count)
+      bytes.initialize(from: full, count: full.count)
       state.pointee.leave = bytes
-      state.pointee.leaveCount = leaveSequence.count
       state.pointee.watchdogPipe = SignalWatchdog.start()
       atexit { TerminalRestorer.restore() }
     }
+    state.pointee.mouse = mouse ? 1 : 0
+    state.pointee.leaveStart = mouse ? 0 : mouseOff.count
+    state.pointee.leaveCount = leaveSequence.count + mouseOff.count
     state.pointee.isActive = 1
     // A stack overflow leaves no stack to run the crash handler on but this one.
     AlternateSignalStack.prepareCurrentThread()
@@ -90,7 +104,10 @@ enum TerminalRestorer {
     let state = restoreState
     guard state.pointee.isActive == 1 else { return }
     state.pointee.isActive = 0
-    if let leave = state.pointee.leave { _ = write(state.pointee.output, leave, state.pointee.leaveCount) }
+    if let leave = state.pointee.leave {
+      let start = state.pointee.leaveStart
+      _ = write(state.pointee.output, leave + start, state.pointee.leaveCount - start)
+    }
     var saved = state.pointee.saved
     _ = tcsetattr(state.pointee.input, TCSAFLUSH, &saved)
   }
@@ -109,7 +126,8 @@ enum TerminalRestorer {
   static func reenter(raw: termios) {
     var raw = raw
     _ = tcsetattr(restoreState.pointee.input, TCSAFLUSH, &raw)
-    _ = TerminalDevice.writeAll(restoreState.pointee.output, enterSequence)
+    _ = TerminalDevice.writeAll(
+      restoreState.pointee.output, enterSequence(mouse: restoreState.pointee.mouse == 1))
     restoreState.pointee.isActive = 1
   }
 
@@ -152,8 +170,13 @@ private struct RestoreState {
   var watchdogPipe: Int32 = -1
   var isActive: Int32 = 0
   var installedOnce: Int32 = 0
+  /// The leave sequence, mouse reports off in front.
   var leave: UnsafeMutablePointer<UInt8>?
   var leaveCount = 0
+  /// Where in ``leave`` to start writing: past the mouse part when the run did not turn it on.
+  var leaveStart = 0
+  /// 1 while the run has mouse reports on.
+  var mouse: Int32 = 0
   var previousMask = sigset_t()
   /// Per signal number: what the program had before the runner took the signal over.
   var previous: UnsafeMutablePointer<sigaction>

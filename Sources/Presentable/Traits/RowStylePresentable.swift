@@ -66,6 +66,17 @@ public protocol RowStylePresentable {
   /// The destructive role: destructive buttons, and the message of a field that broke a rule.
   /// It outranks the other colors of the part it marks. Defaults to ``Color/destructive``.
   var destructiveColor: Color { get }
+  /// The line under a row's text. Defaults to ``Color/secondary``.
+  var subtitleColor: Color { get }
+  /// The subtitle's font. Defaults to ``Font/footnote``.
+  var subtitleFont: Font { get }
+  /// A date or time a row picks. Defaults to ``Color/accent``.
+  var dateColor: Color { get }
+  /// A progress bar and the spinner of work whose share done is unknown. Defaults to
+  /// ``Color/accent``.
+  var progressColor: Color { get }
+  /// The spinner of a value on its way. Defaults to ``Color/accent``.
+  var loadingColor: Color { get }
 }
 
 extension RowStylePresentable {
@@ -105,4 +116,14 @@ extension RowStylePresentable {
   public var buttonColor: Color { .accent }
   /// The theme's destructive color.
   public var destructiveColor: Color { .destructive }
+  /// Quieter than the text it explains.
+  public var subtitleColor: Color { .secondary }
+  /// A footnote.
+  public var subtitleFont: Font { .footnote }
+  /// The app's tint.
+  public var dateColor: Color { .accent }
+  /// The app's tint.
+  public var progressColor: Color { .accent }
+  /// The app's tint.
+  public var loadingColor: Color { .accent }
 }

@@ -32,7 +32,8 @@ public protocol TextFieldPresentable: TextStylePresentable {
   var placeholderColor: Color { get }
   /// The field's text.
   var text: String { get }
-  /// `true` shows a bullet for each character. Defaults to `false`.
+  /// `true` hides the text: the field shows the same bullets whatever its length, and editing
+  /// starts from an empty draft. Defaults to `false`.
   var isSecure: Bool { get }
   /// Rules a committed text must pass, in order. Defaults to none.
   var validationRules: [ValidationRule] { get }

@@ -14,7 +14,10 @@
 ///   var textColor: Color { .blue }
 /// }
 /// ```
-public protocol TextStylePresentable: RowStatePresentable {
+///
+/// It refines ``TextDecorationPresentable``, so a text row also shows the image and subtitle of a
+/// view model that is ``ImagePresentable`` or ``SubtitlePresentable``.
+public protocol TextStylePresentable: TextDecorationPresentable {
   /// The text color. Defaults to ``Color/primary``.
   var textColor: Color { get }
   /// The font. Defaults to ``Font/body``.

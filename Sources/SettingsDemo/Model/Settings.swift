@@ -10,6 +10,11 @@ struct Settings: Codable, Hashable, Sendable {
   var badges = false
   var remindersPerDay = 3
   var volume = 0.6
+  var doNotDisturb = false
+  /// When Do Not Disturb ends, as a time of day: `"07:00"` (see ``TimeOfDay``).
+  var quietUntil = "07:00"
+  /// Lines signed under messages; `\n` between them.
+  var signature = ""
 
   init() {}
 
@@ -29,5 +34,8 @@ struct Settings: Codable, Hashable, Sendable {
     remindersPerDay =
       try container.decodeIfPresent(Int.self, forKey: .remindersPerDay) ?? defaults.remindersPerDay
     volume = try container.decodeIfPresent(Double.self, forKey: .volume) ?? defaults.volume
+    doNotDisturb = try container.decodeIfPresent(Bool.self, forKey: .doNotDisturb) ?? defaults.doNotDisturb
+    quietUntil = try container.decodeIfPresent(String.self, forKey: .quietUntil) ?? defaults.quietUntil
+    signature = try container.decodeIfPresent(String.self, forKey: .signature) ?? defaults.signature
   }
 }

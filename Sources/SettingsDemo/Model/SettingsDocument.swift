@@ -121,7 +121,7 @@ struct SettingsDocument {
   static let kinds: [String: Kind] = [
     "minionMode": .bool, "theme": .string, "accentColor": .string, "name": .string, "email": .string,
     "notifications": .bool, "sounds": .bool, "badges": .bool, "remindersPerDay": .wholeNumber,
-    "volume": .number,
+    "volume": .number, "doNotDisturb": .bool, "quietUntil": .string, "signature": .string,
   ]
 
   /// `null`, `5`, `true`, `a string`, `an array`, `an object`: what a value is, briefly.

@@ -1,3 +1,4 @@
+import Foundation
 import Presentable
 
 /// The demo's screen: the settings, and the pages opened over them. Escape and q go back a page,
@@ -6,8 +7,11 @@ final class DemoApp: Screen {
   let settings: SettingsController
   private var pages: [InfoController] = []
 
-  init(settings: Settings, store: SettingsStore?) {
-    self.settings = SettingsController(settings: settings, store: store)
+  init(
+    settings: Settings, store: SettingsStore?, locale: Locale = .current,
+    updates: any UpdateChecker = SimulatedUpdateChecker()
+  ) {
+    self.settings = SettingsController(settings: settings, store: store, locale: locale, updates: updates)
     self.settings.opener = { [unowned self] page in
       pages.append(InfoController(page: page, theme: self.settings.screen.theme))
     }
@@ -32,10 +36,11 @@ final class DemoApp: Screen {
 
   func transcript() -> [String] { top.transcript() }
 
-  /// The screen on top's: its status message expires.
+  /// The screen on top's: its status message expires, its spinners turn.
   var nextUpdate: ContinuousClock.Instant? { top.nextUpdate }
 
   func update(at now: ContinuousClock.Instant) -> ScreenAction { top.update(at: now) }
 
   var preferredTheme: Theme? { settings.screen.theme }
+
 }

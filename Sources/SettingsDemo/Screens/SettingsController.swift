@@ -1,3 +1,4 @@
+import Foundation
 import Presentable
 
 /// The settings screen: its table's data source and delegate, and what its view models act on.
@@ -7,20 +8,20 @@ import Presentable
 final class SettingsController: TableViewDataSource, TableViewDelegate, SettingsActions {
   enum Row: Hashable, CaseIterable {
     case minionMode, theme, accentColor
-    case name, email
-    case notifications, sounds, badges, reminders, volume
-    case version, licenses, acknowledgements, reset
+    case name, email, signature
+    case notifications, sounds, badges, reminders, volume, doNotDisturb, quietUntil
+    case version, checkForUpdates, updateStatus, licenses, acknowledgements, reset
   }
 
   /// Sections: a title, rows, and an optional footer.
   static let sections: [(title: String, rows: [Row], footer: String?)] = [
     ("Appearance", [.minionMode, .theme, .accentColor], "Minion Mode puts a party in every row."),
-    ("Profile", [.name, .email], nil),
+    ("Profile", [.name, .email, .signature], nil),
     (
-      "Notifications", [.notifications, .sounds, .badges, .reminders, .volume],
+      "Notifications", [.notifications, .sounds, .badges, .reminders, .volume, .doNotDisturb, .quietUntil],
       "Sounds and badges need notifications."
     ),
-    ("About", [.version, .licenses, .acknowledgements, .reset], nil),
+    ("About", [.version, .checkForUpdates, .updateStatus, .licenses, .acknowledgements, .reset], nil),
   ]
 
   private(set) var settings: Settings
@@ -28,10 +29,21 @@ final class SettingsController: TableViewDataSource, TableViewDelegate, Settings
   let screen = TableScreen(title: "Settings")
   /// Opens pages over this screen.
   var opener: ((InfoPage) -> Void)?
+  /// How dates and times are written.
+  let locale: Locale
+  /// Where update checks look.
+  let updates: any UpdateChecker
+  /// The last update check, running or done; `nil` before the first.
+  private(set) var updateCheck: AsyncValue<String>?
 
-  init(settings: Settings, store: SettingsStore?) {
+  init(
+    settings: Settings, store: SettingsStore?, locale: Locale = .current,
+    updates: any UpdateChecker = SimulatedUpdateChecker()
+  ) {
     self.settings = settings
     self.store = store
+    self.locale = locale
+    self.updates = updates
     let table = screen.table
     var images = ImageCatalog.standard
     images["minionParty.png"] = "🎉"
@@ -70,6 +82,7 @@ final class SettingsController: TableViewDataSource, TableViewDelegate, Settings
       return OptionsCell(viewModel: AccentColorViewModel(accent: s.accentColor, actions: self))
     case .name: return TextFieldCell(viewModel: NameViewModel(text: s.name, actions: self))
     case .email: return TextFieldCell(viewModel: EmailViewModel(text: s.email, actions: self))
+    case .signature: return TextAreaCell(viewModel: SignatureViewModel(text: s.signature, actions: self))
     case .notifications:
       return SwitchWithTextCell(
         viewModel: NotificationSwitchViewModel(
@@ -90,7 +103,19 @@ final class SettingsController: TableViewDataSource, TableViewDelegate, Settings
       return SliderCell(
         viewModel: VolumeViewModel(
           sliderValue: s.volume, isEnabled: s.notifications && s.sounds, actions: self))
+    case .doNotDisturb:
+      return SwitchWithTextCell(
+        viewModel: DoNotDisturbViewModel(switchOn: s.doNotDisturb, isEnabled: s.notifications, actions: self))
+    case .quietUntil:
+      return DatePickerCell(
+        viewModel: QuietUntilViewModel(
+          quietUntil: s.quietUntil, isEnabled: s.notifications, isHidden: !s.doNotDisturb, locale: locale,
+          actions: self))
     case .version: return DetailCell(viewModel: VersionViewModel())
+    case .checkForUpdates:
+      return ButtonCell(
+        viewModel: CheckForUpdatesViewModel(isChecking: updateCheck?.isLoading ?? false, actions: self))
+    case .updateStatus: return ProgressCell(viewModel: UpdateStatusViewModel(check: updateCheck))
     case .licenses: return AccessoryCell(viewModel: InfoRowViewModel(page: .licenses, actions: self))
     case .acknowledgements:
       return AccessoryCell(viewModel: InfoRowViewModel(page: .acknowledgements, actions: self))
@@ -122,6 +147,13 @@ final class SettingsController: TableViewDataSource, TableViewDelegate, Settings
   func report(_ message: StatusMessage) { screen.show(message) }
 
   func open(_ page: InfoPage) { opener?(page) }
+
+  func checkForUpdates() {
+    guard updateCheck?.isLoading != true else { return }
+    let updates = self.updates
+    updateCheck = AsyncValue(reportingProgress: { report in try await updates.latestVersion(report: report) })
+    screen.table.reloadData()
+  }
 
   /// The chosen theme with the chosen accent, drawn from the next frame on.
   private func applyTheme() {

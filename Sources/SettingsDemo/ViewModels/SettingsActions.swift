@@ -9,4 +9,6 @@ protocol SettingsActions: AnyObject {
   func report(_ message: StatusMessage)
   /// Opens a page over the settings.
   func open(_ page: InfoPage)
+  /// Starts checking for a newer version, unless a check is running.
+  func checkForUpdates()
 }

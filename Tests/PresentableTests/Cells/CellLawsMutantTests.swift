@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Presentable
@@ -163,5 +164,68 @@ struct CellLawsMutantTests {
       #expect(CellLaws.containsControl("a\(control)b"))
     }
     #expect(!CellLaws.containsControl("␛[2J 設定 👍🏽"))
+  }
+}
+
+/// The new traits' properties are checked too: each mutant forgets one.
+@Suite("Cell laws catch forgotten properties of the newer traits")
+struct NewerTraitMutantTests {
+  /// A date row that writes every date the American way, whatever the view model's locale.
+  struct AmericanDateCell<ViewModel: TextPresentable & DatePickerPresentable>: RowCell {
+    var viewModel: ViewModel
+    func content(_ row: inout RowContent) {
+      row.text(viewModel)
+      let layout = DateFieldLayout.layout(
+        locale: Locale(identifier: "en_US"), timeZone: viewModel.timeZone, mode: viewModel.datePickerMode)
+      _ = (viewModel.locale, viewModel.minimumDate, viewModel.maximumDate)
+      row.trailing(
+        layout.texts(for: viewModel.date).joined(), style: Style(foreground: viewModel.dateColor),
+        name: "date")
+    }
+  }
+
+  @Test func aDateThatIgnoresTheLocaleIsCaught() {
+    let details = CellLaws.check(AmericanDateCell<TraitProbe>.self, widths: 0...50).map(\.detail)
+    #expect(details.contains { $0.contains("DatePickerPresentable.locale never shows") }, "\(details)")
+    #expect(details.contains { $0.contains("DatePickerPresentable.minimumDate never shows") }, "\(details)")
+    #expect(details.contains { $0.contains("keys [\"enter\", \"up\", \"enter\"] should call onDateChange") })
+  }
+
+  /// A progress row that draws its bar in the accent color, whatever the view model says.
+  struct AccentProgressCell<ViewModel: TextPresentable & ProgressPresentable>: RowCell {
+    var viewModel: ViewModel
+    var isInteractive: Bool { false }
+    func content(_ row: inout RowContent) {
+      row.text(viewModel)
+      _ = viewModel.progressColor
+      let bar = viewModel.progress.map { String(repeating: "━", count: Int($0 * 10)) } ?? "…"
+      row.trailing(bar, style: Style(foreground: .accent), name: "progress")
+      row.trailing(viewModel.progressText, name: "value")
+    }
+  }
+
+  @Test func aProgressColorThatNeverShowsIsCaught() {
+    let details = CellLaws.check(AccentProgressCell<TraitProbe>.self, widths: 0...50).map(\.detail)
+    #expect(
+      details == [
+        "ProgressPresentable.progressColor never shows: changing it changes nothing the cell renders"
+      ])
+  }
+
+  /// A text row that forgets the subtitle's own style.
+  struct PlainSubtitleCell<ViewModel: TextPresentable & SubtitlePresentable>: RowCell {
+    var viewModel: ViewModel
+    var isInteractive: Bool { false }
+    func content(_ row: inout RowContent) {
+      row.leading(viewModel.text, style: Style(foreground: viewModel.textColor, font: viewModel.font))
+      row.below(viewModel.subtitle, name: "subtitle")
+      _ = (viewModel.subtitleColor, viewModel.subtitleFont)
+    }
+  }
+
+  @Test func aSubtitleWithoutItsStyleIsCaught() {
+    let details = CellLaws.check(PlainSubtitleCell<TraitProbe>.self, widths: 0...50).map(\.detail)
+    #expect(details.contains { $0.contains("SubtitlePresentable.subtitleColor never shows") }, "\(details)")
+    #expect(details.contains { $0.contains("SubtitlePresentable.subtitleFont never shows") }, "\(details)")
   }
 }

@@ -17,6 +17,10 @@ struct CellLawsTests {
     ("SliderCell", { CellLaws.check(SliderCell<TraitProbe>.self) }),
     ("StepperCell", { CellLaws.check(StepperCell<TraitProbe>.self) }),
     ("ButtonCell", { CellLaws.check(ButtonCell<TraitProbe>.self) }),
+    ("DatePickerCell", { CellLaws.check(DatePickerCell<TraitProbe>.self) }),
+    ("TextAreaCell", { CellLaws.check(TextAreaCell<TraitProbe>.self) }),
+    ("ProgressCell", { CellLaws.check(ProgressCell<TraitProbe>.self) }),
+    ("LoadingCell", { CellLaws.check(LoadingCell<TraitProbe>.self) }),
   ]
 
   @Test(arguments: 0..<cells.count)

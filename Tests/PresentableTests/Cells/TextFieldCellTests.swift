@@ -44,7 +44,7 @@ struct TextFieldCellTests {
     #expect(style(of: "name@", in: empty)?.foreground == .placeholder)
     #expect(
       cell("secret", isSecure: true).render(width: 20, context: CellContext())[0].plainText
-        == "  E-mail  ••••••    ")
+        == "  E-mail  ••••••••  ")
   }
 
   @Test func editingTypesCJKAndEmojiAndCommitsValidText() {
@@ -78,6 +78,20 @@ struct TextFieldCellTests {
     #expect(cell.handle(.enter) == .changed)
     #expect(!cell.isEditing)
     #expect(calls.log == ["qann@ex.io"])
+  }
+
+  @Test func aCharacterTypedAfterOneItJoinsBecomesOneCharacter() {
+    let cell = cell("")
+    _ = cell.handle(.enter)
+    for key: Key in [.character("e"), .character("\u{301}"), .character("👍"), .character("\u{1F3FD}")] {
+      _ = cell.handle(key)
+    }
+    #expect(cell.state.draft?.count == 2)
+    _ = cell.handle(.left)
+    _ = cell.handle(.left)
+    #expect(cell.state.draft?.cursor == 0)  // two steps: the accent and the skin tone are not stops
+    _ = cell.handle(.delete)
+    #expect(cell.draft == "👍🏽")
   }
 
   @Test func escapeCancelsAndLosesNothingOfTheModel() {
@@ -120,8 +134,40 @@ struct TextFieldCellTests {
     _ = cell.handle(.enter)
     let line = cell.render(width: 30, context: focused)[0]
     #expect(!line.plainText.contains("hunter2"))
-    #expect(line.plainText.contains("•••••••"))
-    #expect(cell.transcript == "E-mail, secure text field, 7 characters, editing")
+    #expect(!line.plainText.contains("•"))  // editing starts from nothing
+    for character in "abc" { _ = cell.handle(.character(character)) }
+    #expect(cell.render(width: 30, context: focused)[0].plainText.contains("•••"))
+    #expect(!cell.transcript.contains("3"))
+    #expect(cell.transcript == "E-mail, secure text field, editing")
+  }
+
+  @Test func editingASecureFieldStartsFromAnEmptyDraftAndReplacesTheSecret() {
+    let calls = Calls()
+    let cell = cell("hunter2", isSecure: true, calls: calls)
+    _ = cell.handle(.enter)
+    #expect(cell.draft == "")
+    for character in "new@pass.io" { _ = cell.handle(.character(character)) }
+    #expect(cell.handle(.enter) == .changed)
+    #expect(calls.log == ["new@pass.io"])  // not "hunter2new@pass.io"
+    // Escape keeps the old secret: nothing reaches the view model.
+    let kept = self.cell("hunter2", isSecure: true, calls: calls)
+    _ = kept.handle(.enter)
+    _ = kept.handle(.character("x"))
+    _ = kept.handle(.escape)
+    #expect(calls.log == ["new@pass.io"])
+  }
+
+  @Test func secureBulletsAndTranscriptNeverTellTheLength() {
+    let short = cell("a", isSecure: true)
+    let long = cell(String(repeating: "x", count: 300), isSecure: true)
+    for width in [12, 20, 40, 80] {
+      #expect(
+        short.render(width: width, context: CellContext())
+          == long.render(width: width, context: CellContext()))
+    }
+    #expect(short.transcript == "E-mail, secure text field, set")
+    #expect(long.transcript == short.transcript)
+    #expect(cell("", isSecure: true).transcript == "E-mail, secure text field, empty")
   }
 
   @Test func validationRules() {

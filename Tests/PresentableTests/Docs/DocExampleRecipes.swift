@@ -1,3 +1,5 @@
+import Foundation
+
 @testable import Presentable
 
 /// How to draw each row the documentation pictures, by the name the picture goes by (see
@@ -31,6 +33,7 @@ enum DocExampleRecipes {
         draw(TextFieldCell(viewModel: Sample(text: "bob@example.com")))(width)
           + editing(
             Sample(text: "bob@example.com", validationRules: [.email()]), typing: "bob@exa", width: width)
+          + draw(TextFieldCell(viewModel: Sample(text: "hunter2", label: "Password", isSecure: true)))(width)
       },
       // Editing "bob@examplex", which a commit found to be no e-mail address.
       "Cells.md: E-mail": { width in
@@ -44,7 +47,7 @@ enum DocExampleRecipes {
             (
               "Appearance",
               [
-                ImageSwitchWithTextCell(viewModel: Sample(text: "Minion Mode!!!")),
+                ImageSwitchWithTextCell(viewModel: Pictured(text: "Minion Mode!!!")),
                 OptionsCell(viewModel: Sample(text: "Theme")),
               ]
             )
@@ -67,6 +70,51 @@ enum DocExampleRecipes {
             ),
           ], footers: [0: "Airplane Mode turns Wi-Fi off."])
       },
+      // The newer row kinds, in their files' pictures and in Docs/Cells.md's sections.
+      "Until": draw(DatePickerCell(viewModel: Sample(text: "Until"))),
+      "DatePickerCell.swift: Until": { width in
+        draw(DatePickerCell(viewModel: Sample(text: "Until")))(width)
+          + editingDate(Sample(text: "Until"), keys: [.enter], width: width)
+      },
+      "Cells.md: Quiet until": { width in
+        draw(DatePickerCell(viewModel: Sample(text: "Quiet until")))(width)
+          + editingDate(
+            Sample(text: "Reminder", dateAndTime: true), keys: [.enter, .tab, .tab, .tab], width: width)
+      },
+      "Email signature": draw(
+        TextAreaCell(viewModel: Sample(text: "Best wishes,\nBob 設定 👍🏽", label: "Email signature"))),
+      "Cells.md: Signature": { width in
+        let cell = TextAreaCell(
+          viewModel: Sample(
+            text: "Best wishes from the whole team,\nBob 設定 👍🏽\n\nP.S. The Minions say hi.",
+            label: "Signature",
+            lineLimit: 3))
+        var state = TextAreaState()
+        _ = cell.handle(.enter, state: &state)
+        _ = cell.render(width: width, state: state, context: CellContext(isFocused: true))
+        _ = cell.handle(.up, state: &state)
+        return cell.render(width: width, state: state, context: CellContext(isFocused: true, images: images))
+          .map(\.pictured)
+      },
+      "Downloading": { width in
+        draw(ProgressCell(viewModel: Sample(text: "Downloading")))(width)
+          + draw(ProgressCell(viewModel: Sample(text: "Checking", progress: nil)))(width)
+      },
+      "Cells.md: Downloading": { width in
+        draw(ProgressCell(viewModel: Sample(text: "Downloading")))(width)
+          + draw(ProgressCell(viewModel: Sample(text: "Checking", progress: nil)))(width)
+          + draw(LoadingCell(viewModel: Sample(text: "Latest Version", detailText: "1.1", isLoading: true)))(
+            width)
+          + draw(LoadingCell(viewModel: Sample(text: "Latest Version", detailText: "1.1")))(width)
+      },
+      "Latest Version": { width in
+        draw(LoadingCell(viewModel: Sample(text: "Latest Version", detailText: "1.1", isLoading: true)))(
+          width)
+          + draw(LoadingCell(viewModel: Sample(text: "Latest Version", detailText: "1.1")))(width)
+      },
+      "📶 Wi-Fi": draw(
+        SwitchWithTextCell(viewModel: Pictured(text: "Wi-Fi", subtitle: "Home network", imageName: "wifi"))),
+      "SubtitlePresentable.swift: Wi-Fi": draw(SwitchWithTextCell(viewModel: Subtitled(text: "Wi-Fi"))),
       // The example apps' rows (Docs/Examples.md): their text comes from view models that
       // Tests/ExamplesTests checks; here, the rows they are drawn in.
       "Wind Speed: 5.1": { width in
@@ -94,13 +142,24 @@ enum DocExampleRecipes {
       "SwitchWithTextCell": draw(SwitchWithTextCell(viewModel: Sample(text: "Minion Mode!!!"))),
       "SwitchWithTextCell (off)": draw(
         SwitchWithTextCell(viewModel: Sample(text: "Minion Mode!!!", switchOn: false))),
-      "ImageSwitchWithTextCell": draw(ImageSwitchWithTextCell(viewModel: Sample(text: "Minion Mode!!!"))),
+      "ImageSwitchWithTextCell": draw(ImageSwitchWithTextCell(viewModel: Pictured(text: "Minion Mode!!!"))),
+      "image and subtitle": draw(
+        SwitchWithTextCell(viewModel: Pictured(text: "Wi-Fi", subtitle: "Home network", imageName: "wifi"))),
       "TextFieldCell": draw(TextFieldCell(viewModel: Sample(text: "bob@example.com"))),
+      "TextFieldCell (secure)": draw(
+        TextFieldCell(viewModel: Sample(text: "hunter2", label: "Password", isSecure: true))),
       "AccessoryCell": draw(AccessoryCell(viewModel: Sample(text: "Licenses"))),
       "OptionsCell": draw(OptionsCell(viewModel: Sample(text: "Theme"))),
       "SliderCell": draw(SliderCell(viewModel: Sample(text: "Volume"))),
       "StepperCell": draw(StepperCell(viewModel: Sample(text: "Reminders per day"))),
       "ButtonCell": draw(ButtonCell(viewModel: Sample(text: "Reset All Settings", buttonRole: .destructive))),
+      "DatePickerCell": draw(DatePickerCell(viewModel: Sample(text: "Quiet until"))),
+      "TextAreaCell": draw(
+        TextAreaCell(viewModel: Sample(text: "Best wishes,\nBob 設定 👍🏽", label: "Signature"))),
+      "ProgressCell": draw(ProgressCell(viewModel: Sample(text: "Downloading"))),
+      "ProgressCell (spinner)": draw(ProgressCell(viewModel: Sample(text: "Checking", progress: nil))),
+      "LoadingCell": draw(LoadingCell(viewModel: Sample(text: "Latest Version", isLoading: true))),
+      "LoadingCell (loaded)": draw(LoadingCell(viewModel: Sample(text: "Latest Version"))),
     ]
   }
 
@@ -132,6 +191,15 @@ enum DocExampleRecipes {
     for _ in sample.text { _ = cell.handle(.backspace, state: &state) }
     _ = cell.handle(.paste(text), state: &state)
     _ = cell.handle(.enter, state: &state)
+    return cell.render(width: width, state: state, context: CellContext(isFocused: true, images: images))
+      .map(\.pictured)
+  }
+
+  /// A date picker, focused, after `keys`: the field they lead to shown inverse.
+  static func editingDate(_ sample: Sample, keys: [Key], width: Int) -> [String] {
+    let cell = DatePickerCell(viewModel: sample)
+    var state = DatePickerState()
+    for key in keys { _ = cell.handle(key, state: &state) }
     return cell.render(width: width, state: state, context: CellContext(isFocused: true, images: images))
       .map(\.pictured)
   }
@@ -172,9 +240,12 @@ enum DocExampleRecipes {
 
   /// The view model the pictures stand for: every trait, the traits' defaults, and the values the
   /// documentation's examples show (a stepper at 3 of 0...10, a slider at 40%, the dark theme).
-  struct Sample: TextPresentable, DetailTextPresentable, SwitchPresentable, ImagePresentable,
+  ///
+  /// It has no image: every text row would show one. ``Pictured`` has the image (and a subtitle).
+  struct Sample: TextPresentable, DetailTextPresentable, SwitchPresentable,
     TextFieldPresentable, AccessoryPresentable, OptionsPresentable,
-    SliderPresentable, StepperPresentable, ButtonPresentable
+    SliderPresentable, StepperPresentable, ButtonPresentable, DatePickerPresentable, TextAreaPresentable,
+    ProgressPresentable, LoadingPresentable
   {
     var text: String
     var switchOn = true
@@ -184,12 +255,35 @@ enum DocExampleRecipes {
     var label = "E-mail"
     var placeholder = "name@example.com"
     var buttonRole = ButtonRole.normal
-    var imageName: String { "minionParty.png" }
+    var isSecure = false
+    var progress: Double? = 0.4
+    var isLoading = false
+    var dateAndTime = false
+    var lineLimit = 2
     var options: [String] { ["default", "dark", "light", "monochrome"] }
     var selectedIndex: Int { 1 }
     var sliderValue: Double { 0.4 }
     var stepperValue: Int { 3 }
     var stepperRange: ClosedRange<Int> { 0...10 }
+    var date: Date { Date(timeIntervalSince1970: 1_750_024_800) }  // 15 June 2025, 22:00 UTC
+    var datePickerMode: DatePickerMode { dateAndTime ? .dateAndTime : .time }
+    var locale: Locale { Locale(identifier: "en_US") }
+    var timeZone: TimeZone { TimeZone(identifier: "UTC")! }
+  }
+
+  /// A switch row with a subtitle and no image.
+  struct Subtitled: TextPresentable, SwitchPresentable, SubtitlePresentable {
+    var text: String
+    var switchOn: Bool { true }
+    var subtitle: String { "Home network" }
+  }
+
+  /// A row with the talk's image, and a subtitle when it has one.
+  struct Pictured: TextPresentable, SwitchPresentable, ImagePresentable, SubtitlePresentable {
+    var text: String
+    var subtitle = ""
+    var imageName = "minionParty.png"
+    var switchOn: Bool { true }
   }
 
   struct Header: HeaderTextPresentable { var text: String }

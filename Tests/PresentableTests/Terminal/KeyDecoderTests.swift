@@ -66,7 +66,7 @@ struct KeyDecoderTests {
       decode("\u{1B}[15~\u{1B}[M abc\u{1B}[?1;2c\u{1B}OPz") == [
         .space, .character("a"), .character("b"), .character("c"), .character("z"),
       ])
-    #expect(decode("\u{1B}[<0;10;5M") == [])
+    #expect(decode("\u{1B}[<66;10;5M\u{1B}[<0;0;5M") == [])  // mouse reports a screen has no use for
   }
 
   @Test func invalidUTF8BecomesReplacementCharacters() {
@@ -284,7 +284,8 @@ struct KeyDecoderFuzzTests {
     [0xFF], [0xFE], [0xC0, 0x80], [0xC1, 0xBF], [0x80], [0xBF, 0x80, 0x80], [0xC2], [0xE2, 0x82],
     [0xF0, 0x9F, 0x98], [0xF0], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80],
     [0xE0, 0x80, 0x80],
-    Array("\u{1B}[15~".utf8), Array("\u{1B}[<0;10;5M".utf8), Array("\u{1B}[?1;2c".utf8),
+    Array("\u{1B}[15~".utf8), Array("\u{1B}[<0;10;5M".utf8), Array("\u{1B}[<67;1;1M".utf8),
+    Array("\u{1B}[<0;99999999999999999999;5m".utf8), Array("\u{1B}[?1;2c".utf8),
     Array("\u{1B}OP".utf8),
     Array("\u{1B}[201~".utf8), Array("\u{1B}[1;5P".utf8), Array("\u{9B}".utf8), Array("\u{85}".utf8),
     Array("\u{1B}]0;title\u{7}".utf8), [0x00], [0x1C], Array("\u{FFFD}".utf8),

@@ -39,7 +39,8 @@ struct TerminalRestoreTests {
       "bracketed paste then quit",
       "SIGHUP by closing the terminal", "SettingsDemo keeps a change when its terminal closes",
       "a signal the program handles itself stays its own", "Swift runtime trap",
-      "SettingsDemo --cast records exactly what the terminal got",
+      "SettingsDemo --cast records exactly what the terminal got", "a spinner turns by itself",
+      "mouse on, quit key", "mouse on, SIGTERM", "mouse on, stack overflow on the main thread",
     ]
     names += [
       "SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT", "SIGUSR1", "SIGUSR2", "SIGALRM", "SIGVTALRM", "SIGPROF",
@@ -54,6 +55,7 @@ struct TerminalRestoreTests {
         "SIGTERM while the screen is busy", "SIGINT while the screen is busy",
         "SIGHUP while the screen is busy",
         "SIGUSR1 while the screen is busy", "closing the terminal while the screen is busy",
+        "mouse on, SIGTERM while the screen is busy",
       ]
     }
     return names

@@ -1,0 +1,168 @@
+import Foundation
+
+/// A row that picks a date, a time of day, or both, configured from a view model that is
+/// ``TextPresentable`` and ``DatePickerPresentable``.
+///
+/// ```
+///   Until                         10:00 PM  ← not editing
+/// › Until                         10:00 PM  ← editing: the hour field inverse
+/// ```
+///
+/// The date is written as the view model's locale writes it, through Foundation's formatters
+/// (`Jun 15, 2025 at 3:06 PM` in English (US), `15 juin 2025 à 15:06` in French), in its time
+/// zone, within its range (a date outside it shows as the nearest end).
+///
+/// Enter starts editing on the first field. Left and Right (or Tab and Shift-Tab) move between
+/// fields; Up and Down step the field, larger fields left alone (the minute after 59 is 00 of the
+/// same hour); digits type it (`2` `2` in the hour field is 22, or 10 PM), moving on when it is
+/// complete; `a` and `p` pick AM and PM. Enter commits, kept within the range; Escape cancels.
+/// ``DatePickerPresentable/onDateChange(_:)`` is called with a committed date that differs.
+///
+/// The edit in progress is a ``DatePickerState`` the screen keeps.
+public struct DatePickerCell<ViewModel: TextPresentable & DatePickerPresentable>: RowCell {
+  /// The view model the row shows.
+  public var viewModel: ViewModel
+
+  /// A row showing `viewModel`.
+  public init(viewModel: ViewModel) {
+    self.viewModel = viewModel
+  }
+
+  /// Not editing.
+  public static var initialState: DatePickerState { DatePickerState() }
+
+  /// While editing, the row takes every key.
+  public func isCapturingInput(state: DatePickerState) -> Bool { state.isEditing }
+
+  /// Enter edits; while editing, the arrows pick and set a field, Enter saves, Escape cancels.
+  public func keyHints(state: DatePickerState) -> [KeyHint] {
+    state.isEditing ? [KeyHint("←→", "field"), KeyHint("↑↓", "set"), .save, .cancel] : [.edit]
+  }
+
+  private var layout: DateFieldLayout {
+    DateFieldLayout.layout(
+      locale: viewModel.locale, timeZone: viewModel.timeZone, mode: viewModel.datePickerMode)
+  }
+
+  /// The text, and the date at the trailing edge: the field being edited inverse.
+  public func content(_ row: inout RowContent, state: DatePickerState) {
+    row.text(viewModel)
+    let layout = self.layout
+    let texts = layout.texts(for: state.draft ?? clamped(viewModel.date))
+    let style = Style(foreground: viewModel.dateColor)
+    guard state.isEditing, state.field < layout.editable.count else {
+      row.trailing(texts.joined(), style: style, name: "date")
+      recordColor(&row)
+      return
+    }
+    let selected = layout.editable[state.field]
+    let editing = style.underline()
+    row.trailing(texts[..<selected].joined(), style: editing, name: "date")
+    recordColor(&row)
+    row.recordOrigin("font", layer: .state, source: "editing")
+    row.append(state.typed.isEmpty ? texts[selected] : state.typed, style: editing.inverse())
+    row.append(texts[(selected + 1)...].joined(), style: editing)
+  }
+
+  private func recordColor(_ row: inout RowContent) {
+    row.recordOrigin(
+      "foreground", value: viewModel.dateColor, default: TraitDefaults.dateColor, property: "dateColor")
+  }
+
+  /// Enter starts editing; then fields, steps, digits, Enter to commit and Escape to cancel.
+  public func respond(to key: Key, state: inout DatePickerState) -> KeyResult {
+    let layout = self.layout
+    guard var draft = state.draft else {
+      guard key == .enter, !layout.editable.isEmpty else { return .ignored }
+      state = DatePickerState()
+      state.draft = clamped(viewModel.date)
+      return .handled
+    }
+    let last = layout.editable.count - 1
+    state.field = min(state.field, last)
+    let field = layout.field(at: layout.editable[state.field]) ?? .other
+    switch key {
+    case .left, .backTab:
+      draft = applyTyped(&state, draft, field: field, layout: layout)
+      state.field = max(0, state.field - 1)
+    case .right, .tab:
+      draft = applyTyped(&state, draft, field: field, layout: layout)
+      state.field = min(last, state.field + 1)
+    case .home:
+      draft = applyTyped(&state, draft, field: field, layout: layout)
+      state.field = 0
+    case .end:
+      draft = applyTyped(&state, draft, field: field, layout: layout)
+      state.field = last
+    case .up, .down:
+      draft = applyTyped(&state, draft, field: field, layout: layout)
+      draft = clamped(layout.step(draft, field: field, by: key == .up ? 1 : -1))
+    case .character(let character) where field == .dayPeriod:
+      guard let afternoon = layout.dayPeriod(typed: character) else { return .handled }
+      draft = clamped(layout.setting(afternoon: afternoon, in: draft))
+      state.field = min(last, state.field + 1)
+    case .character(let character):
+      guard let digit = character.wholeNumberValue, (0...9).contains(digit) else { return .handled }
+      state.typed.append(String(digit))
+      let value = Int(state.typed) ?? 0
+      if state.typed.count >= field.digits || value * 10 > field.largest {
+        draft = applyTyped(&state, draft, field: field, layout: layout)
+        state.field = min(last, state.field + 1)
+      }
+    case .backspace:
+      if !state.typed.isEmpty { state.typed.removeLast() }
+    case .enter:
+      let date = clamped(applyTyped(&state, draft, field: field, layout: layout))
+      state = DatePickerState()
+      guard date != clamped(viewModel.date) else { return .handled }
+      viewModel.onDateChange(date)
+      return .changed
+    case .escape:
+      state = DatePickerState()
+      return .handled
+    case .control:
+      // Ctrl-C and the like are the screen's.
+      return .ignored
+    default:
+      return .handled
+    }
+    state.draft = draft
+    return .handled
+  }
+
+  /// The draft with the digits typed so far applied to the field, when they make a value of it.
+  private func applyTyped(
+    _ state: inout DatePickerState, _ draft: Date, field: DateField, layout: DateFieldLayout
+  ) -> Date {
+    defer { state.typed = "" }
+    guard let value = Int(state.typed), let date = layout.setting(field, to: value, in: draft) else {
+      return draft
+    }
+    return clamped(date)
+  }
+
+  /// A date within the view model's range: the nearest end of it when outside.
+  func clamped(_ date: Date) -> Date {
+    var date = date
+    let earliest = viewModel.minimumDate
+    if let earliest, date < earliest { date = earliest }
+    // A range whose end is before its start keeps its start.
+    if let latest = viewModel.maximumDate, date > latest, earliest.map({ latest >= $0 }) ?? true {
+      date = latest
+    }
+    return date
+  }
+
+  /// "Until, time picker, 10:00 PM", with the field being edited.
+  public func summary(state: DatePickerState) -> String {
+    let layout = self.layout
+    let shown = layout.texts(for: state.draft ?? clamped(viewModel.date)).joined()
+    var summary = "\(viewModel.text), \(viewModel.datePickerMode.spokenName), \(shown)"
+    if state.isEditing, state.field < layout.editable.count,
+      let field = layout.field(at: layout.editable[state.field])
+    {
+      summary += ", editing \(field.spokenName)"
+    }
+    return summary
+  }
+}

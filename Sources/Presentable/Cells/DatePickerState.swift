@@ -1,0 +1,27 @@
+import Foundation
+
+/// What a date picker row remembers between keys: the date being edited, the field the user is
+/// on, and the digits typed into it so far. The screen keeps it and passes it to
+/// ``DatePickerCell``.
+///
+/// ```swift
+/// var state = DatePickerState()
+/// let cell = DatePickerCell(viewModel: quietUntil)
+/// _ = cell.handle(.enter, state: &state)       // editing, on the first field
+/// _ = cell.handle(.up, state: &state)          // that field one up
+/// state.draft                                  // the date being edited
+/// ```
+public struct DatePickerState: Sendable {
+  /// The date being edited; `nil` when the row is not being edited.
+  public internal(set) var draft: Date?
+  /// The field being edited, counted among the fields that can be edited, in the order shown.
+  public internal(set) var field = 0
+  /// Digits typed into the field that do not make a whole value yet.
+  var typed = ""
+
+  /// A row that is not being edited.
+  public init() {}
+
+  /// Whether the row is being edited.
+  public var isEditing: Bool { draft != nil }
+}

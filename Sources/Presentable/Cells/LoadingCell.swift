@@ -1,0 +1,51 @@
+/// A row whose value arrives later, configured from a view model that is ``TextPresentable``,
+/// ``DetailTextPresentable`` and ``LoadingPresentable``: a spinner until the value arrives, then
+/// the value as the row's detail.
+///
+/// ```
+///   Latest Version                       ⠋  ← loading
+///   Latest Version                     1.1  ← loaded
+/// ```
+///
+/// Pair it with an ``AsyncValue``: a row that reads one while it is drawn is drawn again when the
+/// value arrives, and the spinner turns meanwhile (see ``animationInterval(state:)``).
+///
+/// ```swift
+/// let latest = AsyncValue { try await updates.latestVersion() }
+/// LoadingCell(viewModel: LatestVersionViewModel(latest: latest))
+/// ```
+public struct LoadingCell<ViewModel: TextPresentable & DetailTextPresentable & LoadingPresentable>: RowCell {
+  /// The view model the row shows.
+  public var viewModel: ViewModel
+
+  /// A row showing `viewModel`.
+  public init(viewModel: ViewModel) {
+    self.viewModel = viewModel
+  }
+
+  /// Loading rows take no keys.
+  public var isInteractive: Bool { false }
+
+  /// The text, then the spinner or the detail.
+  public func content(_ row: inout RowContent) {
+    row.text(viewModel)
+    if viewModel.isLoading {
+      row.spinner(color: viewModel.loadingColor)
+      row.recordOrigin(
+        "foreground", value: viewModel.loadingColor, default: TraitDefaults.loadingColor,
+        property: "loadingColor")
+    } else {
+      row.detail(viewModel)
+    }
+  }
+
+  /// The spinner turns while loading.
+  public func animationInterval(state: Void) -> Duration? {
+    !viewModel.isHidden && viewModel.isLoading ? Spinner.interval : nil
+  }
+
+  /// "Latest Version, loading", then "Latest Version, 1.1".
+  public var summary: String {
+    viewModel.isLoading ? "\(viewModel.text), loading" : "\(viewModel.text), \(viewModel.detailText)"
+  }
+}

@@ -1,0 +1,264 @@
+/// A row where the user writes several lines, configured from a ``TextAreaPresentable`` view
+/// model.
+///
+/// ```
+///   Email signature    ← the label
+///     Best wishes,     ← the text, wrapped, at most lineLimit lines
+///     Bob 設定 👍🏽
+/// ```
+///
+/// Enter starts editing, the cursor at the end. While editing, typed and pasted text goes into
+/// the area, line breaks kept; Enter starts a new line; Left and Right move by a character and
+/// across lines; Up and Down move between the lines as shown, keeping their column; Home and End
+/// go to the start and end of the line; Page Up and Page Down move a screenful of lines;
+/// Backspace and Delete erase. Tab (or Shift-Tab) commits: the text reaches
+/// ``TextAreaPresentable/onTextAreaDidEndEditing(_:)``. Escape cancels.
+///
+/// Lines wrap at the row's width, between words where they can, and never inside a character:
+/// CJK, emoji sequences and letters with combining accents stay whole. At most
+/// ``TextAreaPresentable/lineLimit`` lines show; the view scrolls to keep the cursor in them.
+///
+/// The edit in progress is a ``TextAreaState`` the screen keeps. A keystroke, and drawing the row,
+/// cost what the lines shown cost, however long the text: only starting and committing an edit
+/// read all of it.
+public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
+  /// The view model the row shows.
+  public var viewModel: ViewModel
+
+  /// A row showing `viewModel`.
+  public init(viewModel: ViewModel) {
+    self.viewModel = viewModel
+  }
+
+  /// Not editing.
+  public static var initialState: TextAreaState { TextAreaState() }
+
+  /// Columns the text is indented under a label.
+  static var indent: Int { 2 }
+
+  /// While editing, the area takes every key.
+  public func isCapturingInput(state: TextAreaState) -> Bool { state.isEditing }
+
+  /// Enter edits; while editing, Enter is a new line, Tab saves, Escape cancels.
+  public func keyHints(state: TextAreaState) -> [KeyHint] {
+    state.isEditing ? [KeyHint("Enter", "new line"), KeyHint("Tab", "save"), .cancel] : [.edit]
+  }
+
+  private var limit: Int { max(1, viewModel.lineLimit) }
+  private var textStyle: Style { Style(foreground: viewModel.textColor, font: viewModel.font) }
+
+  /// The columns lines wrap at in a row of `width`: one is kept for the cursor at a line's end.
+  private func wrapColumns(rowWidth width: Int, hasLabel: Bool) -> Int {
+    max(1, width - (hasLabel ? Self.indent : 0) - 1)
+  }
+
+  // MARK: Drawing
+
+  /// The label and the scroll marks, then the lines shown.
+  public func content(_ row: inout RowContent, state: TextAreaState) {
+    viewModel.decorateLeading(&row)
+    let label = viewModel.label
+    let hasLabel = !label.isEmpty
+    let ambiguous = row.context.ambiguous
+    var wrapper = TextWrapper(
+      columns: wrapColumns(rowWidth: row.width, hasLabel: hasLabel), ambiguous: ambiguous)
+    if hasLabel {
+      let color = viewModel.labelColor
+      let font = viewModel.labelFont
+      row.leading(label, style: Style(foreground: color, font: font), name: "label")
+      row.recordTextStyle(color: color, font: font, defaults: TraitDefaults.label)
+      viewModel.decorateBelow(&row)
+    }
+    var lines = Lines(first: !hasLabel)
+    if let draft = state.draft {
+      let top = wrapper.top(in: draft, from: state.top, cursor: draft.cursor, limit: limit)
+      var line = wrapper.line(in: draft, from: top)
+      while true {
+        draw(line, of: draft, into: &row, lines: &lines)
+        guard lines.shown < limit, let next = line.next else { break }
+        line = wrapper.line(in: draft, from: next)
+      }
+      scrollMarks(&row, above: top > 0, below: line.next != nil)
+    } else if viewModel.text.isEmpty {
+      let style = Style(foreground: viewModel.placeholderColor, font: viewModel.font)
+      start(&row, viewModel.placeholder, style: style, lines: &lines)
+      record(style, of: &row, defaults: TraitDefaults.placeholder)
+    } else {
+      let characters = ForwardCharacters(viewModel.text)
+      var line = wrapper.line(in: characters, from: 0)
+      while true {
+        start(&row, characters.string(line.start..<line.end), style: textStyle, lines: &lines)
+        if lines.shown == 1 { record(textStyle, of: &row, defaults: TraitDefaults.body) }
+        guard lines.shown < limit, let next = line.next else { break }
+        line = wrapper.line(in: characters, from: next)
+      }
+      scrollMarks(&row, above: false, below: line.next != nil)
+    }
+    if !hasLabel { viewModel.decorateBelow(&row) }
+    state.lastDrawn.withLock {
+      $0.columns = wrapper.columns
+      $0.ambiguous = ambiguous
+      $0.drawExamined = wrapper.examined
+    }
+  }
+
+  /// Records where a line's color and font came from. The values are given, not read from the
+  /// line's first piece, which is its indent.
+  private func record(_ style: Style, of row: inout RowContent, defaults: TraitDefaults.TextStyle) {
+    guard row.isRecordingProvenance else { return }
+    let color = style.foreground
+    let colorIsDefault = color == defaults.color
+    row.recordOrigin(
+      "foreground", value: color, resolves: color, layer: colorIsDefault ? .traitDefault : .viewModel,
+      source: colorIsDefault ? "RowStylePresentable.\(defaults.colorProperty)" : defaults.colorProperty)
+    let fontIsDefault = style.font == defaults.font
+    row.recordOrigin(
+      "font", value: style.font, resolves: nil, layer: fontIsDefault ? .traitDefault : .viewModel,
+      source: fontIsDefault ? "RowStylePresentable.\(defaults.fontProperty)" : defaults.fontProperty)
+  }
+
+  /// Where the next line of text goes: the row's own line when there is no label, else under it.
+  private struct Lines {
+    var first: Bool
+    var shown = 0
+  }
+
+  /// Starts a line of text; the caller may append to it.
+  private func start(_ row: inout RowContent, _ text: String, style: Style, lines: inout Lines) {
+    if lines.first {
+      row.leading(text, style: style, name: "text")
+      lines.first = false
+    } else {
+      row.below(String(repeating: " ", count: Self.indent), style: .plain, name: "text")
+      row.append(text, style: style)
+    }
+    lines.shown += 1
+  }
+
+  /// One line of the draft, the cursor an inverse cell on it.
+  private func draw(
+    _ line: TextWrapper.Line, of draft: TextDraft, into row: inout RowContent, lines: inout Lines
+  ) {
+    let editing = textStyle.underline()
+    let cursor = draft.cursor
+    func text(_ range: Range<Int>) -> String { String(range.lazy.map { draft[$0] }) }
+    let holdsCursor = line.holds(cursor)
+    start(
+      &row, text(line.start..<(holdsCursor ? min(cursor, line.end) : line.end)), style: editing, lines: &lines
+    )
+    if lines.shown == 1 {
+      record(textStyle, of: &row, defaults: TraitDefaults.body)
+      row.recordOrigin("font", value: editing.font, resolves: nil, layer: .state, source: "editing")
+    }
+    guard holdsCursor else { return }
+    if cursor < line.end {
+      row.append(String(draft[cursor]), style: editing.inverse())
+      row.append(text(cursor + 1..<line.end), style: editing)
+    } else {
+      row.append(" ", style: editing.inverse())
+    }
+  }
+
+  /// `↑` when lines above are hidden, `↓` when lines below are, on the label's line.
+  private func scrollMarks(_ row: inout RowContent, above: Bool, below: Bool) {
+    guard above || below else { return }
+    row.trailing(
+      above && below ? "↑↓" : above ? "↑" : "↓", style: Style(foreground: .tertiary), name: "scroll")
+  }
+
+  // MARK: Keys
+
+  /// Enter starts editing; then text, line breaks, moves across lines, Tab to commit, Escape to
+  /// cancel.
+  public func respond(to key: Key, state: inout TextAreaState) -> KeyResult {
+    let measures = state.lastDrawn.withLock { $0 }
+    let columns =
+      measures.columns > 0 ? measures.columns : wrapColumns(rowWidth: 40, hasLabel: !viewModel.label.isEmpty)
+    var wrapper = TextWrapper(columns: columns, ambiguous: measures.ambiguous)
+    guard var draft = state.draft else {
+      guard key == .enter else { return .ignored }
+      let draft = TextDraft(viewModel.text)
+      state = TextAreaState()
+      state.lastDrawn.withLock { $0 = measures }
+      // The lines shown end with the cursor's, at the end, as they did before editing began.
+      state.top = wrapper.top(in: draft, from: 0, cursor: draft.cursor, limit: limit)
+      state.draft = draft
+      return .handled
+    }
+    var goal: Int?
+    switch key {
+    case .character(let c): draft.insert(CollectionOfOne(c))
+    case .space: draft.insert(CollectionOfOne(" "))
+    case .enter: draft.insert(CollectionOfOne("\n"))
+    case .paste(let text): draft.insert(Self.keepingLineBreaks(text))
+    case .backspace: draft.deleteBackward()
+    case .delete: draft.deleteForward()
+    case .left: draft.moveLeft()
+    case .right: draft.moveRight()
+    case .up, .down, .pageUp, .pageDown:
+      let down = key == .down || key == .pageDown
+      let steps = key == .up || key == .down ? 1 : limit
+      var line = wrapper.line(in: draft, holding: draft.cursor)
+      let column = state.goalColumn ?? wrapper.column(of: draft.cursor, on: line, in: draft)
+      for _ in 0..<steps {
+        let other =
+          down
+          ? line.next.map { wrapper.line(in: draft, from: $0) } : wrapper.line(in: draft, before: line.start)
+        guard let other else { break }
+        line = other
+      }
+      draft.moveCursor(to: wrapper.position(atColumn: column, on: line, in: draft))
+      goal = column
+    case .home:
+      draft.moveCursor(to: wrapper.line(in: draft, holding: draft.cursor).start)
+    case .end:
+      draft.moveCursor(to: wrapper.line(in: draft, holding: draft.cursor).lastCursorPosition)
+    case .tab, .backTab:
+      let text = draft.text
+      state = TextAreaState()
+      viewModel.onTextAreaDidEndEditing(text)
+      return .changed
+    case .escape:
+      state = TextAreaState()
+      return .handled
+    case .control, .mouse:
+      return .ignored
+    }
+    state.goalColumn = goal
+    state.top = wrapper.top(in: draft, from: state.top, cursor: draft.cursor, limit: limit)
+    state.draft = draft
+    state.lastDrawn.withLock { $0.keyExamined = wrapper.examined }
+    return .handled
+  }
+
+  /// "Signature, text area, Best wishes, / Bob", with the state: editing.
+  public func summary(state: TextAreaState) -> String {
+    let name = viewModel.label.isEmpty ? viewModel.placeholder : viewModel.label
+    let text = state.draft?.text ?? viewModel.text
+    var parts = [name, "text area"]
+    parts.append(
+      text.isEmpty
+        ? "empty" : text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " / "))
+    if state.isEditing { parts.append("editing") }
+    return parts.joined(separator: ", ")
+  }
+
+  /// Pasted text for a text area: line breaks kept (as `\n`), tabs become spaces, other controls
+  /// go.
+  static func keepingLineBreaks(_ text: String) -> String {
+    var result = String.UnicodeScalarView()
+    var afterReturn = false
+    for scalar in text.unicodeScalars {
+      defer { afterReturn = scalar == "\r" }
+      switch scalar.value {
+      case 0x0A:
+        if !afterReturn { result.append("\n") }
+      case 0x0D, 0x2028, 0x2029: result.append("\n")
+      case 0x09: result.append(" ")
+      case 0x00...0x1F, 0x7F...0x9F: continue
+      default: result.append(scalar)
+      }
+    }
+    return String(result)
+  }
+}

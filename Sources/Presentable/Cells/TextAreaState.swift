@@ -1,0 +1,39 @@
+/// What a text area row remembers between keys: the draft while editing, the first line shown,
+/// and the column Up and Down aim for. The screen keeps it and passes it to ``TextAreaCell``.
+///
+/// ```swift
+/// var state = TextAreaState()
+/// let cell = TextAreaCell(viewModel: signature)
+/// _ = cell.handle(.enter, state: &state)            // starts editing, the cursor at the end
+/// _ = cell.handle(.paste("Best,\nBob"), state: &state)
+/// state.draft?.text                                 // the text being edited
+/// ```
+public struct TextAreaState: Sendable {
+  /// The text being edited and its cursor; `nil` when the area is not being edited.
+  public internal(set) var draft: TextDraft?
+  /// Where the first line shown starts, in characters.
+  var top = 0
+  /// The column Up and Down keep to across lines shorter than it.
+  var goalColumn: Int?
+  /// What the last drawing learnt that keys need: the columns lines wrap at.
+  let lastDrawn = Locked(TextAreaMeasures())
+
+  /// An area that is not being edited.
+  public init() {}
+
+  /// Whether the area is being edited.
+  public var isEditing: Bool { draft != nil }
+}
+
+/// The width a text area last drew its lines at, for the keys that move between lines, and how
+/// many characters recent work measured, for tests that check the cost follows the screen.
+struct TextAreaMeasures: Sendable {
+  /// Columns lines wrap at; 0 before the first drawing.
+  var columns = 0
+  /// How wide it drew East Asian Ambiguous characters.
+  var ambiguous = AmbiguousWidth.narrow
+  /// Characters the last drawing measured.
+  var drawExamined = 0
+  /// Characters the last key measured.
+  var keyExamined = 0
+}

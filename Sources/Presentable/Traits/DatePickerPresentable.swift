@@ -1,0 +1,52 @@
+import Foundation
+
+/// A row that picks a date, a time of day, or both, within an optional range.
+///
+/// ```swift
+/// struct QuietUntilViewModel: TextPresentable, DatePickerPresentable {
+///   let settings: Settings
+///   var text: String { "Until" }
+///   var date: Date { settings.quietUntil }
+///   var datePickerMode: DatePickerMode { .time }
+///   func onDateChange(_ date: Date) { settings.quietUntil = date }
+/// }
+/// ```
+///
+/// Renders with ``DatePickerCell``: `  Until                   10:00 PM`, in the locale's own
+/// words and order, from Foundation's formatters. Enter starts editing, field by field: Left and
+/// Right pick a field, Up and Down step it, digits type it; Enter commits, Escape cancels.
+///
+/// Tests fix ``locale`` and ``timeZone`` so the text does not depend on the machine.
+public protocol DatePickerPresentable: RowStatePresentable {
+  /// The date shown, and edited.
+  var date: Date { get }
+  /// What is shown and edited. Defaults to ``DatePickerMode/dateAndTime``.
+  var datePickerMode: DatePickerMode { get }
+  /// The earliest date the user can pick; `nil` for none. Defaults to `nil`.
+  var minimumDate: Date? { get }
+  /// The latest date the user can pick; `nil` for none. Defaults to `nil`.
+  var maximumDate: Date? { get }
+  /// The language and conventions of the text. Defaults to the user's, `Locale.current`.
+  var locale: Locale { get }
+  /// The time zone the date is shown in. Defaults to the user's, `TimeZone.current`.
+  var timeZone: TimeZone { get }
+  /// The date's color. Defaults to ``Color/accent`` (``RowStylePresentable``'s default).
+  var dateColor: Color { get }
+  /// Called with the date the user committed, within the range.
+  func onDateChange(_ date: Date)
+}
+
+extension DatePickerPresentable {
+  /// A day and a time.
+  public var datePickerMode: DatePickerMode { .dateAndTime }
+  /// No earliest date.
+  public var minimumDate: Date? { nil }
+  /// No latest date.
+  public var maximumDate: Date? { nil }
+  /// The user's locale.
+  public var locale: Locale { .current }
+  /// The user's time zone.
+  public var timeZone: TimeZone { .current }
+  /// Does nothing: a view model that cares implements it.
+  public func onDateChange(_ date: Date) {}
+}
