@@ -28,16 +28,16 @@ struct DemoWalkthroughTests {
         "  Name  Your name",
         "  E-mail  name@example.com",
         "",
+        "  GENERAL",
+        "  Wi-Fi                                              Home ›",
+        "  Time Zone                                        London ›",
+        "  Language                                        English ›",
+        "",
         "  NOTIFICATIONS",
         "  Allow Notifications                               [ ON ●]",
-        "  Sounds                                            [ ON ●]",
-        "  Badges                                            [○ OFF]",
-        "  Reminders per Day                               [-] 3 [+]",
-        "  Volume                                     ━━━━━●──── 60%",
-        "  Sounds and badges need notifications.",
+        "  Turn notifications off to silence the app.",
         "",
-        "  ABOUT",
-        "  Version                                 1.0 (Presentable)",
+        "  SOUNDS AND BADGES",
         " ↑↓ move · Space toggle · ←→ change · Enter edit · q quit",
       ])
 
@@ -77,12 +77,15 @@ struct DemoWalkthroughTests {
     #expect(terminal.lines[9] == "› E-mail  bob@example.com")
     assertSnapshot(of: terminal.frame, theme: app.preferredTheme, named: "e-mail saved")
 
-    // Sounds and badges follow notifications.
-    terminal.press(.down, .space)
-    #expect(terminal.lines[12].hasSuffix("[○ OFF]"))
+    // Sounds, badges and the topics hide with notifications, headers and all; Version takes no
+    // focus, so the next row down is Licenses.
+    terminal.press(.down, .down, .down, .down)
+    #expect(terminal.lines.contains { $0.hasPrefix("› Allow Notifications") })
+    terminal.press(.space)
+    #expect(!terminal.text.contains("SOUNDS AND BADGES"))
+    #expect(!terminal.text.contains("NOTIFY ME ABOUT"))
     terminal.press(.down)
-    // Sounds, badges, reminders and volume are disabled now, and Version takes no focus: Licenses.
-    #expect(app.settings.screen.table.focusedIndexPath == TableIndexPath(row: 1, section: 3))
+    #expect(app.settings.screen.table.focusedIndexPath == TableIndexPath(row: 1, section: 4))
 
     assertSnapshot(of: terminal.frame, theme: app.preferredTheme, named: "notifications off")
 
@@ -102,7 +105,7 @@ struct DemoWalkthroughTests {
     let app = DemoApp(settings: Settings(), store: nil)
     let terminal = HeadlessTerminal(app, width: 60, height: 24)
     terminal.press(.end, .up, .up, .enter)
-    #expect(terminal.lines[0] == " Licenses")
+    #expect(terminal.lines[0] == " Settings › Licenses")
     #expect(terminal.lines[1].hasPrefix("  Presentable and this demo use only the Swift toolchain"))
     terminal.send([0x1B])
     terminal.pause()
@@ -120,7 +123,12 @@ struct DemoWalkthroughTests {
     settings.theme = "light"
     let app = DemoApp(settings: settings, store: store)
     let terminal = HeadlessTerminal(app, width: 60, height: 24)
-    terminal.press(.end, .enter)
+    // Reset… lists what it can reset; Reset All Settings asks first, starting on Cancel.
+    terminal.press(.end, .enter, .down, .down, .enter)
+    #expect(app.stack.dialog?.title == "Reset All Settings?")
+    terminal.press(.enter)
+    #expect(app.settings.settings.name == "Ann")
+    terminal.press(.end, .enter, .down, .down, .enter, .right, .enter)
     #expect(terminal.lines.last == " Settings reset to their defaults")
     #expect(try savedSettings(store) == Settings())
   }
@@ -147,6 +155,12 @@ struct DemoWalkthroughTests {
         "Theme, picker, default, 1 of 4", "Accent Color, picker, theme, 1 of 6",
       ])
     #expect(lines.contains("Name, text field, empty"))
-    #expect(lines.contains("Reset All Settings, button"))
+    for row in [
+      "Wi-Fi, Home, button", "Time Zone, London, button", "Language, English, button",
+      "NOTIFY ME ABOUT, heading", "Messages, checkbox, checked", "Calendar Invitations, checkbox, not checked",
+      "Volume, slider, 60%", "Reset…, button",
+    ] {
+      #expect(lines.contains(row), "\(row)")
+    }
   }
 }

@@ -72,6 +72,28 @@ public struct FormSection {
     return section
   }
 
+  /// The section with its header drawn from `header`, a view model of your app's header style:
+  /// for sections made by ``singleSelection(_:footer:options:selection:detail:text:)`` and the
+  /// like, which take a title.
+  public func header(_ header: some HeaderTextPresentable) -> FormSection {
+    var section = self
+    section.header = header.text
+    section.headerCell = HeaderCell(viewModel: header)
+    return section
+  }
+
+  /// The section with `rows` after its own: an "Other…" row after a list of choices.
+  public func appending(@FormRowBuilder _ rows: () -> [FormRow]) -> FormSection {
+    var section = self
+    switch section.rows {
+    case .list(let list): section.rows = .list(list + rows())
+    case .lazy(let count, let row):
+      let extra = rows()
+      section.rows = .lazy(count: count + extra.count) { $0 < count ? row($0) : extra[$0 - count] }
+    }
+    return section
+  }
+
   /// The section with an identity.
   public func id(_ id: some Hashable) -> FormSection {
     var section = self

@@ -21,7 +21,7 @@ public struct ValueCell<ViewModel: TextPresentable & DetailTextPresentable & Acc
   /// The text, the value, and the accessory.
   public func content(_ row: inout RowContent) {
     row.text(viewModel)
-    row.detail(viewModel)
+    if !viewModel.detailText.isEmpty { row.detail(viewModel) }
     row.accessory(viewModel)
   }
 

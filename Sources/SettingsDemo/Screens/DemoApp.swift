@@ -1,36 +1,23 @@
 import Presentable
 
-/// The demo's screen: the settings, and the pages opened over them. Escape and q go back a page,
-/// or quit from the settings; Ctrl-C and Ctrl-D quit from anywhere.
+/// The demo's screen: a stack of pages with the settings first. Escape and q go back a page, or
+/// quit from the settings; Ctrl-C and Ctrl-D quit from anywhere.
 final class DemoApp: Screen {
   let settings: SettingsController
-  private var pages: [InfoController] = []
+  let stack: PageStack
 
   init(settings: Settings, store: SettingsStore?) {
     self.settings = SettingsController(settings: settings, store: store)
-    self.settings.opener = { [unowned self] page in
-      pages.append(InfoController(page: page, theme: self.settings.screen.theme))
-    }
+    stack = PageStack(root: self.settings.page)
   }
-
-  /// The screen on top.
-  var top: TableScreen { pages.last?.screen ?? settings.screen }
 
   func frame(width: Int, height: Int, ambiguous: AmbiguousWidth) -> Frame {
-    top.frame(width: width, height: height, ambiguous: ambiguous)
+    stack.frame(width: width, height: height, ambiguous: ambiguous)
   }
 
-  func handle(_ key: Key) -> ScreenAction {
-    if key == .control("c") || key == .control("d") { return .quit }
-    let action = top.handle(key)
-    if action == .quit && !pages.isEmpty {
-      pages.removeLast()
-      return .redraw
-    }
-    return action
-  }
+  func handle(_ key: Key) -> ScreenAction { stack.handle(key) }
 
-  func transcript() -> [String] { top.transcript() }
+  func transcript() -> [String] { stack.transcript() }
 
-  var preferredTheme: Theme? { settings.screen.theme }
+  var preferredTheme: Theme? { stack.preferredTheme }
 }

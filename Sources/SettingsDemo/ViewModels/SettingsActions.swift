@@ -5,8 +5,8 @@ import Presentable
 protocol SettingsActions: AnyObject {
   /// Changes the settings, saves them, and shows `message` (or the save error).
   func update(_ change: (inout Settings) -> Void, message: StatusMessage?)
-  /// Shows a message on the status line.
+  /// Shows a message on the status line of the page on top.
   func report(_ message: StatusMessage)
-  /// Opens a page over the settings.
+  /// Opens a page of information over the settings.
   func open(_ page: InfoPage)
 }
