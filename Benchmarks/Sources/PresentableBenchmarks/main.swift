@@ -85,6 +85,7 @@ measureScreens()
 measureSnapshots()
 measureStartTime()
 measureAgainstRich()
+measureFilter()
 
 print(harness.report())
 if sink == 42 { print("") }  // keeps `sink` observable

@@ -51,7 +51,7 @@ public final class OptionListPage<Option: Hashable>: StackPage, TableViewDataSou
     self.detail = detail
     index = SearchIndex(count: options.count) { item in
       let option = options[item]
-      return detail.map { [text(option), $0(option)] } ?? [text(option)]
+      return (text(option), detail?(option))
     }
     table.dataSource = self
     table.delegate = self

@@ -11,14 +11,8 @@
 enum SearchFolding {
   /// Appends the folding of `text` to `bytes`.
   static func append(_ text: Substring, to bytes: inout [UInt8]) {
-    var text = text
-    let allASCII = text.withUTF8 { utf8 in
-      for byte in utf8 where byte >= 0x80 { return false }
-      for byte in utf8 { appendASCII(byte, to: &bytes) }
-      return true
-    }
-    if allASCII { return }
-    for scalar in text.unicodeScalars { append(scalar, to: &bytes) }
+    var folder = Folder()
+    folder.append(text, to: &bytes)
   }
 
   /// The folding of `text`.
@@ -30,11 +24,73 @@ enum SearchFolding {
   }
 
   @inline(__always)
-  private static func appendASCII(_ byte: UInt8, to bytes: inout [UInt8]) {
+  static func appendASCII(_ byte: UInt8, to bytes: inout [UInt8]) {
     switch byte {
     case 0x41...0x5A: bytes.append(byte | 0x20)
     case 0x00...0x1F, 0x7F: return
     default: bytes.append(byte)
+    }
+  }
+
+  /// Folds many texts, remembering what each character other than ASCII folds to: what an index of
+  /// a long list uses, so that a scalar's Unicode properties are read once, not once a use.
+  struct Folder {
+    /// Up to eight bytes of a folding, packed, and how many there are.
+    private struct Packed {
+      var bytes: UInt64
+      var count: UInt8
+    }
+
+    private var memo: [UInt32: Packed] = [:]
+    private var scratch: [UInt8] = []
+
+    /// Appends the folding of `text` to `bytes`, reading its UTF-8 in place.
+    mutating func append(_ text: Substring, to bytes: inout [UInt8]) {
+      var text = text
+      text.withUTF8 { utf8 in
+        var i = 0
+        let count = utf8.count
+        while i < count {
+          let lead = utf8[i]
+          if lead < 0x80 {
+            SearchFolding.appendASCII(lead, to: &bytes)
+            i += 1
+            continue
+          }
+          // Swift strings are valid UTF-8: the lead byte says the length.
+          var value: UInt32
+          var length: Int
+          if lead < 0xE0 {
+            (value, length) = (UInt32(lead & 0x1F), 2)
+          } else if lead < 0xF0 {
+            (value, length) = (UInt32(lead & 0x0F), 3)
+          } else {
+            (value, length) = (UInt32(lead & 0x07), 4)
+          }
+          for j in 1..<length where i + j < count { value = value << 6 | UInt32(utf8[i + j] & 0x3F) }
+          append(value, to: &bytes)
+          i += length
+        }
+      }
+    }
+
+    private mutating func append(_ value: UInt32, to bytes: inout [UInt8]) {
+      if let packed = memo[value] {
+        var word = packed.bytes
+        for _ in 0..<packed.count {
+          bytes.append(UInt8(truncatingIfNeeded: word))
+          word >>= 8
+        }
+        return
+      }
+      guard let scalar = Unicode.Scalar(value) else { return }
+      scratch.removeAll(keepingCapacity: true)
+      SearchFolding.append(scalar, to: &scratch)
+      bytes.append(contentsOf: scratch)
+      guard scratch.count <= 8 else { return }
+      var word: UInt64 = 0
+      for byte in scratch.reversed() { word = word << 8 | UInt64(byte) }
+      memo[value] = Packed(bytes: word, count: UInt8(scratch.count))
     }
   }
 
@@ -124,13 +180,14 @@ extension String {
   func foldedMatches(of query: [UInt8], limit: Int = 4) -> [Range<String.Index>] {
     guard !query.isEmpty else { return [] }
     var folded: [UInt8] = []
+    var folder = SearchFolding.Folder()
     // For each character, where its folding starts.
     var starts: [(index: String.Index, offset: Int)] = []
     var index = startIndex
     while index < endIndex {
       let next = self.index(after: index)
       starts.append((index, folded.count))
-      SearchFolding.append(self[index..<next], to: &folded)
+      folder.append(self[index..<next], to: &folded)
       index = next
     }
     var ranges: [Range<String.Index>] = []

@@ -38,7 +38,7 @@ struct SearchTests {
   @Test func aSearchThatExtendsTheLastLooksOnlyAmongItsMatches() {
     let words = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta"]
     let count = 20_000
-    var index = SearchIndex(count: count) { ["\(words[$0 % words.count]) \($0)"] }
+    var index = SearchIndex(count: count) { ("\(words[$0 % words.count]) \($0)", nil) }
     let total = index.byteCount
     _ = index.filter("z")
     #expect(index.bytesExamined <= total)
@@ -58,7 +58,7 @@ struct SearchTests {
     let texts = (0..<3000).map { _ in
       String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
     }
-    var incremental = SearchIndex(count: texts.count) { [texts[$0]] }
+    var incremental = SearchIndex(count: texts.count) { (texts[$0], nil) }
     for _ in 0..<200 {
       let query = String((0..<Int.random(in: 1...4, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
       var typed = ""
@@ -67,7 +67,7 @@ struct SearchTests {
         typed.append(character)
         last = incremental.filter(typed)
       }
-      var fresh = SearchIndex(count: texts.count) { [texts[$0]] }
+      var fresh = SearchIndex(count: texts.count) { (texts[$0], nil) }
       let expected = fresh.filter(typed)
       #expect(last == expected, "\(typed)")
       let folded = SearchFolding.fold(typed)
@@ -77,7 +77,7 @@ struct SearchTests {
   }
 
   @Test func aMatchNeverSpansTwoTextsOfAnOption() {
-    var index = SearchIndex(count: 2) { $0 == 0 ? ["Tokyo", "Asia"] : ["Oslo", "Europe"] }
+    var index = SearchIndex(count: 2) { $0 == 0 ? ("Tokyo", "Asia") : ("Oslo", "Europe") }
     #expect(index.filter("tokyoasia") == [])
     #expect(index.filter("asia") == [0])
   }
