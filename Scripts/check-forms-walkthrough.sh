@@ -29,7 +29,7 @@ for name, code in files:
     if name != "Package.swift":
         lines += code.count("\n")
     print("wrote", name)
-claimed = re.search(r"\*\*(\d+) lines of Swift\*\*", text)
+claimed = re.search(r"\*\*(\d+) lines\s+of Swift\*\*", text)
 if not claimed or int(claimed.group(1)) != lines:
     sys.exit(f"{guide} says {claimed.group(1) if claimed else 'nothing'} lines of Swift; its code has {lines}")
 PY

@@ -49,7 +49,8 @@ struct DemoPageSnapshotTests {
     let app = DemoApp(settings: Settings(), store: store)
     let terminal = HeadlessTerminal(app, width: 80, height: 24)
     open("Wi-Fi", in: terminal)
-    for _ in 0..<12 where !terminal.lines.contains(where: { $0.contains("› ") && $0.contains("[ Forget This") }) {
+    for _ in 0..<12
+    where !terminal.lines.contains(where: { $0.contains("› ") && $0.contains("[ Forget This") }) {
       terminal.press(.down)
     }
     terminal.press(.enter)
@@ -73,7 +74,9 @@ struct DemoPageSnapshotTests {
   @Test func joiningANetworkChecksTheWholeForm() {
     let (app, terminal) = demo()
     open("Wi-Fi", in: terminal)
-    for _ in 0..<12 where !terminal.lines.contains(where: { $0.hasPrefix("› Other…") }) { terminal.press(.down) }
+    for _ in 0..<12 where !terminal.lines.contains(where: { $0.hasPrefix("› Other…") }) {
+      terminal.press(.down)
+    }
     terminal.press(.enter)
     #expect(terminal.lines[0] == " Settings › Wi-Fi › Other Network")
     assertSnapshot(of: terminal.frame, named: "empty")

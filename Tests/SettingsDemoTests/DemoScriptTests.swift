@@ -29,7 +29,10 @@ struct DemoScriptTests {
   static let pages: [(script: String, title: String)] = [
     ("", " Settings"),
     ("down down down down down enter", " Settings › Wi-Fi"),
-    ("down down down down down enter down down down down down down down enter", " Settings › Wi-Fi › Other Network"),
+    (
+      "down down down down down enter down down down down down down down enter",
+      " Settings › Wi-Fi › Other Network"
+    ),
     ("down down down down down enter down down down down enter", " Settings › Wi-Fi › Join “Guest 5G”"),
     ("down down down down down down enter", " Settings › Time Zone"),
     ("down down down down down down down enter", " Settings › Language"),
@@ -44,7 +47,9 @@ struct DemoScriptTests {
   }
 
   @Test func aScriptReachesEveryDialog() throws {
-    let forget = try run(["--script", "down down down down down enter down down down down down down down down enter"])
+    let forget = try run([
+      "--script", "down down down down down enter down down down down down down down down enter",
+    ])
     #expect(forget.contains("Forget “Home”?"))
     let reset = try run(["--script", "end enter"])
     #expect(reset.contains("Reset Notification Settings"))
@@ -61,7 +66,8 @@ struct DemoScriptTests {
     ] {
       #expect(lines.contains(row), "\(row) in \(lines)")
     }
-    let wifi = try run(["--plain", "--script", "down down down down down enter"]).split(separator: "\n").map(String.init)
+    let wifi = try run(["--plain", "--script", "down down down down down enter"]).split(separator: "\n").map(
+      String.init)
     for row in [
       "Wi-Fi, heading, in Settings", "Wi-Fi, switch, on", "MY NETWORKS, heading",
       "Home, connected, secured, signal 4 of 4", "Café Libre, signal 3 of 4", "Other…, button",
@@ -71,6 +77,10 @@ struct DemoScriptTests {
     }
     let zones = try run(["--plain", "--script", "down down down down down down enter 'tokyo'"])
       .split(separator: "\n").map(String.init)
-    #expect(zones.prefix(3) == ["Time Zone, heading, in Settings", "Search, search field, tokyo, 1 of \(TimeZone.knownTimeZoneIdentifiers.count) options", "Tokyo, Asia"])
+    #expect(
+      zones.prefix(3) == [
+        "Time Zone, heading, in Settings",
+        "Search, search field, tokyo, 1 of \(TimeZone.knownTimeZoneIdentifiers.count) options", "Tokyo, Asia",
+      ])
   }
 }

@@ -157,7 +157,8 @@ struct DemoWalkthroughTests {
     #expect(lines.contains("Name, text field, empty"))
     for row in [
       "Wi-Fi, Home, button", "Time Zone, London, button", "Language, English, button",
-      "NOTIFY ME ABOUT, heading", "Messages, checkbox, checked", "Calendar Invitations, checkbox, not checked",
+      "NOTIFY ME ABOUT, heading", "Messages, checkbox, checked",
+      "Calendar Invitations, checkbox, not checked",
       "Volume, slider, 60%", "Reset…, button",
     ] {
       #expect(lines.contains(row), "\(row)")

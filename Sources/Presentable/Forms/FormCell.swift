@@ -44,7 +44,8 @@ struct FormCell: Cell {
     let lines = min(rect.height, baseLines(base, width: rect.width, state: state, context: context))
     var context = context
     if viewModel.isDisabled { context.isFocused = false }
-    drawBase(base, into: &frame, at: FrameRect(row: rect.row, column: rect.column, width: rect.width, height: lines),
+    drawBase(
+      base, into: &frame, at: FrameRect(row: rect.row, column: rect.column, width: rect.width, height: lines),
       state: state, context: context)
     if let issue, showsIssue(base, state: state), lines < rect.height {
       let row = rect.row + lines
@@ -54,11 +55,17 @@ struct FormCell: Cell {
         style: context.isFocused ? Style(background: .selection) : .plain)
       let end = rect.column + rect.width
       var column = frame.put("  ", row: row, column: rect.column, limit: end)
-      column = frame.put("! ", style: style.background(context.isFocused ? .selection : .default), row: row, column: column, limit: end)
-      frame.put(issue, ellipsizedAt: end, style: style.background(context.isFocused ? .selection : .default), row: row, column: column)
+      column = frame.put(
+        "! ", style: style.background(context.isFocused ? .selection : .default), row: row, column: column,
+        limit: end)
+      frame.put(
+        issue, ellipsizedAt: end, style: style.background(context.isFocused ? .selection : .default),
+        row: row, column: column)
     }
     if viewModel.isDisabled || (!isReady && isSubmit) {
-      frame.dim(rows: rect.row..<rect.row + min(rect.height, lines + 1), columns: rect.column..<rect.column + rect.width)
+      frame.dim(
+        rows: rect.row..<rect.row + min(rect.height, lines + 1),
+        columns: rect.column..<rect.column + rect.width)
     }
   }
 

@@ -18,11 +18,15 @@ struct OptionCell: RowCell {
 
   func content(_ row: inout RowContent) {
     let model = viewModel
-    Self.add(model.text, query: model.query, style: Style(foreground: model.textColor, font: model.font), to: &row) {
+    Self.add(
+      model.text, query: model.query, style: Style(foreground: model.textColor, font: model.font), to: &row
+    ) {
       row, text, style in row.leading(text, style: style, name: "text")
     }
     if !model.detailText.isEmpty {
-      Self.add(model.detailText, query: model.query, style: Style(foreground: model.detailTextColor), to: &row) {
+      Self.add(
+        model.detailText, query: model.query, style: Style(foreground: model.detailTextColor), to: &row
+      ) {
         row, text, style in row.trailing(text, style: style, name: "detail")
       }
     }

@@ -95,7 +95,8 @@ public final class OptionListPage<Option: Hashable>: StackPage, TableViewDataSou
     drawSearch(into: &frame, row: 1)
     if matchCount == 0 {
       frame.put(
-        "No matches for “\(query)”", ellipsizedAt: width, style: Style(foreground: .secondary), row: 2, column: 2)
+        "No matches for “\(query)”", ellipsizedAt: width, style: Style(foreground: .secondary), row: 2,
+        column: 2)
     } else {
       table.render(into: &frame, rows: 2..<height - 1)
     }
@@ -116,18 +117,22 @@ public final class OptionListPage<Option: Hashable>: StackPage, TableViewDataSou
     let cursor = Style().inverse()
     if query.isEmpty {
       column = frame.put(" ", style: cursor, row: row, column: column, limit: limit)
-      frame.put("Type to filter", style: Style(foreground: .placeholder), row: row, column: column, limit: limit)
+      frame.put(
+        "Type to filter", style: Style(foreground: .placeholder), row: row, column: column, limit: limit)
       return
     }
     // The end of the search, which is what the user is typing.
     let room = limit - column - 1
     var shown = Substring(query)
-    while DisplayWidth.of(shown, ambiguous: frame.ambiguous) > room, !shown.isEmpty { shown = shown.dropFirst() }
+    while DisplayWidth.of(shown, ambiguous: frame.ambiguous) > room, !shown.isEmpty {
+      shown = shown.dropFirst()
+    }
     if shown.count < query.count, !shown.isEmpty {
       shown = shown.dropFirst()
       column = frame.put("…", style: countStyle, row: row, column: column, limit: limit)
     }
-    column = frame.put(String(shown), style: Style(foreground: .primary).underline(), row: row, column: column, limit: limit)
+    column = frame.put(
+      String(shown), style: Style(foreground: .primary).underline(), row: row, column: column, limit: limit)
     frame.put(" ", style: cursor, row: row, column: column, limit: limit + 1)
   }
 

@@ -124,7 +124,8 @@ struct PresentedDialog {
   /// The lines inside the box: title, message, choices. When they do not fit, the message is cut
   /// first, so the choices always show.
   func contentLines(width: Int, ambiguous: AmbiguousWidth, maxLines: Int) -> [ContentLine] {
-    let title = Line(dialog.title, style: Style(foreground: .primary).bold()).fitted(to: width, ambiguous: ambiguous)
+    let title = Line(dialog.title, style: Style(foreground: .primary).bold()).fitted(
+      to: width, ambiguous: ambiguous)
     var message: [Line] = []
     if let text = dialog.message, !text.isEmpty {
       message = Line(text, style: Style(foreground: .primary)).wrapped(to: width, ambiguous: ambiguous)

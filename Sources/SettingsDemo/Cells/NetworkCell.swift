@@ -13,7 +13,8 @@ struct NetworkCell<ViewModel: TextPresentable & NetworkPresentable>: RowCell {
   var viewModel: ViewModel
 
   func content(_ row: inout RowContent) {
-    row.leading(viewModel.isJoined ? "✓" : "", style: Style(foreground: .accent).bold(), name: "joined", fixedWidth: 1)
+    row.leading(
+      viewModel.isJoined ? "✓" : "", style: Style(foreground: .accent).bold(), name: "joined", fixedWidth: 1)
     row.text(viewModel)
     if viewModel.isSecured { row.trailing("🔒", name: "lock") }
     guard viewModel.signal > 0 else {

@@ -13,7 +13,9 @@ struct Settings: Codable, Hashable, Sendable {
   var wifi = true
   /// The network joined, or `nil` when not connected.
   var wifiNetwork: String? = "Home"
-  var knownNetworks = [KnownNetwork(name: "Home", isSecured: true), KnownNetwork(name: "Office", isSecured: true)]
+  var knownNetworks = [
+    KnownNetwork(name: "Home", isSecured: true), KnownNetwork(name: "Office", isSecured: true),
+  ]
   var askToJoin = true
   var timeZone = "Europe/London"
   var language = "en"

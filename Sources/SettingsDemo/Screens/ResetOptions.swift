@@ -29,11 +29,13 @@ extension SettingsController {
             }, message: StatusMessage("Notification settings reset", kind: .warning))
         },
         DialogAction("Reset All Settings", role: .destructive) { [unowned self] in
-          update({ $0 = Settings() }, message: StatusMessage("Settings reset to their defaults", kind: .warning))
+          update(
+            { $0 = Settings() }, message: StatusMessage("Settings reset to their defaults", kind: .warning))
         }
         .confirm(
           .confirmation(
-            "Reset All Settings?", message: "Every setting goes back to its default, your name and networks too.",
+            "Reset All Settings?",
+            message: "Every setting goes back to its default, your name and networks too.",
             confirm: "Reset")),
       ])
   }

@@ -73,15 +73,20 @@ final class SettingsController: SettingsActions {
     FormSection(
       header: header("Notifications"),
       footer: s.notifications
-        ? "Turn notifications off to silence the app." : "Notifications are off: no sounds, badges or reminders."
+        ? "Turn notifications off to silence the app."
+        : "Notifications are off: no sounds, badges or reminders."
     ) {
       FormRow(
-        NotificationSwitchViewModel(setting: .notifications, switchOn: s.notifications, isEnabled: true, actions: self))
+        NotificationSwitchViewModel(
+          setting: .notifications, switchOn: s.notifications, isEnabled: true, actions: self))
     }
     FormSection(header: header("Sounds and Badges")) {
-      FormRow(NotificationSwitchViewModel(setting: .sounds, switchOn: s.sounds, isEnabled: true, actions: self))
-      FormRow(VolumeViewModel(sliderValue: s.volume, isEnabled: true, actions: self)).disabled(when: !s.sounds)
-      FormRow(NotificationSwitchViewModel(setting: .badges, switchOn: s.badges, isEnabled: true, actions: self))
+      FormRow(
+        NotificationSwitchViewModel(setting: .sounds, switchOn: s.sounds, isEnabled: true, actions: self))
+      FormRow(VolumeViewModel(sliderValue: s.volume, isEnabled: true, actions: self)).disabled(
+        when: !s.sounds)
+      FormRow(
+        NotificationSwitchViewModel(setting: .badges, switchOn: s.badges, isEnabled: true, actions: self))
       FormRow(RemindersViewModel(stepperValue: s.remindersPerDay, isEnabled: true, actions: self))
     }
     .hidden(when: !s.notifications)
@@ -90,7 +95,9 @@ final class SettingsController: SettingsActions {
       selection: FormBinding(
         get: { Set(s.notifyAbout.compactMap(NotificationTopic.init(rawValue:))) },
         set: { [unowned self] topics in
-          update({ $0.notifyAbout = NotificationTopic.allCases.filter(topics.contains).map(\.rawValue) }, message: nil)
+          update(
+            { $0.notifyAbout = NotificationTopic.allCases.filter(topics.contains).map(\.rawValue) },
+            message: nil)
         }),
       text: \.title
     )

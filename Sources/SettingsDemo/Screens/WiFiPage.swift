@@ -15,7 +15,9 @@ extension SettingsController {
       FormSection.singleSelection(options: known, selection: joined) { name, isJoined in
         FormRow(
           cell: NetworkCell(
-            viewModel: NetworkViewModel(network: WiFiNetwork.named(name, known: s.knownNetworks, joined: s.wifiNetwork), isJoined: isJoined)))
+            viewModel: NetworkViewModel(
+              network: WiFiNetwork.named(name, known: s.knownNetworks, joined: s.wifiNetwork),
+              isJoined: isJoined)))
       }
       .header(header("My Networks"))
       .hidden(when: !s.wifi || known.isEmpty)

@@ -22,7 +22,10 @@ struct DialogTests {
         "›          [ Forget This Network ]",
       ])
     // Focus starts on Cancel and stays in the dialog: Down moves between its buttons, q is no quit.
-    #expect(stack.transcript().suffix(3) == ["Forget This Network?, dialog", "Cancel, button, focused", "Forget This Network, button, destructive"])
+    #expect(
+      stack.transcript().suffix(3) == [
+        "Forget This Network?, dialog", "Cancel, button, focused", "Forget This Network, button, destructive",
+      ])
     terminal.press(.escape)
     #expect(stack.dialog == nil)
     #expect(model.joined == "Home")
@@ -99,7 +102,8 @@ struct DialogTests {
     let stack = PageStack(root: TableScreen(title: "Small"))
     stack.present(
       .confirmation(
-        "Erase everything?", message: String(repeating: "This cannot be undone. ", count: 20), confirm: "Erase"))
+        "Erase everything?", message: String(repeating: "This cannot be undone. ", count: 20),
+        confirm: "Erase"))
     let frame = stack.frame(width: 40, height: 7, ambiguous: .narrow)
     let text = (0..<frame.height).map { frame.text(row: $0) }
     #expect(text.contains { $0.contains("[ Cancel ]") && $0.contains("[ Erase ]") })

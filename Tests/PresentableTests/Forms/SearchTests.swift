@@ -32,7 +32,8 @@ struct SearchTests {
     let cjk = "東京 Tokyo 東京"
     #expect(cjk.foldedMatches(of: SearchFolding.fold("東京")).map { String(cjk[$0]) } == ["東京", "東京"])
     let decomposed = "Zu\u{308}rich"
-    #expect(decomposed.foldedMatches(of: SearchFolding.fold("ür")).map { String(decomposed[$0]) } == ["u\u{308}r"])
+    #expect(
+      decomposed.foldedMatches(of: SearchFolding.fold("ür")).map { String(decomposed[$0]) } == ["u\u{308}r"])
   }
 
   @Test func aSearchThatExtendsTheLastLooksOnlyAmongItsMatches() {
@@ -56,11 +57,15 @@ struct SearchTests {
     var generator = SeededGenerator(seed: 15)
     let alphabet = Array("aeiouzrstnlé Ü東京")
     let texts = (0..<3000).map { _ in
-      String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+      String(
+        (0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)!
+        })
     }
     var incremental = SearchIndex(count: texts.count) { (texts[$0], nil) }
     for _ in 0..<200 {
-      let query = String((0..<Int.random(in: 1...4, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+      let query = String(
+        (0..<Int.random(in: 1...4, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+      )
       var typed = ""
       var last: [Int32]?
       for character in query {
@@ -71,7 +76,9 @@ struct SearchTests {
       let expected = fresh.filter(typed)
       #expect(last == expected, "\(typed)")
       let folded = SearchFolding.fold(typed)
-      let brute = texts.indices.filter { folded.isEmpty || SearchFolding.fold(texts[$0]).firstRange(of: folded, from: 0) != nil }
+      let brute = texts.indices.filter {
+        folded.isEmpty || SearchFolding.fold(texts[$0]).firstRange(of: folded, from: 0) != nil
+      }
       #expect((expected ?? Array(0..<Int32(texts.count))) == brute.map(Int32.init), "\(typed)")
     }
   }

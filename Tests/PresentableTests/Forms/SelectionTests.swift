@@ -25,7 +25,9 @@ struct SelectionTests {
         "Notify Me About", options: ["Messages", "Mentions"], selection: FormBinding(choices, \.topics)
       ) { $0 }
       FormSection {
-        FormRow.picker("Theme", options: ["default", "dark", "light"], selection: FormBinding(choices, \.theme)) {
+        FormRow.picker(
+          "Theme", options: ["default", "dark", "light"], selection: FormBinding(choices, \.theme)
+        ) {
           $0
         }
         FormRow.picker(

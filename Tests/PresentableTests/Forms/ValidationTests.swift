@@ -35,7 +35,9 @@ struct ValidationTests {
     FormPage("Other Network") {
       FormSection {
         FormRow(NetworkNameViewModel(draft: draft))
-        FormRow.picker("Security", options: ["None", "WPA2", "WPA3"], selection: FormBinding(draft, \.security)) {
+        FormRow.picker(
+          "Security", options: ["None", "WPA2", "WPA3"], selection: FormBinding(draft, \.security)
+        ) {
           $0
         }
         FormRow(PasswordViewModel(draft: draft)).hidden(when: draft.security == "None")
