@@ -8,8 +8,9 @@
 /// ```
 ///
 /// Each item also has a 64-bit summary of the bytes it holds (a bit for each letter, digit and
-/// space, the other bytes sharing the rest), so an item that lacks one of the search's bytes is
-/// passed over without reading its text; for a search of one letter the summary is the answer.
+/// space, the other bytes sharing the rest) and one of the pairs of bytes it holds (hashed), so an
+/// item that lacks one of the search's bytes or pairs is passed over without reading its text; for
+/// a search of one letter the summary is the answer.
 ///
 /// Complexity: building folds every text once. A search that extends the last one looks only
 /// among the last matches; any other looks at every item's summary, and at the text of the items
@@ -22,6 +23,8 @@ struct SearchIndex {
   private var starts: [Int32] = [0]
   /// Each item's byte summary (see ``bit(_:)``).
   private var summaries: [UInt64] = []
+  /// Each item's summary of the pairs of bytes it holds (see ``pairBit(_:_:)``).
+  private var pairSummaries: [UInt64] = []
   /// How often each byte occurs in the index: a search looks for its rarest byte first.
   private var byteCounts = [Int](repeating: 0, count: 256)
   /// The number of items.
@@ -39,6 +42,7 @@ struct SearchIndex {
     self.count = max(0, count)
     starts.reserveCapacity(self.count + 1)
     summaries.reserveCapacity(self.count)
+    pairSummaries.reserveCapacity(self.count)
     var folder = SearchFolding.Folder()
     for item in 0..<self.count {
       let (text, detail) = texts(item)
@@ -49,12 +53,17 @@ struct SearchIndex {
         folder.append(Substring(detail), to: &keys)
       }
       var summary: UInt64 = 0
+      var pairs: UInt64 = 0
+      var previous: UInt8 = 0x01
       for index in start..<keys.count {
         let byte = keys[index]
         summary |= Self.bit(byte)
+        pairs |= Self.pairBit(previous, byte)
+        previous = byte
         byteCounts[Int(byte)] += 1
       }
       summaries.append(summary)
+      pairSummaries.append(pairs)
       keys.append(0x00)
       starts.append(Int32(keys.count))
     }
@@ -71,6 +80,15 @@ struct SearchIndex {
     case 0x01: 0
     default: 1 << UInt64(37 + byte % 27)
     }
+  }
+
+  /// The pair summary bit of two bytes in a row: a hash of the pair, so that a search of several
+  /// bytes passes over most items that hold its bytes but not next to each other.
+  @inline(__always)
+  static func pairBit(_ first: UInt8, _ second: UInt8) -> UInt64 {
+    guard first != 0x01, second != 0x01 else { return 0 }
+    let pair = UInt32(first) << 8 | UInt32(second)
+    return 1 << UInt64((pair &* 0x9E37_79B1) >> 26)
   }
 
   /// Whether a byte has a summary bit of its own, so the summary alone says an item holds it.
@@ -106,11 +124,14 @@ struct SearchIndex {
       query.withUnsafeBufferPointer { needle in
         starts.withUnsafeBufferPointer { starts in
           summaries.withUnsafeBufferPointer { summaries in
-            let index = Pointers(keys: keys, starts: starts, summaries: summaries)
-            if let candidates {
-              return Self.scan(candidates.lazy.map { Int($0) }, of: index, for: needle, anchor: anchor)
+            pairSummaries.withUnsafeBufferPointer { pairSummaries in
+              let index = Pointers(
+                keys: keys, starts: starts, summaries: summaries, pairSummaries: pairSummaries)
+              if let candidates {
+                return Self.scan(candidates.lazy.map { Int($0) }, of: index, for: needle, anchor: anchor)
+              }
+              return Self.scan(0..<summaries.count, of: index, for: needle, anchor: anchor)
             }
-            return Self.scan(0..<summaries.count, of: index, for: needle, anchor: anchor)
           }
         }
       }
@@ -122,6 +143,7 @@ struct SearchIndex {
     var keys: UnsafeBufferPointer<UInt8>
     var starts: UnsafeBufferPointer<Int32>
     var summaries: UnsafeBufferPointer<UInt64>
+    var pairSummaries: UnsafeBufferPointer<UInt64>
   }
 
   /// The items of `items` whose text contains `needle`, and the bytes of text read to know.
@@ -131,10 +153,15 @@ struct SearchIndex {
     var matches: [Int32] = []
     var examined = 0
     var needed: UInt64 = 0
-    for byte in needle { needed |= bit(byte) }
+    var neededPairs: UInt64 = 0
+    for (index, byte) in needle.enumerated() {
+      needed |= bit(byte)
+      if index > 0 { neededPairs |= pairBit(needle[index - 1], byte) }
+    }
     // A search of one letter, digit or space: the summary says it all.
     let summaryDecides = needle.count == 1 && hasOwnBit(needle[0])
-    for item in items where index.summaries[item] & needed == needed {
+    for item in items
+    where index.summaries[item] & needed == needed && index.pairSummaries[item] & neededPairs == neededPairs {
       if summaryDecides {
         matches.append(Int32(item))
         continue
