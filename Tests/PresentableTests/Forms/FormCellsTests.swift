@@ -12,7 +12,8 @@ struct FormCellsTests {
     func row(_ mark: OptionViewModel.Mark, detail: String = "") -> OptionCell {
       OptionCell(viewModel: OptionViewModel(text: "Tokyo", detailText: detail, mark: mark, choose: {}))
     }
-    #expect(row(.single(true), detail: "Asia").render(width: 30)[0].plainText == "  Tokyo                 Asia ✓")
+    #expect(
+      row(.single(true), detail: "Asia").render(width: 30)[0].plainText == "  Tokyo                 Asia ✓")
     #expect(row(.multiple(false)).render(width: 20)[0].plainText == "  Tokyo          [ ]")
     #expect(row(.single(true), detail: "Asia").transcript == "Tokyo, Asia, selected")
     #expect(row(.multiple(true)).transcript == "Tokyo, checkbox, checked")
@@ -24,8 +25,9 @@ struct FormCellsTests {
     let frame = stack.frame(width: 60, height: 12, ambiguous: .narrow)
     let text = (0..<frame.height).map { frame.text(row: $0) }.joined()
     #expect(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
-    #expect(stack.transcript().allSatisfy { line in
-      !line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
-    })
+    #expect(
+      stack.transcript().allSatisfy { line in
+        !line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+      })
   }
 }
