@@ -98,7 +98,13 @@ public final class Form: TableViewDataSource, TableViewDelegate {
 
   // MARK: Rows and places
 
-  /// A row's place in the table, if its section is shown.
+  /// The place in the table of the row with identity `id` (``FormRow/id(_:)``), if its section is
+  /// shown; `section` narrows the search to one section, counted among all of the form's sections,
+  /// hidden ones included.
+  ///
+  /// ```swift
+  /// form.table.focusRow(at: form.indexPath(ofRow: "Home"))
+  /// ```
   public func indexPath(ofRow id: some Hashable, inSection section: Int? = nil) -> TableIndexPath? {
     let id = AnyHashable(id)
     for (shownIndex, declared) in shown.enumerated() where section == nil || section == declared {
