@@ -36,11 +36,12 @@ PY
 
 cd "$work/WiFiSettings"
 swift build 2>&1 | tail -1
-# Each shell command of the guide that runs the program, with the output block that follows it.
+# Each shell command of the guide that runs the program, with the `text` block of output that
+# follows it (a `text` block, so the pictures-of-rows test leaves it to this check).
 python3 - "$OLDPWD/$guide" > "$work/commands" <<'PY'
 import re, sys, json
 text = open(sys.argv[1], encoding="utf-8").read()
-pairs = re.findall(r"```sh\n(.*?swift run WiFiSettings.*?)\n```\n\n```\n(.*?)\n```", text, re.S)
+pairs = re.findall(r"```sh\n(.*?swift run WiFiSettings.*?)\n```\n\n```text\n(.*?)\n```", text, re.S)
 if len(pairs) < 2:
     sys.exit("expected two runs of WiFiSettings with their output in the guide")
 print(json.dumps(pairs))

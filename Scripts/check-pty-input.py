@@ -102,7 +102,9 @@ class GraphemeScreen(pyte.Screen):
 
     def attributes(self):
         def code(cell):
-            flags = cell.bold | cell.italics << 1 | cell.underscore << 2 | cell.reverse << 3
+            # Bold and italic do not show on a blank, which an erase draws in the current style.
+            shows = cell.data != " "
+            flags = (cell.bold and shows) | (cell.italics and shows) << 1 | cell.underscore << 2 | cell.reverse << 3
             return chr(0x40 + (flags | cell.strikethrough << 4))
         return ["".join(code(self.buffer[y][x]) for x in range(self.columns)) for y in range(self.lines)]
 

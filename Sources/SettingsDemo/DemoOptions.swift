@@ -11,6 +11,8 @@ struct DemoOptions: Equatable {
   var everyFrame = false
   var svg = false
   var castPath: String?
+  /// How long a status message stays without a key; the screen's own default when `nil`.
+  var messageDuration: Duration?
   var help = false
 
   static let usage = """
@@ -34,6 +36,9 @@ struct DemoOptions: Equatable {
       --svg             Print the screen as an SVG picture (after the keys, if any)
       --cast FILE       Record the session as an asciicast (asciinema play FILE): in real time in a
                         terminal, half a second a key with --script
+      --message-seconds N
+                        How long a message ("Name saved") stays on the status line when no key
+                        is pressed (default 4; the next key always ends it)
       --help            This help
 
     Keys can also come on standard input, as a terminal sends them:
@@ -77,6 +82,14 @@ struct DemoOptions: Equatable {
       case "--every-frame": options.everyFrame = true
       case "--svg": options.svg = true
       case "--cast": options.castPath = try value(for: argument)
+      case "--message-seconds":
+        let text = try value(for: argument)
+        guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
+          throw UsageError(
+            description: "\(argument) must be a number of seconds above 0 and at most 86400, "
+              + "not \(text.debugDescription).")
+        }
+        options.messageDuration = .milliseconds(Int((seconds * 1000).rounded(.up)))
       case "--script":
         let script = try value(for: argument)
         do {

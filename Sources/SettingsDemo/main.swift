@@ -21,6 +21,7 @@ let loaded = store.load()
 var settings = loaded.settings
 if let theme = options.theme { settings.theme = theme }
 let app = DemoApp(settings: settings, store: store)
+if let duration = options.messageDuration { app.settings.screen.messageDuration = duration }
 if let message = store.message(for: loaded) {
   app.settings.report(StatusMessage(message, kind: .warning))
   if isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0 {

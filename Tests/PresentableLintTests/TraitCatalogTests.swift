@@ -30,7 +30,9 @@ struct TraitCatalogTests {
     #expect(signatures.contains("var switchColor: Color"))
     #expect(signatures.contains("func onSwitchToggleOn(_ on: Bool)"))
     #expect(signatures.contains("var isEnabled: Bool"))
-    #expect(catalog.defaults["SwitchControlPresentable"]?.contains("switchColor") == true)
+    // Every look has its one default in RowStylePresentable, so an app's style extension outranks it.
+    #expect(catalog.defaults["RowStylePresentable"]?.contains("switchColor") == true)
+    #expect(catalog.defaults["SwitchControlPresentable"] == ["onSwitchToggleOn"])
     #expect(catalog.defaults["SwitchPresentable"] == nil)
   }
 

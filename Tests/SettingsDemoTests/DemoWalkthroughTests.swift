@@ -38,26 +38,33 @@ struct DemoWalkthroughTests {
         "  Turn notifications off to silence the app.",
         "",
         "  SOUNDS AND BADGES",
-        " ↑↓ move · Space toggle · ←→ change · Enter edit · q quit",
+        " ↑↓ move · Space toggle · q quit",
       ])
 
-    // Minion Mode: the talk's messages on the status line.
+    // Minion Mode: the talk's messages on the status line, for a few seconds.
     terminal.press(.space)
     #expect(terminal.lines[2].hasSuffix("[○ OFF]"))
     #expect(terminal.lines.last == " The Minions went out to play!")
+    terminal.wait(.seconds(4))
+    #expect(terminal.lines.last == " ↑↓ move · Space toggle · q quit")
     terminal.press(.enter)
     #expect(terminal.lines.last == " The Minions are here to stay!")
     #expect(try savedSettings(store).minionMode)
 
     // The theme, applied live.
-    terminal.press(.down, .right)
+    terminal.press(.down)
+    #expect(terminal.lines.last == " ↑↓ move · ←→ change · q quit")  // the next key ends the message
+    terminal.press(.right)
     #expect(terminal.lines[3].hasSuffix("‹ dark ›"))
+    #expect(terminal.lines.last == " Theme: dark")
     #expect(app.preferredTheme?.name == "dark")
 
     // A name, with CJK and an emoji.
     terminal.press(.down, .down)
     #expect(terminal.lines[8].hasPrefix("› Name"))
+    #expect(terminal.lines.last == " ↑↓ move · Enter edit · q quit")
     terminal.press(.enter)
+    #expect(terminal.lines.last == " Enter save · Esc cancel")
     terminal.type("Bob 設定 👍🏽")
     terminal.press(.enter)
     #expect(terminal.lines[8] == "› Name  Bob 設定 👍🏽")
@@ -86,6 +93,7 @@ struct DemoWalkthroughTests {
     #expect(!terminal.text.contains("NOTIFY ME ABOUT"))
     terminal.press(.down)
     #expect(app.settings.screen.table.focusedIndexPath == TableIndexPath(row: 1, section: 4))
+    #expect(terminal.lines.last == " ↑↓ move · Enter open · q quit")
 
     assertSnapshot(of: terminal.frame, theme: app.preferredTheme, named: "notifications off")
 

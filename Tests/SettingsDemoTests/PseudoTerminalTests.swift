@@ -38,10 +38,29 @@ struct PseudoTerminalTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let result = try PseudoTerminal.check(
       plan, program: demo.path,
-      arguments: ["--store", directory.appendingPathComponent("settings.json").path])
+      arguments: ["--store", directory.appendingPathComponent("settings.json").path] + plan.messageArguments)
     #expect(result.status == 0, "\(result.output)")
     #expect(
       result.output.contains("\(plan.steps.count) of \(plan.steps.count) steps checked"), "\(result.output)")
+  }
+
+  /// The real run loop wakes when a status message's time is up and draws the hints again, with
+  /// no key pressed: the step after Space expects the screen as it is once the message is gone,
+  /// which it never is if the loop sleeps until the next key.
+  @Test func aMessageGoesWhenItsTimeIsUpWithoutAKey() throws {
+    let demo = try #require(demoExecutable, "the SettingsDemo program was not built next to the tests")
+    let plan = try PseudoTerminal.Plan(columns: 60, rows: 12, messageDuration: .seconds(1))
+    #expect(plan.terminal.lines.last == " ↑↓ move · Space toggle · q quit")
+    plan.send(Array(" ".utf8), label: "space, then the message's second", waiting: .seconds(1))
+    #expect(plan.terminal.lines[2].hasSuffix("[○ OFF]"))
+    #expect(plan.terminal.lines.last == " ↑↓ move · Space toggle · q quit")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pty-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try PseudoTerminal.check(
+      plan, program: demo.path,
+      arguments: ["--store", directory.appendingPathComponent("settings.json").path] + plan.messageArguments)
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains("2 of 2 steps checked"), "\(result.output)")
   }
 
   @Test func requiredWhereCISaysSo() {
@@ -127,25 +146,39 @@ enum PseudoTerminal {
     private var decoder = KeyDecoder()
     private(set) var steps: [Step] = []
 
-    init(columns: Int, rows: Int) throws {
+    /// How long the demo shows a status message without a key.
+    let messageDuration: Duration
+
+    /// A plan for a terminal of a size. Messages last an hour unless asked otherwise, so a slow
+    /// machine never sees one expire between the program drawing it and the script looking.
+    init(columns: Int, rows: Int, messageDuration: Duration = .seconds(3600)) throws {
       let (store, directory) = temporaryStore()
       self.directory = directory
       self.columns = columns
       self.rows = rows
+      self.messageDuration = messageDuration
       app = DemoApp(settings: Settings(), store: store)
+      app.settings.screen.messageDuration = messageDuration
       terminal = HeadlessTerminal(app, width: columns, height: rows)
       append(label: "first frame", bytes: [], settle: 0)
     }
 
     deinit { try? FileManager.default.removeItem(at: directory) }
 
+    /// The demo's arguments for the plan's message duration.
+    var messageArguments: [String] {
+      ["--message-seconds", "\(Double(messageDuration.components.seconds))"]
+    }
+
     /// The Name field's line of the transcript.
     var nameField: String { app.transcript().first { $0.hasPrefix("Name, text field") } ?? "" }
     var isEditing: Bool { nameField.hasSuffix("editing") || nameField.contains("editing, invalid") }
 
-    func send(_ bytes: [UInt8], label: String) {
+    /// Sends bytes; the frame expected after them is the one once `waiting` has passed too.
+    func send(_ bytes: [UInt8], label: String, waiting: Duration = .zero) {
       terminal.send(bytes)
       terminal.pause()
+      terminal.wait(waiting)
       _ = decoder.feed(bytes)
       // Pending input is decided by the program after its timeout: the script gives it three
       // times as long, and more, before it sends the next piece.
@@ -158,12 +191,14 @@ enum PseudoTerminal {
       let frame = terminal.frame
       let theme = app.preferredTheme ?? .default
       // The attributes the terminal is sent for each column, as letters: "@" plus 1 bold,
-      // 2 italic, 4 underline, 8 inverse, 16 strikethrough.
+      // 2 italic, 4 underline, 8 inverse, 16 strikethrough; on a blank, only those that show
+      // (an erase draws blanks in the current style, whose bold or italic never shows).
       let attributes = (0..<rows).map { row in
         String(
           String.UnicodeScalarView(
             (0..<columns).map { column in
-              let resolved = theme.resolve(frame.style(row: row, column: column) ?? .plain).attributes
+              var resolved = theme.resolve(frame.style(row: row, column: column) ?? .plain).attributes
+              if frame.text(row: row, column: column) == " " { resolved.subtract([.bold, .italic]) }
               var code: UInt32 = 0x40
               for (flag, bit) in [
                 (TextAttributes.bold, 1), (.italic, 2), (.underline, 4), (.inverse, 8), (.strikethrough, 16),

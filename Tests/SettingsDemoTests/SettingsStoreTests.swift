@@ -394,13 +394,15 @@ struct DemoOptionsTests {
     let options = try DemoOptions.parse([
       "--store", "/tmp/s.json", "--theme", "Dark", "--width", "100", "--height", "30", "--plain", "--script",
       "down space",
-      "--every-frame", "--svg",
+      "--every-frame", "--svg", "--message-seconds", "0.25",
     ])
     #expect(options.storePath == "/tmp/s.json")
     #expect(options.theme == "dark")
     #expect(options.width == 100 && options.height == 30)
     #expect(options.plain && options.everyFrame && options.svg)
     #expect(options.script == [.down, .space])
+    #expect(options.messageDuration == .milliseconds(250))
+    #expect(try DemoOptions.parse([]).messageDuration == nil)
     #expect(try DemoOptions.parse(["--help"]).help)
   }
 
@@ -409,6 +411,14 @@ struct DemoOptionsTests {
     (["--width", "0"], "--width must be a number from 1 to 1000, not \"0\"."),
     (["--height", "tall"], "--height must be a number from 1 to 1000, not \"tall\"."),
     (["--theme", "solarized"], "Unknown theme \"solarized\": use default, dark, light, monochrome."),
+    (
+      ["--message-seconds", "0"],
+      "--message-seconds must be a number of seconds above 0 and at most 86400, not \"0\"."
+    ),
+    (
+      ["--message-seconds", "1e9"],
+      "--message-seconds must be a number of seconds above 0 and at most 86400, not \"1e9\"."
+    ),
   ])
   func mistakesAreSaidPlainly(arguments: [String], message: String) {
     #expect(throws: DemoOptions.UsageError(description: message)) { try DemoOptions.parse(arguments) }

@@ -2,9 +2,9 @@
 /// that is ``TextPresentable`` and ``AccessoryPresentable``.
 ///
 /// ```
-///   Licenses                    ›      (.disclosure)
-///   Dark                        ✓      (.checkmark)
-///   Inbox                     (3)      (.badge("3"))
+///   Licenses                    ›   ← .disclosure
+///   Dark                        ✓   ← .checkmark
+///   Inbox                     (3)   ← .badge("3")
 /// ```
 ///
 /// Enter and Space call ``AccessoryPresentable/onSelect()``.
@@ -28,6 +28,11 @@ public struct AccessoryCell<ViewModel: TextPresentable & AccessoryPresentable>: 
     guard key == .enter || key == .space else { return .ignored }
     viewModel.onSelect()
     return .changed
+  }
+
+  /// Enter opens a row with a disclosure accessory and selects any other.
+  public func keyHints(state: Void) -> [KeyHint] {
+    viewModel.accessory.kind == .disclosure ? [.open] : [.select]
   }
 
   /// "Licenses, button", "Dark, selected", "Inbox, 3".
@@ -56,7 +61,7 @@ extension RowContent {
       append(")", style: style)
     }
     recordOrigin(
-      "foreground", value: viewModel.accessoryColor, default: TraitDefaults.accessoryColor,
-      trait: "AccessoryPresentable", property: "accessoryColor")
+      "foreground", value: style.foreground, default: TraitDefaults.accessoryColor, property: "accessoryColor"
+    )
   }
 }

@@ -1,36 +1,48 @@
 /// A button row, configured from a view model that is ``TextPresentable`` and
-/// ``ButtonPresentable``: `     [ Reset All Settings ]`, centered, in the accent color (the
-/// destructive color for a destructive button) unless the view model picks a text color.
-/// Enter and Space press it.
+/// ``ButtonPresentable``: `     [ Reset All Settings ]   `, centered, in its role's color:
+/// ``ButtonPresentable/buttonColor`` (the accent color), or ``ButtonPresentable/destructiveColor``
+/// for a destructive button, which no text color or button color outranks. The title is in the
+/// view model's font. Enter and Space press it.
 public struct ButtonCell<ViewModel: TextPresentable & ButtonPresentable>: RowCell {
   /// The view model the row shows.
   public var viewModel: ViewModel
 
   /// A row showing `viewModel`.
-  @inlinable public init(viewModel: ViewModel) {
+  public init(viewModel: ViewModel) {
     self.viewModel = viewModel
   }
 
   /// The title between brackets, centered.
-  @inlinable public func content(_ row: inout RowContent) {
-    let role: Color = viewModel.buttonRole == .destructive ? .destructive : .accent
-    let bracket = Style(foreground: role)
-    let picksColor = viewModel.textColor != TraitDefaults.body.color
-    row.leading("[ ", style: bracket, name: "button")
-    row.append(
-      viewModel.text, style: Style(foreground: picksColor ? viewModel.textColor : role, font: viewModel.font))
-    row.append(" ]", style: bracket)
+  public func content(_ row: inout RowContent) {
+    let isDestructive = viewModel.buttonRole == .destructive
+    let color = isDestructive ? viewModel.destructiveColor : viewModel.buttonColor
+    let font = viewModel.font
+    row.leading("[ ", style: Style(foreground: color), name: "button")
+    row.append(viewModel.text, style: Style(foreground: color, font: font))
+    row.append(" ]", style: Style(foreground: color))
     row.alignment = .center
-    if row.isRecordingProvenance {
-      if picksColor {
-        row.recordOrigin("foreground", layer: .viewModel, source: "textColor")
-      } else {
-        row.recordOrigin("foreground", layer: .traitDefault, source: "ButtonPresentable.buttonRole")
+    guard row.isRecordingProvenance else { return }
+    if isDestructive {
+      // The role outranks the button color; say so, then where the role's color came from.
+      let normal = viewModel.buttonColor
+      if normal != TraitDefaults.buttonColor {
+        row.recordOrigin(
+          "foreground", value: normal, resolves: nil, layer: .viewModel,
+          source: "buttonColor, outranked by the destructive role")
       }
+      let source =
+        color == TraitDefaults.destructiveColor
+        ? "destructive: RowStylePresentable.destructiveColor" : "destructive: destructiveColor"
+      row.recordOrigin("foreground", layer: .role, source: source)
+    } else {
       row.recordOrigin(
-        "font", value: viewModel.font, default: TraitDefaults.body.font, trait: TraitDefaults.body.trait,
-        property: "font")
+        "foreground", value: color, default: TraitDefaults.buttonColor, property: "buttonColor")
     }
+    // The title's font, not the brackets'.
+    let isDefault = font == TraitDefaults.body.font
+    row.recordOrigin(
+      "font", value: font, resolves: nil, layer: isDefault ? .traitDefault : .viewModel,
+      source: isDefault ? "RowStylePresentable.font" : "font")
   }
 
   /// Enter and Space press the button.
@@ -39,6 +51,9 @@ public struct ButtonCell<ViewModel: TextPresentable & ButtonPresentable>: RowCel
     viewModel.onButtonPress()
     return .changed
   }
+
+  /// Enter presses.
+  public func keyHints(state: Void) -> [KeyHint] { [.press] }
 
   /// "Reset All Settings, button".
   public var summary: String { "\(viewModel.text), button" }

@@ -46,6 +46,10 @@ public protocol Cell {
   /// Whether the cell takes every key, including those a screen uses to move focus (a text field
   /// being edited). Defaults to `false`.
   func isCapturingInput(state: State) -> Bool
+  /// The keys the row takes in a state, for the screen's hint line: `[.toggle]` for a switch,
+  /// `[.save, .cancel]` for a field being edited. Defaults to none, so a hint line never offers a
+  /// key the row ignores: a cell that takes keys says which.
+  func keyHints(state: State) -> [KeyHint]
   /// What a screen reader says for the row: "Minion Mode!!!, switch, on". Defaults to nothing.
   func transcript(state: State) -> String
   /// Which layer set each style attribute of each part of the row. Worked out only when asked
@@ -62,6 +66,8 @@ extension Cell {
   public func handle(_ key: Key, state: inout State) -> KeyResult { .ignored }
   /// Cells leave navigation keys to the screen unless they say otherwise.
   public func isCapturingInput(state: State) -> Bool { false }
+  /// No keys of its own unless the cell names them.
+  public func keyHints(state: State) -> [KeyHint] { [] }
   /// No transcript unless the cell gives one.
   public func transcript(state: State) -> String { "" }
   /// No provenance unless the cell gives it.

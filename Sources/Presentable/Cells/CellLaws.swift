@@ -10,9 +10,12 @@
 /// 3. **No control character** reaches a line or the transcript.
 /// 4. **Every trait property reaches the output**: for each trait the cell reads any property
 ///    of, changing each of that trait's properties changes what the cell renders, and each of
-///    its callbacks is called (with the right value) by the keys that should call it. The
-///    talk's first sample declared `textColor` and `font` and never applied them; this law fails
-///    such a cell. Every cell must show the row's state: disabled, hidden, and focus.
+///    its callbacks is called (with the right value) by the keys that should call it; so does
+///    every look property it reads. Text is shown in a look: a cell that reads `text` must show
+///    a color and a font for it (`textColor` and `font`, or a header's, a footer's, a button's),
+///    and one that reads `detailText` the detail color and font. The talk's first sample
+///    declared `textColor` and `font` and never applied them; this law fails such a cell. Every
+///    cell must show the row's state: disabled, hidden, and focus.
 ///
 /// ```swift
 /// let violations = CellLaws.check(BatteryCell<TraitProbe>.self)
@@ -114,8 +117,28 @@ public enum CellLaws {
     let baselineCell = make(baseline)
     _ = render(baselineCell, state: C.initialState)
     let reads = baseline.reads
-    for group in groups where group.isAlwaysRequired || !group.properties.isDisjoint(with: reads) {
-      for variant in variants where group.properties.contains(variant.property) {
+    var checks: [(trait: String, property: String)] = []
+    func check(_ trait: String, _ properties: some Sequence<String>) {
+      for property in properties where !checks.contains(where: { $0.property == property }) {
+        checks.append((trait, property))
+      }
+    }
+    let used = groups.filter { $0.isAlwaysRequired || !$0.properties.isDisjoint(with: reads) }
+    for group in used { check(group.trait, variants.map(\.property).filter(group.properties.contains)) }
+    for (content, candidates) in contentLooks where reads.contains(content) {
+      // The look the cell shows the content in: the first it reads all of, else the first it
+      // reads most of (the usual look when it reads none: the talk's sample).
+      func readCount(_ look: Look) -> Int { look.properties.filter(reads.contains).count }
+      let look =
+        candidates.first { readCount($0) == $0.properties.count }
+        ?? candidates.reduce(candidates[0]) { readCount($1) > readCount($0) ? $1 : $0 }
+      check(look.trait, look.properties)
+    }
+    for variant in variants where reads.contains(variant.property) {
+      check(lookOwners[variant.property] ?? "RowStylePresentable", [variant.property])
+    }
+    for (trait, property) in checks {
+      for variant in variants where variant.property == property {
         var base = TraitProbe.Values()
         variant.base(&base)
         var changed = base
@@ -131,9 +154,11 @@ public enum CellLaws {
         if render(before, state: beforeState) == render(after, state: afterState) {
           fail(
             "every trait property reaches the output",
-            "\(group.trait).\(variant.property) never shows: changing it changes nothing the cell renders")
+            "\(trait).\(variant.property) never shows: changing it changes nothing the cell renders")
         }
       }
+    }
+    for group in used {
       for callback in group.callbacks {
         let probe = TraitProbe()
         let cell = make(probe)
@@ -224,14 +249,17 @@ public enum CellLaws {
   /// them; every cell must show the row state.
   private static let groups: [Group] = [
     Group(trait: "RowStatePresentable", properties: ["isEnabled", "isHidden"], isAlwaysRequired: true),
-    Group(trait: "TextPresentable", properties: ["text", "textColor", "font"]),
-    Group(trait: "DetailTextPresentable", properties: ["detailText", "detailTextColor", "detailFont"]),
+    Group(trait: "TextPresentable", properties: ["text"]),
+    Group(trait: "DetailTextPresentable", properties: ["detailText"]),
     Group(
       trait: "SwitchPresentable", properties: ["switchOn", "switchColor"],
       callbacks: [([.space], "onSwitchToggleOn(false)")]),
     Group(trait: "ImagePresentable", properties: ["imageName"]),
     Group(
-      trait: "TextFieldPresentable", properties: ["label", "placeholder", "isSecure", "validationRules"],
+      trait: "TextFieldPresentable",
+      properties: [
+        "label", "labelColor", "labelFont", "placeholder", "placeholderColor", "isSecure", "validationRules",
+      ],
       callbacks: [([.enter, .character("x"), .enter], "onTextFieldDidEndEditing(\"Probe textx\")")]),
     Group(
       trait: "AccessoryPresentable", properties: ["accessory", "accessoryColor"],
@@ -246,7 +274,37 @@ public enum CellLaws {
     Group(
       trait: "StepperPresentable", properties: ["stepperValue", "stepperRange", "stepperColor"],
       callbacks: [([.right], "onStepperValueChange(7)")]),
-    Group(trait: "ButtonPresentable", properties: ["buttonRole"], callbacks: [([.enter], "onButtonPress()")]),
+    Group(
+      trait: "ButtonPresentable", properties: ["buttonRole", "buttonColor", "destructiveColor"],
+      callbacks: [([.enter], "onButtonPress()")]),
+  ]
+
+  /// A look: a color and a font that show a piece of content together.
+  private struct Look: Sendable {
+    var trait: String
+    var properties: [String]
+  }
+
+  /// The looks content may be shown in, the usual one first.
+  private static let contentLooks: [(content: String, looks: [Look])] = [
+    (
+      "text",
+      [
+        Look(trait: "TextPresentable", properties: ["textColor", "font"]),
+        Look(trait: "HeaderTextPresentable", properties: ["headerTextColor", "headerFont"]),
+        Look(trait: "FooterTextPresentable", properties: ["footerTextColor", "footerFont"]),
+        Look(trait: "ButtonPresentable", properties: ["buttonColor", "font"]),
+      ]
+    ),
+    ("detailText", [Look(trait: "DetailTextPresentable", properties: ["detailTextColor", "detailFont"])]),
+  ]
+
+  /// The trait each look property is named for in a violation, when no group names it.
+  private static let lookOwners: [String: String] = [
+    "textColor": "TextPresentable", "font": "TextPresentable",
+    "headerTextColor": "HeaderTextPresentable", "headerFont": "HeaderTextPresentable",
+    "footerTextColor": "FooterTextPresentable", "footerFont": "FooterTextPresentable",
+    "detailTextColor": "DetailTextPresentable", "detailFont": "DetailTextPresentable",
   ]
 
   /// One change per property that should change what a cell renders.
@@ -256,6 +314,10 @@ public enum CellLaws {
     Variant(property: "text", change: { $0.text = "Other text" }),
     Variant(property: "textColor", change: { $0.textColor = .rgb(11, 21, 31) }),
     Variant(property: "font", change: { $0.font = .title }),
+    Variant(property: "headerTextColor", change: { $0.headerTextColor = .rgb(16, 26, 36) }),
+    Variant(property: "headerFont", change: { $0.headerFont = .title }),
+    Variant(property: "footerTextColor", change: { $0.footerTextColor = .rgb(17, 27, 37) }),
+    Variant(property: "footerFont", change: { $0.footerFont = .title }),
     Variant(property: "detailText", change: { $0.detailText = "Other detail" }),
     Variant(property: "detailTextColor", change: { $0.detailTextColor = .rgb(41, 51, 61) }),
     Variant(property: "detailFont", change: { $0.detailFont = .title }),
@@ -263,8 +325,13 @@ public enum CellLaws {
     Variant(property: "switchColor", change: { $0.switchColor = .rgb(71, 81, 91) }),
     Variant(property: "imageName", change: { $0.imageName = "probe-b" }),
     Variant(property: "label", change: { $0.label = "Other label" }),
+    Variant(property: "labelColor", change: { $0.labelColor = .rgb(18, 28, 38) }),
+    Variant(property: "labelFont", change: { $0.labelFont = .title }),
     Variant(
       property: "placeholder", base: { $0.text = "" }, change: { $0.placeholder = "Other placeholder" }),
+    Variant(
+      property: "placeholderColor", base: { $0.text = "" }, change: { $0.placeholderColor = .rgb(19, 29, 39) }
+    ),
     Variant(property: "isSecure", change: { $0.isSecure = true }),
     Variant(
       property: "validationRules",
@@ -283,5 +350,9 @@ public enum CellLaws {
     Variant(property: "stepperRange", change: { $0.stepperRange = 5...10 }),
     Variant(property: "stepperColor", change: { $0.stepperColor = .rgb(191, 201, 211) }),
     Variant(property: "buttonRole", change: { $0.buttonRole = .destructive }),
+    Variant(property: "buttonColor", change: { $0.buttonColor = .rgb(221, 231, 241) }),
+    Variant(
+      property: "destructiveColor", base: { $0.buttonRole = .destructive },
+      change: { $0.destructiveColor = .rgb(224, 234, 244) }),
   ]
 }

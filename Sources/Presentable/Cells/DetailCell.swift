@@ -5,7 +5,7 @@ public struct DetailCell<ViewModel: TextPresentable & DetailTextPresentable>: Ro
   public var viewModel: ViewModel
 
   /// A row showing `viewModel`.
-  @inlinable public init(viewModel: ViewModel) {
+  public init(viewModel: ViewModel) {
     self.viewModel = viewModel
   }
 
@@ -13,7 +13,7 @@ public struct DetailCell<ViewModel: TextPresentable & DetailTextPresentable>: Ro
   public var isInteractive: Bool { false }
 
   /// The text and the detail.
-  @inlinable public func content(_ row: inout RowContent) {
+  public func content(_ row: inout RowContent) {
     row.text(viewModel)
     row.detail(viewModel)
   }
@@ -25,14 +25,17 @@ public struct DetailCell<ViewModel: TextPresentable & DetailTextPresentable>: Ro
 extension RowContent {
   /// Adds the view model's detail text at the trailing edge, in its detail color and font.
   @inlinable public mutating func detail(_ viewModel: some DetailTextPresentable) {
-    trailing(
-      viewModel.detailText, style: Style(foreground: viewModel.detailTextColor, font: viewModel.detailFont),
-      name: "detail")
-    recordOrigin(
-      "foreground", value: viewModel.detailTextColor, default: TraitDefaults.detailTextColor,
-      trait: "DetailTextPresentable", property: "detailTextColor")
-    recordOrigin(
-      "font", value: viewModel.detailFont, default: TraitDefaults.detailFont, trait: "DetailTextPresentable",
-      property: "detailFont")
+    value(viewModel.detailText, in: viewModel, name: "detail")
+  }
+
+  /// Adds a value at the trailing edge, such as a slider's percentage, in the view model's detail
+  /// color and font: values and details look alike.
+  @inlinable public mutating func value(
+    _ text: String, in viewModel: some RowStatePresentable, name: String = "value"
+  ) {
+    let color = viewModel.detailTextColor
+    let font = viewModel.detailFont
+    trailing(text, style: Style(foreground: color, font: font), name: name)
+    recordTextStyle(color: color, font: font, defaults: TraitDefaults.detail)
   }
 }

@@ -1,5 +1,6 @@
-/// A section footer, configured from a ``FooterTextPresentable`` view model; it wraps onto as
-/// many lines as the text needs.
+/// A section footer, configured from a ``FooterTextPresentable`` view model, in its
+/// ``FooterTextPresentable/footerTextColor`` and ``FooterTextPresentable/footerFont``; it wraps
+/// onto as many lines as the text needs.
 public struct FooterCell<ViewModel: FooterTextPresentable>: RowCell {
   /// The view model the row shows.
   public var viewModel: ViewModel

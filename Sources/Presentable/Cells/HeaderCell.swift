@@ -1,5 +1,6 @@
-/// A section header, configured from a ``HeaderTextPresentable`` view model: accent headline
-/// text unless the view model or the app's own header trait says otherwise.
+/// A section header, configured from a ``HeaderTextPresentable`` view model, in its
+/// ``HeaderTextPresentable/headerTextColor`` and ``HeaderTextPresentable/headerFont``: accent
+/// headline text unless the app's style or the view model says otherwise.
 public struct HeaderCell<ViewModel: HeaderTextPresentable>: RowCell {
   /// The view model the row shows.
   public var viewModel: ViewModel

@@ -33,5 +33,8 @@ public struct ImageSwitchWithTextCell<ViewModel: ImagePresentable & TextPresenta
   public func respond(to key: Key) -> KeyResult { switchRow.respond(to: key) }
 
   /// As a switch row.
+  public func keyHints(state: Void) -> [KeyHint] { switchRow.keyHints(state: state) }
+
+  /// As a switch row.
   public var summary: String { switchRow.summary }
 }

@@ -12,18 +12,15 @@ public struct OptionsCell<ViewModel: TextPresentable & OptionsPresentable>: RowC
   }
 
   /// The text and the chosen option between arrows.
-  @inlinable public func content(_ row: inout RowContent) {
+  public func content(_ row: inout RowContent) {
     row.text(viewModel)
     let options = viewModel.options
     let index = viewModel.selectedIndex
+    let color = viewModel.optionColor
     row.trailing("‹ ", style: Style(foreground: .tertiary), name: "option")
-    row.append(
-      options.indices.contains(index) ? options[index] : "–", style: Style(foreground: viewModel.optionColor))
+    row.append(options.indices.contains(index) ? options[index] : "–", style: Style(foreground: color))
     row.append(" ›", style: Style(foreground: .tertiary))
-    row.recordOrigin(
-      "foreground", value: viewModel.optionColor, default: TraitDefaults.optionColor,
-      trait: "OptionsPresentable",
-      property: "optionColor")
+    row.recordOrigin("foreground", value: color, default: TraitDefaults.optionColor, property: "optionColor")
   }
 
   /// Left, Right, Enter and Space choose another option.
@@ -38,6 +35,9 @@ public struct OptionsCell<ViewModel: TextPresentable & OptionsPresentable>: RowC
     }
     return .changed
   }
+
+  /// Left and Right change the option.
+  public func keyHints(state: Void) -> [KeyHint] { [.change] }
 
   /// "Theme, picker, dark, 2 of 4".
   public var summary: String {

@@ -9,7 +9,7 @@
 ///   var viewModel: ViewModel
 ///   func content(_ row: inout RowContent) {
 ///     row.text(viewModel)
-///     row.trailing("\(viewModel.level)%", style: Style(foreground: .secondary), name: "level")
+///     row.value("\(viewModel.level)%", in: viewModel, name: "level")   // in the detail look
 ///   }
 ///   var summary: String { "\(viewModel.text), \(viewModel.level) percent" }
 /// }

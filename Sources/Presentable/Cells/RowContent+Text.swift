@@ -7,22 +7,31 @@ extension RowContent {
   /// }
   /// ```
   @inlinable public mutating func text(_ viewModel: some TextPresentable, name: String = "text") {
-    addText(viewModel, name: name, defaults: TraitDefaults.body)
+    let color = viewModel.textColor
+    let font = viewModel.font
+    leading(viewModel.text, style: Style(foreground: color, font: font), name: name)
+    recordTextStyle(color: color, font: font, defaults: TraitDefaults.body)
   }
 
-  /// Adds a header's text as a leading part, in its text color and font.
+  /// Adds a header's text as a leading part, in its header color and font.
   @inlinable public mutating func text(_ viewModel: some HeaderTextPresentable, name: String = "text") {
-    addText(viewModel, name: name, defaults: TraitDefaults.header)
+    let color = viewModel.headerTextColor
+    let font = viewModel.headerFont
+    leading(viewModel.text, style: Style(foreground: color, font: font), name: name)
+    recordTextStyle(color: color, font: font, defaults: TraitDefaults.header)
   }
 
-  /// Adds a footer's text as a leading part, in its text color and font.
+  /// Adds a footer's text as a leading part, in its footer color and font.
   @inlinable public mutating func text(_ viewModel: some FooterTextPresentable, name: String = "text") {
-    addText(viewModel, name: name, defaults: TraitDefaults.footer)
+    let color = viewModel.footerTextColor
+    let font = viewModel.footerFont
+    leading(viewModel.text, style: Style(foreground: color, font: font), name: name)
+    recordTextStyle(color: color, font: font, defaults: TraitDefaults.footer)
   }
 
   /// Adds the view model's image as a leading part: its glyph in a two-column slot, or a visible
   /// `?` when the context's image catalog lacks the name.
-  @inlinable public mutating func image(_ viewModel: some ImagePresentable) {
+  public mutating func image(_ viewModel: some ImagePresentable) {
     let images = context.images
     let name = viewModel.imageName
     guard let glyph = images[name] else {
@@ -32,12 +41,5 @@ extension RowContent {
       return
     }
     leading(glyph, name: "image", fixedWidth: 2)
-  }
-
-  @inlinable mutating func addText(
-    _ viewModel: some TextPresentable, name: String, defaults: TraitDefaults.TextStyle
-  ) {
-    leading(viewModel.text, style: Style(foreground: viewModel.textColor, font: viewModel.font), name: name)
-    recordTextStyle(viewModel, defaults: defaults)
   }
 }

@@ -47,8 +47,11 @@ public struct RowContent: ~Copyable {
     var placement: Placement
     var segments: Range<Int>
     var fixedWidth: Int?
-    var name: String
   }
+
+  /// The last part's name, kept only while the row is described for provenance (the only
+  /// reader), so drawing never copies names.
+  @usableFromInline private(set) var lastPartName = ""
 
   private var segmentStorage: Storage<Segment>
   private var partStorage: Storage<Part>
@@ -132,8 +135,7 @@ public struct RowContent: ~Copyable {
     _ attribute: String, layer: StyleProvenance.Layer, source: @autoclosure () -> String
   ) {
     guard provenance != nil, partStorage.count > 0 else { return }
-    let part = partStorage[partStorage.count - 1]
-    let style = segmentStorage[part.segments.lowerBound].style
+    let style = segmentStorage[partStorage[partStorage.count - 1].segments.lowerBound].style
     let color: Color? =
       switch attribute {
       case "foreground": style.foreground
@@ -143,7 +145,8 @@ public struct RowContent: ~Copyable {
     let value = color?.description ?? style.font.description
     provenance!.append(
       (
-        StyleProvenance(part: part.name, attribute: attribute, value: value, layer: layer, source: source()),
+        StyleProvenance(
+          part: lastPartName, attribute: attribute, value: value, layer: layer, source: source()),
         color
       ))
   }
@@ -154,7 +157,8 @@ public struct RowContent: ~Copyable {
     let first = segmentStorage.count
     addSegment(text, style: style)
     partStorage.append(
-      Part(placement: placement, segments: first..<segmentStorage.count, fixedWidth: fixedWidth, name: name))
+      Part(placement: placement, segments: first..<segmentStorage.count, fixedWidth: fixedWidth))
+    if provenance != nil { lastPartName = name }
   }
 
   private mutating func addSegment(_ text: String, style: Style) {

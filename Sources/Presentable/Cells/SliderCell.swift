@@ -16,14 +16,12 @@ public struct SliderCell<ViewModel: TextPresentable & SliderPresentable>: RowCel
   public func content(_ row: inout RowContent) {
     row.text(viewModel)
     let filled = Int((fraction * Double(SliderTrack.width - 1)).rounded())
-    row.trailing(SliderTrack.filled[filled], style: Style(foreground: viewModel.sliderColor), name: "slider")
-    row.recordOrigin(
-      "foreground", value: viewModel.sliderColor, default: TraitDefaults.sliderColor,
-      trait: "SliderPresentable",
-      property: "sliderColor")
-    row.append("●", style: Style(foreground: viewModel.sliderColor).bold())
+    let color = viewModel.sliderColor
+    row.trailing(SliderTrack.filled[filled], style: Style(foreground: color), name: "slider")
+    row.recordOrigin("foreground", value: color, default: TraitDefaults.sliderColor, property: "sliderColor")
+    row.append("●", style: Style(foreground: color).bold())
     row.append(SliderTrack.empty[SliderTrack.width - 1 - filled], style: Style(foreground: .separator))
-    row.trailing(viewModel.sliderValueText, style: Style(foreground: .secondary), name: "value")
+    row.value(viewModel.sliderValueText, in: viewModel)
   }
 
   /// Left and Right move the value by a step, within the range.
@@ -40,6 +38,9 @@ public struct SliderCell<ViewModel: TextPresentable & SliderPresentable>: RowCel
     viewModel.onSliderValueChange(value)
     return .changed
   }
+
+  /// Left and Right move the slider.
+  public func keyHints(state: Void) -> [KeyHint] { [.adjust] }
 
   /// "Volume, slider, 40%".
   public var summary: String { "\(viewModel.text), slider, \(viewModel.sliderValueText)" }

@@ -11,19 +11,27 @@ public struct StepperCell<ViewModel: TextPresentable & StepperPresentable>: RowC
   }
 
   /// The text and the stepper.
-  @inlinable public func content(_ row: inout RowContent) {
+  public func content(_ row: inout RowContent) {
     row.text(viewModel)
     let range = viewModel.stepperRange
     let value = viewModel.stepperValue
-    let active = Style(foreground: viewModel.stepperColor).bold()
-    let inactive = Style(foreground: .tertiary)
-    row.trailing("[-]", style: value > range.lowerBound ? active : inactive, name: "stepper")
+    let color = viewModel.stepperColor
+    // Three parts, one space apart: the buttons, and the value between them in the value look.
+    button("[-]", isActive: value > range.lowerBound, color: color, &row)
+    row.value("\(value)", in: viewModel)
+    button("[+]", isActive: value < range.upperBound, color: color, &row)
+  }
+
+  /// A step button: in the stepper color, or quieter at the end of the range.
+  private func button(_ title: String, isActive: Bool, color: Color, _ row: inout RowContent) {
+    guard isActive else {
+      row.trailing(title, style: Style(foreground: .tertiary), name: "stepper")
+      row.recordOrigin("foreground", layer: .state, source: "at its limit")
+      return
+    }
+    row.trailing(title, style: Style(foreground: color).bold(), name: "stepper")
     row.recordOrigin(
-      "foreground", value: viewModel.stepperColor, default: TraitDefaults.stepperColor,
-      trait: "StepperPresentable",
-      property: "stepperColor")
-    row.append(" \(value) ")
-    row.append("[+]", style: value < range.upperBound ? active : inactive)
+      "foreground", value: color, default: TraitDefaults.stepperColor, property: "stepperColor")
   }
 
   /// Left, `-`, Right and `+` step within the range.
@@ -42,6 +50,9 @@ public struct StepperCell<ViewModel: TextPresentable & StepperPresentable>: RowC
     viewModel.onStepperValueChange(value)
     return .changed
   }
+
+  /// Left and Right step.
+  public func keyHints(state: Void) -> [KeyHint] { [.adjust] }
 
   /// "Reminders per day, stepper, 3".
   public var summary: String { "\(viewModel.text), stepper, \(viewModel.stepperValue)" }

@@ -1,28 +1,39 @@
 /// Which layer set one style attribute of one part of a row.
 ///
-/// Rows are styled by four layers: the **trait default** (a protocol extension), the **view
-/// model** (anything in its conformance that differs from the library default, including an
-/// app-wide extension), the row's **state** (focused, disabled, invalid), and the **theme**, which
-/// resolves semantic colors and text styles last.
+/// Rows are styled in layers, each outranking the one before: the **theme**'s meaning of the
+/// semantic colors and text styles, the package's **trait default** (``RowStylePresentable``'s
+/// extension), the app's one style extension and the view model's own value (one layer here,
+/// **view model**: see below), a **role** color (a destructive button, an invalid field), and the
+/// row's **state** (focused, disabled, off). Entries come in the order the layers apply; the
+/// theme's entry follows the semantic value it resolves.
+///
+/// The app's extension and the view model's own value are one layer in provenance because Swift
+/// decides between them when it compiles (the view model's own value wins) and leaves nothing a
+/// running program can read to tell which one it chose. A value that differs from the package
+/// default is reported as the view model's, by the property's name.
 ///
 /// ```swift
 /// for entry in cell.styleProvenance(context: CellContext(isFocused: true), theme: .dark) {
 ///   print(entry)
 /// }
-/// // text.foreground = primary ← trait default (TextStylePresentable.textColor)
+/// // text.foreground = primary ← trait default (RowStylePresentable.textColor)
 /// // text.foreground = #f2f2f7 ← theme (dark: primary)
 /// // switch.foreground = yellow ← view model (switchColor)
 /// // row.background = selection ← state (focused)
 /// // row.background = #1f3a5f ← theme (dark: selection)
 /// ```
 public struct StyleProvenance: Hashable, Sendable, CustomStringConvertible {
-  /// A layer that styles rows, from the first to apply to the last.
+  /// A layer that styles rows.
   public enum Layer: String, Hashable, Sendable {
-    /// A trait protocol's extension default.
+    /// The package's default, from ``RowStylePresentable``'s extension.
     case traitDefault = "trait default"
-    /// The view model's own value.
+    /// The view model's conformance: its own value, or the app's style extension it adopts.
     case viewModel = "view model"
-    /// The row's state: focused, disabled, invalid.
+    /// A role's color, which outranks the view model's other colors for the part: a destructive
+    /// button, the message of an invalid field. The role's color itself is a look property
+    /// (``RowStylePresentable/destructiveColor``) an app or a view model may change.
+    case role
+    /// The row's state: focused, disabled, off, at a limit.
     case state
     /// The theme's resolution of a semantic value.
     case theme

@@ -38,6 +38,9 @@ public struct SwitchWithTextCell<ViewModel: TextPresentable & SwitchPresentable>
     return .changed
   }
 
+  /// Space toggles.
+  public func keyHints(state: Void) -> [KeyHint] { [.toggle] }
+
   /// "Minion Mode!!!, switch, on".
   public var summary: String { "\(viewModel.text), switch, \(viewModel.switchOn ? "on" : "off")" }
 }
@@ -47,10 +50,9 @@ extension RowContent {
   /// secondary color.
   @inlinable public mutating func switchControl(_ viewModel: some SwitchPresentable) {
     if viewModel.switchOn {
-      trailing("[ ON ●]", style: Style(foreground: viewModel.switchColor).bold(), name: "switch")
-      recordOrigin(
-        "foreground", value: viewModel.switchColor, default: TraitDefaults.switchColor,
-        trait: "SwitchControlPresentable", property: "switchColor")
+      let color = viewModel.switchColor
+      trailing("[ ON ●]", style: Style(foreground: color).bold(), name: "switch")
+      recordOrigin("foreground", value: color, default: TraitDefaults.switchColor, property: "switchColor")
     } else {
       trailing("[○ OFF]", style: Style(foreground: .secondary), name: "switch")
       recordOrigin("foreground", layer: .state, source: "off")

@@ -1,9 +1,9 @@
 /// A row where the user types text, configured from a ``TextFieldPresentable`` view model.
 ///
 /// ```
-///   E-mail  bob@example.com            (not editing)
-/// › E-mail  bob@exa█                   (editing: the cursor is an inverse cell)
-///     ! Enter an e-mail address like name@example.com
+///   E-mail  bob@example.com          ← not editing
+/// › E-mail  bob@exa█                 ← editing: the cursor is an inverse cell
+///   ! Enter an e-mail address like name@example.com
 /// ```
 ///
 /// Enter starts editing. While editing, typed and pasted text goes into the field (so `j`, `k`
@@ -34,6 +34,9 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
   /// While editing, the field takes every key.
   public func isCapturingInput(state: TextFieldState) -> Bool { state.isEditing }
 
+  /// Enter edits; while editing, Enter saves and Escape cancels.
+  public func keyHints(state: TextFieldState) -> [KeyHint] { state.isEditing ? [.save, .cancel] : [.edit] }
+
   /// The label, and the field: text, placeholder, bullets or the edit in progress.
   public func content(_ row: inout RowContent, state: TextFieldState) {
     var fieldWidth = row.width
@@ -43,7 +46,11 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
         ShownText(label, cap: row.width, ambiguous: row.context.ambiguous).columns,
         max(0, row.width - Self.minimumFieldWidth - 2))
       if labelWidth > 0 {
-        row.leading(label, name: "label", fixedWidth: labelWidth + 1)
+        let color = viewModel.labelColor
+        let font = viewModel.labelFont
+        row.leading(
+          label, style: Style(foreground: color, font: font), name: "label", fixedWidth: labelWidth + 1)
+        row.recordTextStyle(color: color, font: font, defaults: TraitDefaults.label)
         fieldWidth = max(0, row.width - labelWidth - 2)
       }
     }
@@ -53,9 +60,13 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
       field(&row, width: fieldWidth)
     }
     if let failure = state.failure {
-      let style = Style(foreground: .destructive).font(.caption)
+      let color = viewModel.destructiveColor
+      let style = Style(foreground: color).font(.caption)
       row.below("! ", style: style, name: "message")
-      row.recordOrigin("foreground", layer: .state, source: "invalid")
+      row.recordOrigin(
+        "foreground", layer: .role,
+        source: color == TraitDefaults.destructiveColor
+          ? "invalid: RowStylePresentable.destructiveColor" : "invalid: destructiveColor")
       row.append(failure.message, style: style)
     }
   }
@@ -66,19 +77,25 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
   private func field(_ row: inout RowContent, width: Int) {
     let text = viewModel.text
     if text.isEmpty {
-      row.leading(viewModel.placeholder, style: Style(foreground: .placeholder), name: "field")
-      row.recordOrigin("foreground", layer: .state, source: "empty")
+      let color = viewModel.placeholderColor
+      let font = viewModel.font
+      row.leading(viewModel.placeholder, style: Style(foreground: color, font: font), name: "placeholder")
+      row.recordOrigin(
+        "foreground", value: color, default: TraitDefaults.placeholderColor, property: "placeholderColor")
+      row.recordOrigin("font", value: font, default: TraitDefaults.body.font, property: "font")
       return
     }
     // Only what fits is counted: a long secret costs what the row shows.
     let shown = viewModel.isSecure ? String(repeating: "•", count: text.prefix(width + 1).count) : text
-    row.leading(shown, style: textStyle, name: "field")
-    row.recordTextStyle(viewModel, defaults: TraitDefaults.body)
+    let style = textStyle
+    row.leading(shown, style: style, name: "field")
+    row.recordTextStyle(color: style.foreground, font: style.font, defaults: TraitDefaults.body)
   }
 
   /// The field while editing: the part of the draft around the cursor, the cursor cell inverse.
   private func field(_ row: inout RowContent, editing draft: TextDraft, width: Int) {
-    let editing = textStyle.underline()
+    let style = textStyle
+    let editing = style.underline()
     let ambiguous = row.context.ambiguous
     let secure = viewModel.isSecure
     func shown(_ character: Character) -> Character { secure ? "•" : character }
@@ -89,7 +106,7 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
     }
     let before = text(window.range.lowerBound..<min(cursor, window.range.upperBound))
     row.leading(before, style: editing, name: "field")
-    row.recordTextStyle(viewModel, defaults: TraitDefaults.body)
+    row.recordTextStyle(color: style.foreground, font: style.font, defaults: TraitDefaults.body)
     row.recordOrigin("font", layer: .state, source: "editing")
     if cursor < window.range.upperBound {
       row.append(String(shown(draft[cursor])), style: editing.inverse())

@@ -1,69 +1,84 @@
-/// The library's own default values, read through the protocol extensions themselves, so
-/// provenance can tell a default from a view model's choice without repeating any default.
-///
-/// Which trait's defaults apply is decided by the type a cell is generic over, at compile time:
-/// a `HeaderCell` reads header defaults, any other text cell the body text defaults.
+/// The package's own look, read through ``RowStylePresentable``'s extension itself, so
+/// provenance can tell a default from a value the view model's conformance chose without
+/// repeating any default. Read once: nothing here runs while a row is drawn.
 @usableFromInline
 enum TraitDefaults {
-  private struct PlainText: TextPresentable { var text: String { "" } }
-  private struct Header: HeaderTextPresentable { var text: String { "" } }
-  private struct Footer: FooterTextPresentable { var text: String { "" } }
-  private struct Switch: SwitchPresentable { var switchOn: Bool { false } }
-  private struct Detail: DetailTextPresentable { var detailText: String { "" } }
-  private struct Accessory: AccessoryPresentable {}
-  private struct Options: OptionsPresentable {
-    var options: [String] { [] }
-    var selectedIndex: Int { 0 }
-  }
-  private struct Slider: SliderPresentable { var sliderValue: Double { 0 } }
-  private struct Stepper: StepperPresentable { var stepperValue: Int { 0 } }
+  /// A conformance with nothing of its own: every value is the package default.
+  private struct PackageLook: RowStylePresentable {}
+  private static let look = PackageLook()
 
-  /// A text style's defaults and the trait that sets them.
+  /// A text style's defaults and the properties that set them.
   @usableFromInline
   struct TextStyle: Sendable {
-    @usableFromInline var color: Color
-    @usableFromInline var font: Font
-    @usableFromInline var trait: String
+    var color: Color
+    var font: Font
+    var colorProperty: String
+    var fontProperty: String
   }
 
   @usableFromInline static let body = TextStyle(
-    color: PlainText().textColor, font: PlainText().font, trait: "TextStylePresentable")
+    color: look.textColor, font: look.font, colorProperty: "textColor", fontProperty: "font")
   @usableFromInline static let header = TextStyle(
-    color: Header().textColor, font: Header().font, trait: "HeaderTextPresentable")
+    color: look.headerTextColor, font: look.headerFont, colorProperty: "headerTextColor",
+    fontProperty: "headerFont")
   @usableFromInline static let footer = TextStyle(
-    color: Footer().textColor, font: Footer().font, trait: "FooterTextPresentable")
+    color: look.footerTextColor, font: look.footerFont, colorProperty: "footerTextColor",
+    fontProperty: "footerFont")
+  @usableFromInline static let label = TextStyle(
+    color: look.labelColor, font: look.labelFont, colorProperty: "labelColor", fontProperty: "labelFont")
+  @usableFromInline static let detail = TextStyle(
+    color: look.detailTextColor, font: look.detailFont, colorProperty: "detailTextColor",
+    fontProperty: "detailFont")
 
-  @usableFromInline static var switchColor: Color { Switch().switchColor }
-  @usableFromInline static var detailTextColor: Color { Detail().detailTextColor }
-  @usableFromInline static var detailFont: Font { Detail().detailFont }
-  @usableFromInline static var accessoryColor: Color { Accessory().accessoryColor }
-  @usableFromInline static var optionColor: Color { Options().optionColor }
-  @usableFromInline static var sliderColor: Color { Slider().sliderColor }
-  @usableFromInline static var stepperColor: Color { Stepper().stepperColor }
+  @usableFromInline static let placeholderColor = look.placeholderColor
+  @usableFromInline static let switchColor = look.switchColor
+  @usableFromInline static let accessoryColor = look.accessoryColor
+  @usableFromInline static let optionColor = look.optionColor
+  @usableFromInline static let sliderColor = look.sliderColor
+  @usableFromInline static let stepperColor = look.stepperColor
+  @usableFromInline static let buttonColor = look.buttonColor
+  @usableFromInline static let destructiveColor = look.destructiveColor
 }
 
 extension RowContent {
-  /// Records where a trait property's value came from: its default, or the view model.
-  @inlinable
+  /// Records where a look property's value came from: the package default, or the view model's
+  /// conformance (its own value or the app's extension: Swift chose between them when it
+  /// compiled, and a running program cannot see which it chose).
+  @usableFromInline
   mutating func recordOrigin<Value: Equatable>(
-    _ attribute: String, value: Value, default defaultValue: Value, trait: String, property: String
+    _ attribute: String, value: Value, default defaultValue: @autoclosure () -> Value, property: String
   ) {
     guard isRecordingProvenance else { return }
-    if value == defaultValue {
-      recordOrigin(attribute, layer: .traitDefault, source: "\(trait).\(property)")
+    if value == defaultValue() {
+      recordOrigin(attribute, layer: .traitDefault, source: "RowStylePresentable.\(property)")
     } else {
       recordOrigin(attribute, layer: .viewModel, source: property)
     }
   }
 
+  /// Records where an attribute of the last part came from, with its value given rather than
+  /// read from the part's first piece: a value in a later piece (a button's title between its
+  /// brackets), or one a higher layer outranked (`resolves: nil`, so no theme entry follows).
+  @usableFromInline
+  mutating func recordOrigin(
+    _ attribute: String, value: some CustomStringConvertible, resolves color: Color?,
+    layer: StyleProvenance.Layer, source: String
+  ) {
+    guard provenance != nil, partCount > 0 else { return }
+    let entry = StyleProvenance(
+      part: lastPartName, attribute: attribute, value: value.description, layer: layer,
+      source: source)
+    provenance!.append((entry, color))
+  }
+
   /// Records where a text style's color and font came from.
-  @inlinable
-  mutating func recordTextStyle(_ viewModel: some TextStylePresentable, defaults: TraitDefaults.TextStyle) {
+  @usableFromInline
+  mutating func recordTextStyle(
+    color: Color, font: Font, defaults: @autoclosure () -> TraitDefaults.TextStyle
+  ) {
     guard isRecordingProvenance else { return }
-    recordOrigin(
-      "foreground", value: viewModel.textColor, default: defaults.color, trait: defaults.trait,
-      property: "textColor")
-    recordOrigin(
-      "font", value: viewModel.font, default: defaults.font, trait: defaults.trait, property: "font")
+    let defaults = defaults()
+    recordOrigin("foreground", value: color, default: defaults.color, property: defaults.colorProperty)
+    recordOrigin("font", value: font, default: defaults.font, property: defaults.fontProperty)
   }
 }

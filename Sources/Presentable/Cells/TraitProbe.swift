@@ -28,6 +28,14 @@ public struct TraitProbe: TextPresentable, HeaderTextPresentable, FooterTextPres
     public var textColor = Color.rgb(10, 20, 30)
     /// What the probe answers for `font`.
     public var font = Font.subheadline
+    /// What the probe answers for `headerTextColor`.
+    public var headerTextColor = Color.rgb(12, 22, 32)
+    /// What the probe answers for `headerFont`.
+    public var headerFont = Font.headline
+    /// What the probe answers for `footerTextColor`.
+    public var footerTextColor = Color.rgb(13, 23, 33)
+    /// What the probe answers for `footerFont`.
+    public var footerFont = Font.footnote
     /// What the probe answers for `detailText`.
     public var detailText = "Probe detail"
     /// What the probe answers for `detailTextColor`.
@@ -42,8 +50,14 @@ public struct TraitProbe: TextPresentable, HeaderTextPresentable, FooterTextPres
     public var imageName = "probe-a"
     /// What the probe answers for `label`.
     public var label = "Probe label"
+    /// What the probe answers for `labelColor`.
+    public var labelColor = Color.rgb(14, 24, 34)
+    /// What the probe answers for `labelFont`.
+    public var labelFont = Font.caption
     /// What the probe answers for `placeholder`.
     public var placeholder = "Probe placeholder"
+    /// What the probe answers for `placeholderColor`.
+    public var placeholderColor = Color.rgb(15, 25, 35)
     /// What the probe answers for `isSecure`.
     public var isSecure = false
     /// What the probe answers for `validationRules`.
@@ -78,6 +92,10 @@ public struct TraitProbe: TextPresentable, HeaderTextPresentable, FooterTextPres
     public var stepperColor = Color.rgb(190, 200, 210)
     /// What the probe answers for `buttonRole`.
     public var buttonRole = ButtonRole.normal
+    /// What the probe answers for `buttonColor`.
+    public var buttonColor = Color.rgb(220, 230, 240)
+    /// What the probe answers for `destructiveColor`.
+    public var destructiveColor = Color.rgb(225, 235, 245)
 
     /// The default probe values.
     public init() {}
@@ -130,6 +148,14 @@ public struct TraitProbe: TextPresentable, HeaderTextPresentable, FooterTextPres
   /// Records the read, then answers from ``values``.
   public var font: Font { read("font", values.font) }
   /// Records the read, then answers from ``values``.
+  public var headerTextColor: Color { read("headerTextColor", values.headerTextColor) }
+  /// Records the read, then answers from ``values``.
+  public var headerFont: Font { read("headerFont", values.headerFont) }
+  /// Records the read, then answers from ``values``.
+  public var footerTextColor: Color { read("footerTextColor", values.footerTextColor) }
+  /// Records the read, then answers from ``values``.
+  public var footerFont: Font { read("footerFont", values.footerFont) }
+  /// Records the read, then answers from ``values``.
   public var detailText: String { read("detailText", values.detailText) }
   /// Records the read, then answers from ``values``.
   public var detailTextColor: Color { read("detailTextColor", values.detailTextColor) }
@@ -145,6 +171,12 @@ public struct TraitProbe: TextPresentable, HeaderTextPresentable, FooterTextPres
   public var imageName: String { read("imageName", values.imageName) }
   /// Records the read, then answers from ``values``.
   public var label: String { read("label", values.label) }
+  /// Records the read, then answers from ``values``.
+  public var labelColor: Color { read("labelColor", values.labelColor) }
+  /// Records the read, then answers from ``values``.
+  public var labelFont: Font { read("labelFont", values.labelFont) }
+  /// Records the read, then answers from ``values``.
+  public var placeholderColor: Color { read("placeholderColor", values.placeholderColor) }
   /// Records the read, then answers from ``values``.
   public var placeholder: String { read("placeholder", values.placeholder) }
   /// Records the read, then answers from ``values``.
@@ -193,6 +225,10 @@ public struct TraitProbe: TextPresentable, HeaderTextPresentable, FooterTextPres
   public func onStepperValueChange(_ value: Int) { call("onStepperValueChange(\(value))") }
   /// Records the read, then answers from ``values``.
   public var buttonRole: ButtonRole { read("buttonRole", values.buttonRole) }
+  /// Records the read, then answers from ``values``.
+  public var buttonColor: Color { read("buttonColor", values.buttonColor) }
+  /// Records the read, then answers from ``values``.
+  public var destructiveColor: Color { read("destructiveColor", values.destructiveColor) }
   /// Records the call.
   public func onButtonPress() { call("onButtonPress()") }
 }

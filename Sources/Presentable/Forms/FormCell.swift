@@ -83,6 +83,18 @@ struct FormCell: Cell {
 
   func isCapturingInput(state: State) -> Bool { capturesInput(base, state: state) }
 
+  /// The row's own cell's keys, or what selecting the row does when the form decides it.
+  func keyHints(state: State) -> [KeyHint] {
+    guard !viewModel.isHidden, !viewModel.isDisabled else { return [] }
+    let base = base
+    if !capturesInput(base, state: state) {
+      if isSubmit { return [.press] }
+      if case .push = viewModel.action { return [.open] }
+    }
+    let own = keyHintsOfBase(base, state: state)
+    return own.isEmpty && viewModel.action != nil ? [.select] : own
+  }
+
   func transcript(state: State) -> String {
     guard !viewModel.isHidden else { return "" }
     let base = base
@@ -134,6 +146,10 @@ struct FormCell: Cell {
 
   private func capturesInput<C: Cell>(_ cell: C, state: State) -> Bool {
     cell.isCapturingInput(state: baseState(cell, state))
+  }
+
+  private func keyHintsOfBase<C: Cell>(_ cell: C, state: State) -> [KeyHint] {
+    cell.keyHints(state: baseState(cell, state))
   }
 
   private func transcriptOfBase<C: Cell>(_ cell: C, state: State) -> String {

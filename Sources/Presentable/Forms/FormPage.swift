@@ -18,8 +18,9 @@ public final class FormPage: StackPage {
   public let screen: TableScreen
   /// The form.
   public let form: Form
-  /// The status line's hints; `nil` chooses them: "q quit" on the first page, "Esc back" on others.
-  public var hints: String? {
+  /// The key that leaves the page, last on the hint line after the keys of the focused row; `nil`
+  /// chooses it: `q quit` on the first page, `Esc back` on the others.
+  public var leaveHint: KeyHint? {
     didSet { updateHints() }
   }
 
@@ -46,7 +47,7 @@ public final class FormPage: StackPage {
 
   private func updateHints() {
     let isFirst = form.stack.map { $0.pages.first === self } ?? true
-    screen.hints = hints ?? "↑↓ move · Space toggle · Enter select · \(isFirst ? "q quit" : "Esc back")"
+    screen.leaveHint = leaveHint ?? (isFirst ? .quit : KeyHint("Esc", "back"))
   }
 
   // MARK: Screen
@@ -64,4 +65,10 @@ public final class FormPage: StackPage {
 
   /// The screen's theme.
   public var preferredTheme: Theme? { screen.theme }
+
+  /// When the screen's status message expires.
+  public var nextUpdate: ContinuousClock.Instant? { screen.nextUpdate }
+
+  /// The screen's time: its status message expires.
+  public func update(at now: ContinuousClock.Instant) -> ScreenAction { screen.update(at: now) }
 }

@@ -69,6 +69,9 @@ struct OptionCell: RowCell {
     return .changed
   }
 
+  /// `Enter select`.
+  func keyHints(state: Void) -> [KeyHint] { [.select] }
+
   /// "Tokyo, Asia, selected"; "Mentions, checkbox, not checked".
   var summary: String {
     let model = viewModel

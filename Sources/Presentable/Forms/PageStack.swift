@@ -171,6 +171,12 @@ public final class PageStack: Screen {
     return lines
   }
 
+  /// When the top page next changes without a key (its status message expires).
+  public var nextUpdate: ContinuousClock.Instant? { top.nextUpdate }
+
+  /// Brings the top page up to `now`.
+  public func update(at now: ContinuousClock.Instant) -> ScreenAction { top.update(at: now) }
+
   /// The top page's theme, else the first page's: pages pushed by an app that picks a theme
   /// follow it.
   public var preferredTheme: Theme? {

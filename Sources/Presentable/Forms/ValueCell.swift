@@ -32,6 +32,9 @@ public struct ValueCell<ViewModel: TextPresentable & DetailTextPresentable & Acc
     return .changed
   }
 
+  /// `Enter open`: the row leads to a page.
+  public func keyHints(state: Void) -> [KeyHint] { [.open] }
+
   /// "Time Zone, London, button".
   public var summary: String {
     let value = viewModel.detailText.isEmpty ? "" : ", \(viewModel.detailText)"

@@ -95,47 +95,96 @@ public struct ANSIRenderer {
       }
       let output = transitions.outputBuffer(capacity: capacity).baseAddress!
       var count = 0
-      // The style of a cell is its last twelve bytes: compared as a word and a half.
-      var colors = UInt64.max
-      var attributes = UInt32.max
-      var current = SGRTransitionCache.Key.terminalDefault
-      let base = UnsafeRawPointer(cells.baseAddress!)
+      var cell = UnsafeRawPointer(cells.baseAddress! + start)
+      let last = UnsafeRawPointer(cells.baseAddress! + end)
       let stride = MemoryLayout<Frame.Cell>.stride
-      for index in start..<end {
-        let cell = base + index &* stride
-        let glyph = cell.load(as: UInt32.self)
-        if emitsEscapes {
+      if emitsEscapes {
+        // A cell's style is its last twelve bytes, compared as a word and a half.
+        var colors = UInt64.max
+        var attributes = UInt32.max
+        var current = SGRTransitionCache.Key.terminalDefault
+        while cell < last {
           let cellColors = cell.loadUnaligned(fromByteOffset: 4, as: UInt64.self)
           let cellAttributes = cell.load(fromByteOffset: 12, as: UInt32.self)
           if cellColors != colors || cellAttributes != attributes {
-            let key = SGRTransitionCache.Key(cells[index])
+            let key = SGRTransitionCache.Key(cell.load(as: Frame.Cell.self))
             let sequence = transitions.sequence(from: current, to: key)
             (output + count).update(from: sequence.baseAddress!, count: sequence.count)
             count &+= sequence.count
             (current, colors, attributes) = (key, cellColors, cellAttributes)
           }
+          count &+= Self.writeGlyph(cell.load(as: UInt32.self), of: frame, to: output + count)
+          cell += stride
+          // Most of a row is runs of ASCII in one style: copied in a loop of their own.
+          let run = Self.copyASCII(
+            from: cell, to: last, colors: colors, attributes: attributes, into: output + count)
+          cell = run.end
+          count &+= run.count
         }
-        if glyph < 0x80 {
-          // Most cells: one byte, within the capacity worked out above.
-          output[count] = UInt8(truncatingIfNeeded: glyph)
-          count &+= 1
-        } else if glyph != Frame.Cell.continuation {
-          var writer = ByteWriter(UnsafeMutableBufferPointer(start: output + count, count: capacity - count))
-          if glyph & Frame.Cell.clusterFlag != 0 {
-            writer.write(frame.clusters[Int(glyph & ~Frame.Cell.clusterFlag)])
-          } else {
-            writer.write(scalar: glyph)
-          }
-          count &+= writer.count
-        }
-      }
-      if emitsEscapes {
         let sequence = transitions.sequence(from: current, to: .terminalDefault)
         (output + count).update(from: sequence.baseAddress!, count: sequence.count)
         count &+= sequence.count
+      } else {
+        while cell < last {
+          count &+= Self.writeGlyph(cell.load(as: UInt32.self), of: frame, to: output + count)
+          cell += stride
+        }
       }
       bytes.append(contentsOf: UnsafeBufferPointer(start: output, count: count))
     }
+  }
+
+  /// Copies the ASCII glyphs of the cells from `start` that have these colors and attributes,
+  /// one byte each; returns where the run ends and the bytes written.
+  @inline(never)
+  private static func copyASCII(
+    from start: UnsafeRawPointer, to last: UnsafeRawPointer, colors: UInt64, attributes: UInt32,
+    into output: UnsafeMutablePointer<UInt8>
+  ) -> (end: UnsafeRawPointer, count: Int) {
+    var cell = start
+    var count = 0
+    while cell < last {
+      let glyph = cell.load(as: UInt32.self)
+      if glyph >= 0x80 || cell.loadUnaligned(fromByteOffset: 4, as: UInt64.self) != colors
+        || cell.load(fromByteOffset: 12, as: UInt32.self) != attributes
+      {
+        break
+      }
+      output[count] = UInt8(truncatingIfNeeded: glyph)
+      count &+= 1
+      cell += MemoryLayout<Frame.Cell>.stride
+    }
+    return (cell, count)
+  }
+
+  /// Writes a cell's glyph as UTF-8 (nothing for the right half of a wide character); returns
+  /// the bytes written. The caller makes room for them.
+  @inline(__always)
+  static func writeGlyph(_ glyph: UInt32, of frame: Frame, to output: UnsafeMutablePointer<UInt8>) -> Int {
+    if glyph < 0x80 {
+      output.pointee = UInt8(truncatingIfNeeded: glyph)
+      return 1
+    }
+    return writeWideGlyph(glyph, of: frame, to: output)
+  }
+
+  private static func writeWideGlyph(_ glyph: UInt32, of frame: Frame, to output: UnsafeMutablePointer<UInt8>)
+    -> Int
+  {
+    if glyph == Frame.Cell.continuation { return 0 }
+    if glyph & Frame.Cell.clusterFlag != 0 {
+      // A cluster: its bytes were counted into the capacity.
+      let text = frame.clusters[Int(glyph & ~Frame.Cell.clusterFlag)]
+      var written = 0
+      for byte in text.utf8 {
+        output[written] = byte
+        written += 1
+      }
+      return written
+    }
+    var writer = ByteWriter(UnsafeMutableBufferPointer(start: output, count: 4))
+    writer.write(scalar: glyph)
+    return writer.count
   }
 
   /// One line, ending in the terminal's default style.

@@ -10,10 +10,16 @@ struct ByteWriter {
     capacity = buffer.count
   }
 
-  /// Appends what was written to `bytes`.
+  /// Appends what was written to `bytes`, from the `start`th byte on.
   @inline(__always)
-  func appendWritten(to bytes: inout [UInt8]) {
-    bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+  func appendWritten(to bytes: inout [UInt8], from start: Int = 0) {
+    bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count - start))
+  }
+
+  /// Writes `source` over bytes already written, from `offset`.
+  mutating func overwrite(at offset: Int, with source: [UInt8]) {
+    precondition(offset + source.count <= count, "ByteWriter overwrite past what was written")
+    source.withUnsafeBufferPointer { (base + offset).update(from: $0.baseAddress!, count: $0.count) }
   }
 
   /// Runs `body` with a writer over temporary memory of `capacity` bytes, then appends what it
@@ -75,6 +81,15 @@ struct ByteWriter {
   @inline(__always)
   mutating func write(_ source: UnsafeBufferPointer<UInt8>) {
     write(UnsafeRawBufferPointer(source))
+  }
+
+  /// Writes the glyphs of `count` frame cells that all hold ASCII, a byte each.
+  @inline(__always)
+  mutating func write(ascii cells: UnsafePointer<Frame.Cell>, count cellCount: Int) {
+    precondition(count &+ cellCount <= capacity, "ByteWriter overflow")
+    let p = base + count
+    for i in 0..<cellCount { p[i] = UInt8(truncatingIfNeeded: cells[i].glyph) }
+    count &+= cellCount
   }
 
   /// Writes a Unicode scalar's UTF-8 (one to four bytes).

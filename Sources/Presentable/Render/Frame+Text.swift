@@ -67,13 +67,12 @@ extension Frame {
       return putClusters(
         shown.text, style: style, row: row, column: column, limit: limit, blanksCutCluster: blanksCutCluster)
     }
-    let text = shown.sanitized ?? shown.source
-    let drawn = text.utf8.withContiguousStorageIfAvailable {
+    let drawn = shown.text.utf8.withContiguousStorageIfAvailable {
       putScalarAligned(
         $0, style: style, row: row, column: column, limit: limit, blanksCutCluster: blanksCutCluster)
     }
     if let drawn { return drawn }
-    var copy = text
+    var copy = shown.text
     return copy.withUTF8 {
       putScalarAligned(
         $0, style: style, row: row, column: column, limit: limit, blanksCutCluster: blanksCutCluster)

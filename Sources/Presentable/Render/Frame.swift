@@ -276,6 +276,13 @@ public struct Frame: Sendable {
     return Line(spans)
   }
 
+  /// The grapheme cluster that starts at a column: `nil` for the right half of a wide character
+  /// and outside the frame.
+  public func text(row: Int, column: Int) -> String? {
+    guard row >= 0, row < height, column >= 0, column < width else { return nil }
+    return text(of: cells[row * width + column])
+  }
+
   /// The style of the text at a column (of its first column, for a wide character).
   public func style(row: Int, column: Int) -> Style? {
     guard row >= 0, row < height, column >= 0, column < width else { return nil }

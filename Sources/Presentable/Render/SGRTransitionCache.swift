@@ -63,6 +63,8 @@ final class SGRTransitionCache {
     pool.deallocate()
     output.pointee.deallocate()
     output.deallocate()
+    rows.pointee.deallocate()
+    rows.deallocate()
   }
 
   /// Memory the renderer writes a row into before appending it to the caller's bytes, kept from
@@ -73,6 +75,24 @@ final class SGRTransitionCache {
     pointer.initialize(to: .allocate(capacity: 4096))
     return pointer
   }()
+
+  /// Numbers for one row each, kept like the output memory.
+  private let rows: UnsafeMutablePointer<UnsafeMutableBufferPointer<Int>> = {
+    let pointer = UnsafeMutablePointer<UnsafeMutableBufferPointer<Int>>.allocate(capacity: 1)
+    pointer.initialize(to: .allocate(capacity: 64))
+    return pointer
+  }()
+
+  /// Memory for at least `capacity` numbers, one per row of a frame.
+  @inline(__always)
+  func rowBuffer(capacity: Int) -> UnsafeMutableBufferPointer<Int> {
+    if rows.pointee.count < capacity {
+      let larger = UnsafeMutableBufferPointer<Int>.allocate(capacity: max(capacity, rows.pointee.count * 2))
+      rows.pointee.deallocate()
+      rows.pointee = larger
+    }
+    return rows.pointee
+  }
 
   /// The output memory, at least `capacity` bytes long.
   @inline(__always)

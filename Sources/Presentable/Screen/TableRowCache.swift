@@ -1,9 +1,11 @@
 /// The rows a table drew, by item number: what each looks like, so a frame copies unchanged rows
 /// instead of asking for and laying them out again.
 ///
-/// Entries are kept for the items on screen and a screenful around them; the rest are dropped at
-/// the end of each frame. An entry is drawn again when it is marked stale (the data source
-/// reloaded it, a key changed it, a model it read changed) or when the width or its focus changed.
+/// Entries are kept for the items on screen and a screenful around them, in a window of slots
+/// indexed by item number: finding an item is a subtraction, not a hash. The window moves with
+/// the screen, and items that fall out of it are forgotten. An entry is drawn again when it is
+/// marked stale (the data source reloaded it, a key changed it, a model it read changed) or when
+/// its focus changed; a change of width forgets them all.
 struct TableRowCache {
   /// One drawn item.
   struct Entry {
@@ -22,54 +24,108 @@ struct TableRowCache {
     var lineCount: Int { lines.height }
   }
 
-  private(set) var entries: [Int: Entry] = [:]
+  /// The item number of the first slot.
+  private var first = 0
+  /// Entries in place (read without copying), and which slots hold one.
+  private var slots: [Entry] = []
+  private var present: [Bool] = []
   /// The width and ambiguous-width setting the entries were drawn at.
   private(set) var width = -1
   private(set) var ambiguous = AmbiguousWidth.narrow
 
-  /// The entry of an item, if it is current for this width and focus.
-  func current(_ item: Int, isFocused: Bool) -> Entry? {
-    guard let entry = entries[item], !entry.isStale, entry.isFocused == isFocused else { return nil }
-    return entry
+  /// What an empty slot holds.
+  private static var vacant: Entry {
+    Entry(lines: Frame(width: 0, height: 0), cell: nil, canFocus: false, isFocused: false)
   }
 
-  /// An entry, current or not.
-  subscript(item: Int) -> Entry? {
-    get { entries[item] }
-    set { entries[item] = newValue }
+  /// The number of items drawn and kept.
+  var count: Int { present.reduce(0) { $0 + ($1 ? 1 : 0) } }
+
+  private func slot(_ item: Int) -> Int? {
+    let index = item &- first
+    return index >= 0 && index < slots.count && present[index] ? index : nil
+  }
+
+  /// Whether an item has an entry, current or not.
+  func contains(_ item: Int) -> Bool { slot(item) != nil }
+
+  /// Whether an item's entry is current for this focus.
+  func isCurrent(_ item: Int, isFocused: Bool) -> Bool {
+    guard let index = slot(item) else { return false }
+    return !slots[index].isStale && slots[index].isFocused == isFocused
+  }
+
+  /// Reads an item's entry in place; the item must have one.
+  func read<R>(_ item: Int, _ body: (borrowing Entry) -> R) -> R {
+    body(slots[slot(item)!])
   }
 
   /// Takes an item's entry out, to draw into its storage again.
   mutating func take(_ item: Int) -> Entry? {
-    entries.removeValue(forKey: item)
+    guard let index = slot(item) else { return nil }
+    present[index] = false
+    return Swift.withUnsafeMutablePointer(to: &slots[index]) { pointer in
+      let entry = pointer.move()
+      pointer.initialize(to: Self.vacant)
+      return entry
+    }
+  }
+
+  /// Puts an item's entry in, widening the window to reach it.
+  mutating func put(_ entry: Entry, for item: Int) {
+    if slots.isEmpty { first = item }
+    if item < first {
+      slots.insert(contentsOf: repeatElement(Self.vacant, count: first - item), at: 0)
+      present.insert(contentsOf: repeatElement(false, count: first - item), at: 0)
+      first = item
+    } else if item >= first + slots.count {
+      let missing = item - first - slots.count + 1
+      slots.append(contentsOf: repeatElement(Self.vacant, count: missing))
+      present.append(contentsOf: repeatElement(false, count: missing))
+    }
+    slots[item - first] = entry
+    present[item - first] = true
   }
 
   /// Forgets every entry when the width or ambiguous setting changes.
   mutating func prepare(width: Int, ambiguous: AmbiguousWidth) {
     guard width != self.width || ambiguous != self.ambiguous else { return }
-    entries.removeAll(keepingCapacity: true)
+    removeAll()
     self.width = width
     self.ambiguous = ambiguous
   }
 
   /// Marks an item to be drawn again.
   mutating func invalidate(_ item: Int) {
-    entries[item]?.isStale = true
+    if let index = slot(item) { slots[index].isStale = true }
   }
 
   /// Marks every item to be drawn again.
   mutating func invalidateAll() {
-    for item in entries.keys { entries[item]?.isStale = true }
+    for index in slots.indices { slots[index].isStale = true }
   }
 
   /// Forgets everything: the items were renumbered.
   mutating func removeAll() {
-    entries.removeAll(keepingCapacity: true)
+    slots.removeAll(keepingCapacity: true)
+    present.removeAll(keepingCapacity: true)
+    first = 0
   }
 
-  /// Drops entries outside `kept`, once there are enough of them to be worth the sweep.
+  /// Forgets the entries outside `kept`, once the window is worth trimming.
   mutating func evict(outside kept: Range<Int>) {
-    guard entries.count > kept.count + 32 else { return }
-    entries = entries.filter { kept.contains($0.key) }
+    guard slots.count > kept.count + 32 else { return }
+    let end = first + slots.count
+    if kept.upperBound < end {
+      let drop = min(slots.count, end - max(kept.upperBound, first))
+      slots.removeLast(drop)
+      present.removeLast(drop)
+    }
+    if kept.lowerBound > first {
+      let drop = min(slots.count, kept.lowerBound - first)
+      slots.removeFirst(drop)
+      present.removeFirst(drop)
+      first += drop
+    }
   }
 }

@@ -1,12 +1,17 @@
 /// A screen of a title, a table, and a status line.
 ///
 /// ```
-///  Settings                                    ← title
-///  Appearance                                  ┐
-/// › 🎉 Minion Mode!!!                  [ ON ●] │ the table: it scrolls, it has the focus
-///    Theme                            ‹ dark › ┘
-///  The Minions are here to stay!               ← status: the last message, else key hints
+///  Settings                          ← the title
+///   Appearance                       ← the table: it scrolls, it has the focus
+/// › 🎉 Minion Mode!!!        [ ON ●]
+///   Theme                   ‹ dark ›
+///  ↑↓ move · Space toggle · q quit   ← the status line: the keys the focused row takes
 /// ```
+///
+/// The status line shows the keys the focused row takes, as its cell names them
+/// (``TableView/keyHints``), then ``leaveHint``: `↑↓ move · Enter edit · q quit` on a text field,
+/// `Enter save · Esc cancel` while it is edited. A message (``show(_:)``) takes its place until
+/// the next key or for ``messageDuration``, whichever comes first.
 ///
 /// Keys go to the table (the focused cell first, then navigation). `q`, Escape, Ctrl-C and
 /// Ctrl-D leave, unless a cell takes them (a text field being edited takes `q` as text and
@@ -16,10 +21,18 @@ public final class TableScreen: Screen {
   public var title: String
   /// The table.
   public let table: TableView
-  /// The status line's message; `nil` shows ``hints``.
-  public var message: StatusMessage?
-  /// What the status line shows when there is no message.
-  public var hints = "↑↓ move · Space toggle · Enter edit · q quit"
+  /// The status line's message, until the next key or for ``messageDuration``; `nil` shows the
+  /// key hints.
+  public var message: StatusMessage? {
+    didSet { messageDeadline = nil }
+  }
+  /// How long a message stays on the status line without a key: 4 seconds unless set.
+  public var messageDuration: Duration = .seconds(4)
+  /// What the status line shows when there is no message, in place of the hints the cells give;
+  /// `nil` (the default) shows those.
+  public var hints: String?
+  /// The key that leaves the screen, last on the hint line; `nil` for none.
+  public var leaveHint: KeyHint? = .quit
   /// The smallest size the screen draws itself at.
   public var minimumSize = (width: 20, height: 5)
   /// The theme to draw with; `nil` leaves it to the runner.
@@ -34,9 +47,37 @@ public final class TableScreen: Screen {
     self.table = table
   }
 
-  /// Shows a message on the status line until the next one.
+  /// When the message shown goes; set at the first ``update(at:)`` after it was shown, so its
+  /// time counts from when it is on screen.
+  private var messageDeadline: ContinuousClock.Instant?
+
+  /// Shows a message on the status line until the next key or for ``messageDuration``.
   public func show(_ message: StatusMessage) {
     self.message = message
+  }
+
+  /// What the status line shows when there is no message: the table's key hints and
+  /// ``leaveHint``, one `·` apart, unless ``hints`` replaces them.
+  public var hintLine: String {
+    if let hints { return hints }
+    var all = table.keyHints
+    if let leaveHint, !table.isCapturingInput { all.append(leaveHint) }
+    return all.map(\.description).joined(separator: " · ")
+  }
+
+  /// When the message shown expires, if one is.
+  public var nextUpdate: ContinuousClock.Instant? { message == nil ? nil : messageDeadline }
+
+  /// Starts the time of a new message, or ends an expired one.
+  public func update(at now: ContinuousClock.Instant) -> ScreenAction {
+    guard message != nil else { return .none }
+    guard let deadline = messageDeadline else {
+      messageDeadline = now + messageDuration
+      return .none
+    }
+    guard now >= deadline else { return .none }
+    message = nil
+    return .redraw
   }
 
   /// Title, table and status line at a size; a clear message if the size is too small.
@@ -55,7 +96,7 @@ public final class TableScreen: Screen {
     }
     table.render(into: &frame, rows: tableRows)
     // The status line, its leading space in its own style.
-    let status = message?.text ?? hints
+    let status = message?.text ?? hintLine
     let style = message?.style ?? Style(foreground: .tertiary)
     frame.fill(row: height - 1, count: 1, style: style)
     frame.put(status, ellipsizedAt: width, style: style, row: height - 1, column: 1)
@@ -80,15 +121,18 @@ public final class TableScreen: Screen {
     return shown
   }
 
-  /// The table first; then `q`, Escape, Ctrl-C and Ctrl-D leave.
+  /// The table first; then `q`, Escape, Ctrl-C and Ctrl-D leave. Any key ends the message shown
+  /// before it.
   public func handle(_ key: Key) -> ScreenAction {
+    let hadMessage = message != nil
+    message = nil
     switch table.handle(key) {
     case .changed, .handled: return .redraw
     case .ignored: break
     }
     switch key {
     case .character("q"), .escape, .control("c"), .control("d"): return .quit
-    default: return .none
+    default: return hadMessage ? .redraw : .none
     }
   }
 

@@ -80,7 +80,7 @@ extension TableView {
       let text: String
       switch outline.item(item) {
       case .row(let indexPath):
-        guard let cell = entry(item).cell else { continue }
+        guard let cell = cell(item) else { continue }
         text = transcript(of: cell, focused: indexPath == focusedIndexPath)
       case .header(let section):
         if let cell = dataSource.tableView(self, headerCellForSection: section) {
@@ -90,7 +90,11 @@ extension TableView {
             "\(Sanitizer.sanitize(dataSource.tableView(self, titleForHeaderInSection: section) ?? "")), heading"
         }
       case .footer(let section):
-        text = Sanitizer.sanitize(dataSource.tableView(self, titleForFooterInSection: section) ?? "")
+        if let cell = dataSource.tableView(self, footerCellForSection: section) {
+          text = transcript(of: cell, focused: false)
+        } else {
+          text = Sanitizer.sanitize(dataSource.tableView(self, titleForFooterInSection: section) ?? "")
+        }
       case .gap:
         continue
       }

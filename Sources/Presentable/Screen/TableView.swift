@@ -99,7 +99,8 @@ public final class TableView {
             rows: max(0, dataSource.tableView(self, numberOfRowsInSection: section)),
             hasHeader: dataSource.tableView(self, headerCellForSection: section) != nil
               || dataSource.tableView(self, titleForHeaderInSection: section) != nil,
-            hasFooter: dataSource.tableView(self, titleForFooterInSection: section) != nil))
+            hasFooter: dataSource.tableView(self, footerCellForSection: section) != nil
+              || dataSource.tableView(self, titleForFooterInSection: section) != nil))
       }
     }
     let sameShape = sections.elementsEqual(outline.sections) {
@@ -122,30 +123,34 @@ public final class TableView {
 
   // MARK: Drawing items
 
-  /// The item's entry, drawn now unless the cache has it current.
-  func entry(_ item: Int) -> TableRowCache.Entry {
-    let isFocused: Bool
-    if case .row(let indexPath) = outline.item(item) {
-      isFocused = indexPath == focus.indexPath
-    } else {
-      isFocused = false
+  /// Draws an item now unless the cache has it current; then reads its entry in place.
+  func entry<R>(_ item: Int, _ body: (borrowing TableRowCache.Entry) -> R) -> R {
+    let isFocused = focusedItem == item
+    if !cache.isCurrent(item, isFocused: isFocused) {
+      cache.put(draw(item, isFocused: isFocused), for: item)
     }
-    if let entry = cache.current(item, isFocused: isFocused) { return entry }
-    let entry = draw(item, isFocused: isFocused)
-    cache[item] = entry
-    return entry
+    return cache.read(item, body)
+  }
+
+  /// The focused row's item number, if any.
+  private var focusedItem: Int? {
+    guard let focused = focus.indexPath, outline.contains(focused) else { return nil }
+    return outline.index(of: focused)
   }
 
   /// Whether the table keeps what it drew for a row, which it shows again without asking.
   func keepsDrawing(of indexPath: TableIndexPath) -> Bool {
-    outline.contains(indexPath) && cache[outline.index(of: indexPath)] != nil
+    outline.contains(indexPath) && cache.contains(outline.index(of: indexPath))
   }
 
   /// The lines an item takes.
-  func height(_ item: Int) -> Int { entry(item).lineCount }
+  func height(_ item: Int) -> Int { entry(item) { $0.lineCount } }
 
   /// Whether a row can take focus, from the entry that draws it.
-  func canFocus(_ item: Int) -> Bool { entry(item).canFocus }
+  func canFocus(_ item: Int) -> Bool { entry(item) { $0.canFocus } }
+
+  /// The cell that drew a row.
+  func cell(_ item: Int) -> (any Cell)? { entry(item) { $0.cell } }
 
   private func draw(_ item: Int, isFocused: Bool) -> TableRowCache.Entry {
     var entry =
@@ -194,8 +199,14 @@ public final class TableView {
       entry.canFocus = false
     case .footer(let section):
       guard sectionShows(section), let dataSource else { return blank(&entry, lines: 0) }
-      let title = observingRow { dataSource.tableView(self, titleForFooterInSection: section) ?? "" }
-      draw(FooterCell(viewModel: SectionFooterTitle(text: title)), state: nil, into: &entry, context: context)
+      let cell: any Cell = observingRow {
+        dataSource.tableView(self, footerCellForSection: section)
+          ?? FooterCell(
+            viewModel: SectionFooterTitle(
+              text: dataSource.tableView(self, titleForFooterInSection: section) ?? ""))
+      }
+      observingRow { draw(cell, state: nil, into: &entry, context: context) }
+      entry.canFocus = false
     }
     return entry
   }
@@ -287,11 +298,12 @@ public final class TableView {
     var skip = viewport.offset
     var item = viewport.top
     while item < outline.count && y < rows.upperBound {
-      let entry = entry(item)
-      let lines = min(entry.lineCount - skip, rows.upperBound - y)
-      if lines > 0 {
-        frame.copyRows(skip..<skip + lines, of: entry.lines, to: y)
-        y += lines
+      entry(item) { entry in
+        let lines = min(entry.lineCount - skip, rows.upperBound - y)
+        if lines > 0 {
+          frame.copyRows(skip..<skip + lines, of: entry.lines, to: y)
+          y += lines
+        }
       }
       skip = 0
       item += 1
@@ -302,7 +314,7 @@ public final class TableView {
   }
 
   /// Whether the last frame kept its last column for the scroll indicator.
-  private var showsIndicator = false
+  private(set) var showsIndicator = false
   /// Whether the table's shape is new, so the indicator is worth guessing before any row is drawn.
   private var guessesIndicator = true
 
@@ -423,7 +435,7 @@ public final class TableView {
     readOutlineIfNeeded()
     if let focused = focus.indexPath, outline.contains(focused) {
       let item = outline.index(of: focused)
-      let result = entry(item).cell.map { handle(key, with: $0) } ?? .ignored
+      let result = cell(item).map { handle(key, with: $0) } ?? .ignored
       switch result {
       case .changed:
         cache.invalidate(item)
@@ -453,7 +465,7 @@ public final class TableView {
   /// Whether the focused cell takes every key (a text field being edited).
   public var isCapturingInput: Bool {
     guard let focused = focus.indexPath, outline.contains(focused),
-      let cell = entry(outline.index(of: focused)).cell
+      let cell = cell(outline.index(of: focused))
     else { return false }
     return isCapturingInput(cell)
   }

@@ -14,6 +14,15 @@
 /// }
 /// ```
 ///
+/// Titles are drawn in the package's header and footer looks. For headers and footers in the
+/// app's look, return cells of the app's view models instead:
+///
+/// ```swift
+/// func tableView(_ tableView: TableView, footerCellForSection section: Int) -> (any Cell)? {
+///   sections[section].note.map { FooterCell(viewModel: NoteViewModel(text: $0)) }  // NoteViewModel: FooterTextPresentable, AppStyle
+/// }
+/// ```
+///
 /// The table keeps what it drew and asks for a row again only when it has a reason to (see
 /// ``TableView``); when the model changes behind its back, call ``TableView/reloadRows(at:)`` or
 /// ``TableView/reloadData()``.
@@ -24,13 +33,16 @@ public protocol TableViewDataSource: AnyObject {
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
   /// The cell for a row, made from the row's view model.
   func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell
-  /// A section's header title. Defaults to none.
+  /// A section's header title, drawn in the package's header look. Defaults to none.
   func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
-  /// A section's footer text, which wraps. Defaults to none.
+  /// A section's footer text, which wraps, drawn in the package's footer look. Defaults to none.
   func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
-  /// A cell for a section's header, for headers with a look of their own (a ``HeaderCell`` of the
-  /// app's header view model, say). Defaults to none: the title, if any, in a ``HeaderCell``.
+  /// A cell for a section's header, for headers in the app's look (a ``HeaderCell`` of a view
+  /// model that adopts the app's style). Defaults to none: the title, if any, in a ``HeaderCell``.
   func tableView(_ tableView: TableView, headerCellForSection section: Int) -> (any Cell)?
+  /// A cell for a section's footer, for footers in the app's look (a ``FooterCell`` of a view
+  /// model that adopts the app's style). Defaults to none: the title, if any, in a ``FooterCell``.
+  func tableView(_ tableView: TableView, footerCellForSection section: Int) -> (any Cell)?
   /// Called before the table reads anything for a frame or a transcript: a data source whose rows
   /// are computed from a model brings them up to date here (and calls ``TableView/reloadData()``
   /// if the sections or row counts changed). Defaults to nothing.
@@ -46,6 +58,8 @@ extension TableViewDataSource {
   public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
   /// The title's header, if any.
   public func tableView(_ tableView: TableView, headerCellForSection section: Int) -> (any Cell)? { nil }
+  /// The title's footer, if any.
+  public func tableView(_ tableView: TableView, footerCellForSection section: Int) -> (any Cell)? { nil }
   /// Nothing.
   public func tableViewWillRender(_ tableView: TableView) {}
 }

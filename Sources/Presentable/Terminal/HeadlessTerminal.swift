@@ -12,8 +12,18 @@
 /// It runs the same session as ``Terminal/run(_:options:redraw:)``: the same key decoder, the same
 /// frames, the same minimal updates; ``output`` is exactly what a terminal would have been sent
 /// (without the raw-mode and alternate-screen setup).
+///
+/// Time passes only when a test says so: the terminal's clock (``now``) stands still until
+/// ``wait(_:)`` moves it, so what expires (a status message) expires without the test sleeping.
+///
+/// ```swift
+/// terminal.press(.space)          // " The Minions went out to play!"
+/// terminal.wait(.seconds(4))      // the message expires: the hints are back
+/// ```
 public final class HeadlessTerminal {
   private var session: ScreenSession
+  /// The time on the terminal's clock: when the terminal was made, plus every ``wait(_:)``.
+  public private(set) var now: ContinuousClock.Instant = .now
   /// Everything written so far: the first full frame, then each update.
   public private(set) var output: [UInt8] = []
   /// Whether an `@Observable` model the screen read changed since the last frame: a terminal
@@ -71,9 +81,21 @@ public final class HeadlessTerminal {
 
   /// Sends bytes as a terminal would (escape sequences, UTF-8, paste brackets).
   public func send(_ bytes: [UInt8]) {
-    session.receive(bytes)
+    session.receive(bytes, at: now)
     draw()
   }
+
+  /// Lets time pass without a key, as a terminal left alone would: what expires in that time (a
+  /// status message, a pending lone Escape, a paste whose end never came) does, and the frame is
+  /// drawn again. Nothing sleeps: only the terminal's clock (``now``) moves.
+  public func wait(_ duration: Duration) {
+    now += max(.zero, duration)
+    draw()
+  }
+
+  /// When the screen next changes without a key, or the decoder gives up waiting for more input:
+  /// a terminal would wake then. `nil` when nothing is due.
+  public var nextDeadline: ContinuousClock.Instant? { session.nextDeadline }
 
   /// Lets the input timeout pass: a pending lone Escape becomes the Escape key, a paste whose end
   /// never came ends (see ``KeyDecoder/pendingTimeout``).
@@ -94,7 +116,9 @@ public final class HeadlessTerminal {
     draw()
   }
 
+  /// What the run loop does before each frame: lets what is due by ``now`` happen, then draws.
   private func draw() {
+    session.advance(to: now)
     changes.withLock { $0 = false }
     session.render(into: &output)
   }

@@ -9,11 +9,16 @@ struct ScreenSession {
   var height: Int
   /// The frame the terminal shows, if it shows one of ours.
   private(set) var shown: Frame?
+  /// The style the terminal is in after the last update: the next one starts from it instead
+  /// of resetting, as the session has the terminal to itself (leaving it resets it).
+  private var terminalStyle = SGRTransitionCache.Key.terminalDefault
   private(set) var hasQuit = false
   /// The screen changed since the frame was drawn.
   private(set) var needsRedraw = true
   /// Draws frames while watching the `@Observable` models they read, when the runner asks for it.
   var tracker: ObservationTracker?
+  /// When bytes last came from the terminal: a half-read sequence or an open paste waits from then.
+  var lastInput: ContinuousClock.Instant?
 
   init(screen: any Screen, renderer: ANSIRenderer, width: Int, height: Int) {
     self.screen = screen
@@ -38,14 +43,53 @@ struct ScreenSession {
     return applied
   }
 
-  /// Decodes bytes from the terminal and applies the keys.
-  mutating func receive(_ bytes: some Sequence<UInt8>) {
+  /// Decodes bytes from the terminal, come at `now`, and applies the keys.
+  mutating func receive(_ bytes: some Sequence<UInt8>, at now: ContinuousClock.Instant) {
+    lastInput = now
     handle(decoder.feed(bytes))
   }
 
   /// No more input came in time: a pending lone Escape is the Escape key, an open paste ends.
   mutating func inputPaused() {
     handle(decoder.flush())
+  }
+
+  /// When the decoder stops waiting for more input, if it waits.
+  private var inputDeadline: ContinuousClock.Instant? {
+    guard let wait = decoder.pendingTimeout, let lastInput else { return nil }
+    return lastInput + wait
+  }
+
+  /// The next time something happens without input: the decoder gives up waiting, or the screen
+  /// changes by itself (a status message expires).
+  var nextDeadline: ContinuousClock.Instant? {
+    switch (inputDeadline, screen.nextUpdate) {
+    case (let input?, let screen?): min(input, screen)
+    case (let one?, nil), (nil, let one?): one
+    case (nil, nil): nil
+    }
+  }
+
+  /// How long to wait for input from `now`, in whole milliseconds rounded up (so the wait never
+  /// ends before the deadline), as `poll` takes it: -1 to wait for input however long it takes.
+  func pollTimeout(now: ContinuousClock.Instant) -> Int32 {
+    guard let deadline = nextDeadline else { return -1 }
+    let wait = now.duration(to: deadline)
+    guard wait > .zero else { return 0 }
+    let (seconds, attoseconds) = wait.components
+    let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+    return Int32(clamping: milliseconds)
+  }
+
+  /// Lets time pass up to `now`: a decoder that has waited long enough gives what it holds, and
+  /// the screen brings what depends on time up to date.
+  mutating func advance(to now: ContinuousClock.Instant) {
+    if let inputDeadline, now >= inputDeadline { inputPaused() }
+    switch screen.update(at: now) {
+    case .quit: hasQuit = true
+    case .redraw: needsRedraw = true
+    case .none: break
+    }
   }
 
   mutating func resize(width: Int, height: Int) {
@@ -81,7 +125,8 @@ struct ScreenSession {
       shown = nil  // the same cells look different now: draw them all
     }
     let frame = frame()
-    renderer.renderUpdate(from: shown, to: frame, into: &bytes)
+    renderer.renderUpdate(
+      from: shown, to: frame, into: &bytes, style: &terminalStyle, endsInDefaultStyle: false)
     shown = frame
   }
 }

@@ -19,7 +19,8 @@
 /// closes, or a signal comes. Resizing draws again at the new size.
 /// Ctrl-Z suspends to the shell and `fg` resumes. A screen that reads `@Observable` models is
 /// drawn again when one of them changes (see ``ObservationTracker``); other changes can ask for a
-/// frame with a ``RedrawSignal``. On every way out (quit, the terminal closing, every signal whose
+/// frame with a ``RedrawSignal``. A screen that changes at a time of its own (``Screen/nextUpdate``:
+/// a status message expiring) is woken then and drawn again. On every way out (quit, the terminal closing, every signal whose
 /// default action ends the process, a crash, a Swift runtime trap, a stack overflow) the terminal
 /// is put back exactly as it was: mode, screen, cursor; after a signal the program then dies of it.
 /// A screen busy in its own code when a signal comes gets a second to come back to the run loop,
@@ -66,6 +67,10 @@ public enum Terminal {
     var session = ScreenSession(
       screen: screen, renderer: ANSIRenderer(profile: profile, theme: options.theme), width: size.width,
       height: size.height)
+    // Time as a recording shows it: a step between keys, so every run prints the same.
+    let step = options.cast?.scriptStep ?? .milliseconds(500)
+    var now = ContinuousClock.now
+    session.advance(to: now)
     var recording = options.cast.map {
       ScriptedCast($0, screen: screen, profile: options.profile, theme: options.theme, size: size)
     }
@@ -80,12 +85,14 @@ public enum Terminal {
     // focus and scrolling start from what is on screen.
     var frame = session.frame()
     if options.printsEveryFrame { print(frame) }
-    var step = 1
+    var keyNumber = 1
     for key in keys {
       guard !session.hasQuit else { break }
       session.handle([key])
-      recording?.record(step: step)
-      step += 1
+      now += step
+      session.advance(to: now)
+      recording?.record(step: keyNumber)
+      keyNumber += 1
       frame = session.frame()
       if options.printsEveryFrame {
         output.append(0x0A)
@@ -147,13 +154,17 @@ public enum Terminal {
     bytes.reserveCapacity(1 << 16)
 
     while !session.hasQuit && endingSignal == nil {
+      // What is due now: a half-read sequence or an open paste whose wait ran out, a message that
+      // expired.
+      session.advance(to: .now)
+      if session.hasQuit { break }
       bytes.removeAll(keepingCapacity: true)
       session.render(into: &bytes)
       if !bytes.isEmpty && !TerminalDevice.writeAll(options.output, bytes) { break }
       options.cast?.output(bytes)
 
-      // Half a sequence waits the escape timeout, an open paste the paste timeout; then flush.
-      let timeout = session.decoder.pendingTimeout.map { Int32($0 / .milliseconds(1)) } ?? -1
+      // Wait for input until the next of those deadlines.
+      let timeout = session.pollTimeout(now: .now)
       guard let ready = TerminalDevice.readable([options.input, wakeRead], timeout: timeout) else { continue }
       if ready[1] {
         for number in drain(wakeRead) {
@@ -181,6 +192,7 @@ public enum Terminal {
           if TerminalRestorer.ends(on: SIGHUP) { endingSignal = SIGHUP }
           break
         }
+        session.lastInput = .now
         let keys = session.decoder.feed(input)
         if keys.contains(.control("z")) {
           suspend(raw: raw, session: &session, cast: options.cast)
@@ -188,8 +200,6 @@ public enum Terminal {
         } else {
           session.handle(keys)
         }
-      } else if !ready[1] && session.decoder.isWaitingForMoreInput {
-        session.inputPaused()
       }
     }
     if endingSignal == nil {

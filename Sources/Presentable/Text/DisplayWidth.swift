@@ -177,7 +177,7 @@ public enum DisplayWidth {
 
     /// Whether any byte of an all-ASCII word is a C0 control or DEL.
     @inline(__always)
-    private static func hasControl(_ word: UInt64) -> Bool {
+    static func hasControl(_ word: UInt64) -> Bool {
       // A byte below 0x20 or equal to 0x7F, tested for all eight bytes at once.
       let low = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
       let del =

@@ -12,17 +12,18 @@
 /// ```
 @usableFromInline
 struct ShownText {
-  /// The text as given.
-  let source: String
-  /// The sanitized prefix to draw instead of ``source``, when the source needs sanitizing.
-  let sanitized: String?
+  /// What to draw: the text as given, or a sanitized prefix of it.
+  let text: String
+  /// The text as given, when ``text`` is a sanitized prefix of it (`nil` otherwise: it is
+  /// ``text``).
+  private let original: String?
   /// Columns of the text up to the cap: exact when at most `cap`, otherwise some number above it.
   let columns: Int
   /// The columns measured: the text may hold anything past them, so it is never drawn further.
   let cap: Int
 
-  /// What to draw.
-  var text: String { sanitized ?? source }
+  /// The text as given.
+  var source: String { original ?? text }
 
   /// Every scalar of ``text`` is a grapheme cluster of its own, so it can be drawn scalar by
   /// scalar: true of any text that needed no sanitizing, and checked for sanitized text.
@@ -33,7 +34,6 @@ struct ShownText {
   init(_ text: String, cap: Int, ambiguous: AmbiguousWidth) {
     let cap = max(0, cap)
     self.cap = cap
-    self.source = text
     // Native strings are contiguous UTF-8, read in place; others are copied once.
     var copy = text
     let probed =
@@ -42,7 +42,8 @@ struct ShownText {
       }
       ?? copy.withUTF8 { Self.displayableColumns($0, cap: cap, ambiguous: ambiguous) }
     if let columns = probed {
-      sanitized = nil
+      self.text = text
+      original = nil
       self.columns = columns
       isScalarAligned = true
       return
@@ -55,7 +56,8 @@ struct ShownText {
       let (safe, measurement) = Sanitizer.sanitizeAndMeasure(String(text[..<end]))
       let width = measurement.columns(ambiguous)
       if end == text.endIndex || width > cap + 2 {
-        sanitized = safe
+        self.text = safe
+        original = text
         columns = width
         isScalarAligned = DisplayWidth.Inspection(safe).isDisplayable
         return
@@ -73,6 +75,13 @@ struct ShownText {
     guard let base = bytes.baseAddress else { return 0 }
     let count = bytes.count
     var i = 0
+    // Eight bytes at a time while they are printable ASCII, as far as the cap needs.
+    let words = min(count, cap + 1)
+    while i &+ 8 <= words {
+      let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+      if word & 0x8080_8080_8080_8080 != 0 || DisplayWidth.Inspection.hasControl(word) { break }
+      i &+= 8
+    }
     while i < count && i <= cap {
       let byte = base[i]
       if byte >= 0x80 {

@@ -25,24 +25,28 @@ enum UnicodeWidthTable {
   static let virama: UInt8 = 1 << 6
   static let unsafe: UInt8 = 1 << 7
 
-  /// Block numbers, one per 256 code points.
-  private static let stage1: [UInt16] = decodeStage1()
-  /// Property bytes of the distinct blocks, 256 each.
-  private static let stage2: [UInt8] = decodeStage2()
+  /// The decoded tables, in memory of their own that lives as long as the process: reading
+  /// them takes no reference counting.
+  private static let tables = Lookup(
+    stage1: permanentCopy(of: decodeStage1()), stage2: permanentCopy(of: decodeStage2()))
+
+  /// Memory never freed, holding `array`'s elements.
+  private static func permanentCopy<Element>(of array: [Element]) -> UnsafeBufferPointer<Element> {
+    let memory = UnsafeMutableBufferPointer<Element>.allocate(capacity: array.count)
+    _ = memory.initialize(from: array)
+    return UnsafeBufferPointer(memory)
+  }
 
   @inline(__always)
   static func properties(_ scalar: UInt32) -> UInt8 {
-    if scalar >= 0x11_0000 { return 1 }
-    return stage1.withUnsafeBufferPointer { s1 in
-      stage2.withUnsafeBufferPointer { s2 in
-        s2[Int(s1[Int(scalar >> 8)]) &<< 8 | Int(scalar & 0xFF)]
-      }
-    }
+    tables(scalar)
   }
 
   /// A lookup that keeps the decoded tables at hand for a loop over many scalars.
-  struct Lookup {
+  struct Lookup: @unchecked Sendable {
+    /// Block numbers, one per 256 code points.
     let stage1: UnsafeBufferPointer<UInt16>
+    /// Property bytes of the distinct blocks, 256 each.
     let stage2: UnsafeBufferPointer<UInt8>
 
     @inline(__always)
@@ -52,14 +56,10 @@ enum UnicodeWidthTable {
     }
   }
 
-  /// Runs `body` with a lookup whose tables stay valid for its duration.
+  /// Runs `body` with a lookup whose tables stay valid for its duration (they always are).
   @inline(__always)
   static func withLookup<R>(_ body: (Lookup) throws -> R) rethrows -> R {
-    try stage1.withUnsafeBufferPointer { s1 in
-      try stage2.withUnsafeBufferPointer { s2 in
-        try body(Lookup(stage1: s1, stage2: s2))
-      }
-    }
+    try body(tables)
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt16 {

@@ -20,8 +20,6 @@ public protocol AccessoryPresentable: RowStatePresentable {
 extension AccessoryPresentable {
   /// A disclosure chevron: the most common accessory.
   public var accessory: Accessory { .disclosure }
-  /// Quiet, like the chevrons in iOS settings.
-  public var accessoryColor: Color { .tertiary }
   /// Does nothing: a view model that cares implements it.
   public func onSelect() {}
 }

@@ -8,10 +8,18 @@
 /// }
 /// ```
 ///
-/// Renders with ``ButtonCell``: `  [ Reset All Settings ]`. Enter and Space press it.
+/// Renders with ``ButtonCell``: `  [ Reset All Settings ]`. Enter and Space press it. A button
+/// is drawn in its role's color, ``buttonColor`` or, for a destructive one, ``destructiveColor``;
+/// the row text's `textColor` does not apply, so an app's text color never hides that a button
+/// deletes something.
 public protocol ButtonPresentable: RowStatePresentable {
   /// What kind of action the button takes. Defaults to ``ButtonRole/normal``.
   var buttonRole: ButtonRole { get }
+  /// An ordinary button's color. Defaults to ``Color/accent``.
+  var buttonColor: Color { get }
+  /// A destructive button's color, which outranks ``buttonColor``. Defaults to
+  /// ``Color/destructive``.
+  var destructiveColor: Color { get }
   /// Called when the user presses the button.
   func onButtonPress()
 }

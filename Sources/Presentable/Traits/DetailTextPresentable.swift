@@ -11,15 +11,9 @@
 public protocol DetailTextPresentable: RowStatePresentable {
   /// The secondary text.
   var detailText: String { get }
-  /// Its color. Defaults to ``Color/secondary``.
+  /// Its color, also that of values such as a slider's percentage. Defaults to
+  /// ``Color/secondary``.
   var detailTextColor: Color { get }
   /// Its font. Defaults to ``Font/body``.
   var detailFont: Font { get }
-}
-
-extension DetailTextPresentable {
-  /// Secondary text, resolved by the theme.
-  public var detailTextColor: Color { .secondary }
-  /// Body text.
-  public var detailFont: Font { .body }
 }

@@ -1,18 +1,18 @@
-/// A section footer: a note under a section, with footer defaults.
+/// A section footer: a note under a section, in the footer look.
 ///
-/// A refinement of ``TextPresentable`` whose defaults are tertiary color and a footnote font.
-/// Footers wrap onto as many lines as they need. Renders with ``FooterCell``.
+/// A footer is drawn in ``footerTextColor`` (tertiary) and ``footerFont`` (a footnote), not in
+/// the row text's `textColor` and `font`. Footers wrap onto as many lines as they need. Renders
+/// with ``FooterCell``; a table shows one under a section from
+/// ``TableViewDataSource/tableView(_:footerCellForSection:)``.
 ///
 /// ```swift
 /// struct NotificationsFooter: FooterTextPresentable {
 ///   var text: String { "Quiet hours silence everything but calls from favourites." }
 /// }
 /// ```
-public protocol FooterTextPresentable: TextPresentable {}
-
-extension FooterTextPresentable {
-  /// Footers are quieter than rows.
-  public var textColor: Color { .tertiary }
-  /// Footers are footnotes.
-  public var font: Font { .footnote }
+public protocol FooterTextPresentable: TextPresentable {
+  /// The footer's color. Defaults to ``Color/tertiary``.
+  var footerTextColor: Color { get }
+  /// The footer's font. Defaults to ``Font/footnote``.
+  var footerFont: Font { get }
 }

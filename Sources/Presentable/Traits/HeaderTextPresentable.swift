@@ -1,23 +1,22 @@
-/// A section header: text with header defaults.
+/// A section header: text in the header look.
 ///
-/// A refinement of ``TextPresentable`` whose defaults are the accent color and a headline font.
-/// Change this look for every header of an app in one extension of a refinement of its own:
+/// A header is drawn in ``headerTextColor`` (the accent color) and ``headerFont`` (a headline),
+/// not in the row text's `textColor` and `font`: an app that turns its row text blue keeps its
+/// headers as they were. Change every header of an app in the app's one style extension:
 ///
 /// ```swift
-/// protocol AppHeaderTextPresentable: HeaderTextPresentable {}
-/// extension AppHeaderTextPresentable {
-///   var textColor: Color { .secondary }
-///   var font: Font { .caption.bold() }
+/// protocol AppStyle: RowStylePresentable {}
+/// extension AppStyle {
+///   var headerTextColor: Color { .secondary }
+///   var headerFont: Font { .caption.bold() }
 /// }
-/// struct AppearanceHeader: AppHeaderTextPresentable { var text: String { "APPEARANCE" } }
+/// struct AppearanceHeader: HeaderTextPresentable, AppStyle { var text: String { "APPEARANCE" } }
 /// ```
 ///
 /// Renders with ``HeaderCell``.
-public protocol HeaderTextPresentable: TextPresentable {}
-
-extension HeaderTextPresentable {
-  /// Headers take the app's tint.
-  public var textColor: Color { .accent }
-  /// Headers are headlines.
-  public var font: Font { .headline }
+public protocol HeaderTextPresentable: TextPresentable {
+  /// The header's color. Defaults to ``Color/accent``.
+  var headerTextColor: Color { get }
+  /// The header's font. Defaults to ``Font/headline``.
+  var headerFont: Font { get }
 }

@@ -24,8 +24,6 @@ public protocol OptionsPresentable: RowStatePresentable {
 }
 
 extension OptionsPresentable {
-  /// The app's tint.
-  public var optionColor: Color { .accent }
   /// Does nothing: a view model that cares implements it.
   public func onSelectOption(_ index: Int) {}
 }

@@ -1,6 +1,7 @@
 /// Whether a row can be used, and whether it is shown at all.
 ///
-/// Every trait refines this protocol, so every view model can say it is disabled or hidden:
+/// Every trait refines this protocol, so every view model can say it is disabled or hidden, and
+/// every view model has the looks of ``RowStylePresentable``, which this protocol refines:
 ///
 /// ```swift
 /// struct SyncViewModel: SwitchPresentable {
@@ -8,7 +9,7 @@
 ///   var isEnabled: Bool { account.isSignedIn }   // dimmed and skipped by focus when signed out
 /// }
 /// ```
-public protocol RowStatePresentable {
+public protocol RowStatePresentable: RowStylePresentable {
   /// `false` draws the row dimmed; it takes no focus and ignores keys. Defaults to `true`.
   var isEnabled: Bool { get }
   /// `true` leaves the row out: it renders no lines and takes no focus. Defaults to `false`.

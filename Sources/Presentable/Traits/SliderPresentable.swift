@@ -8,7 +8,7 @@
 /// }
 /// ```
 ///
-/// Renders with ``SliderCell``: `  Volume    ━━━━━━●─────── 40%`. Left and Right move by
+/// Renders with ``SliderCell``: `  Volume    ━━━━●───── 40%`. Left and Right move by
 /// ``sliderStep``.
 public protocol SliderPresentable: RowStatePresentable {
   /// The value, within ``sliderRange``.
@@ -30,8 +30,6 @@ extension SliderPresentable {
   public var sliderRange: ClosedRange<Double> { 0...1 }
   /// A tenth of the range.
   public var sliderStep: Double { (sliderRange.upperBound - sliderRange.lowerBound) / 10 }
-  /// The app's tint.
-  public var sliderColor: Color { .accent }
   /// A whole percentage of the range, such as `40%`.
   public var sliderValueText: String {
     let span = sliderRange.upperBound - sliderRange.lowerBound

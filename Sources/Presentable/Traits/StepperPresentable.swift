@@ -9,7 +9,7 @@
 /// }
 /// ```
 ///
-/// Renders with ``StepperCell``: `  Reminders per day      − 3 +`. Left or `-` steps down,
+/// Renders with ``StepperCell``: `  Reminders per day   [-] 3 [+]`. Left or `-` steps down,
 /// Right or `+` steps up.
 public protocol StepperPresentable: RowStatePresentable {
   /// The value, within ``stepperRange``.
@@ -29,8 +29,6 @@ extension StepperPresentable {
   public var stepperRange: ClosedRange<Int> { 0...100 }
   /// One.
   public var stepperStep: Int { 1 }
-  /// The app's tint.
-  public var stepperColor: Color { .accent }
   /// Does nothing: a view model that cares implements it.
   public func onStepperValueChange(_ value: Int) {}
 }

@@ -10,8 +10,6 @@ public protocol SwitchControlPresentable: RowStatePresentable {
 }
 
 extension SwitchControlPresentable {
-  /// Purple, as in the talk.
-  public var switchColor: Color { .purple }
   /// Does nothing: a view model that cares implements it.
   public func onSwitchToggleOn(_ on: Bool) {}
 }

@@ -9,7 +9,7 @@
 /// }
 /// ```
 ///
-/// Renders with ``SwitchWithTextCell``: `  Wi-Fi          [● ON ]` or `[ OFF○]`. The state reads
+/// Renders with ``SwitchWithTextCell``: `  Wi-Fi          [ ON ●]` or `[○ OFF]`. The state reads
 /// without color, so `NO_COLOR` and monochrome users see it too. Space, Enter and the arrows
 /// flip it.
 public protocol SwitchPresentable: SwitchControlPresentable {

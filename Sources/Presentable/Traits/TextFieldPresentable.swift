@@ -11,15 +11,25 @@
 /// }
 /// ```
 ///
-/// Renders with ``TextFieldCell``: `  E-mail   bob@example.com`. Enter starts editing; Enter
+/// Renders with ``TextFieldCell``: `  E-mail  bob@example.com`. Enter starts editing; Enter
 /// commits, Escape cancels. A commit that breaks a rule keeps the field editing and shows the
 /// rule's message under the row, so nothing typed is lost; ``onTextFieldDidEndEditing(_:)`` is
-/// called with valid text only. ``TextStylePresentable/textColor`` and ``TextStylePresentable/font`` style the typed text.
+/// called with valid text only.
+///
+/// ``TextStylePresentable/textColor`` and ``TextStylePresentable/font`` style the typed text (and
+/// the font the placeholder), ``labelColor`` and ``labelFont`` the label, ``placeholderColor``
+/// the placeholder, and ``RowStylePresentable/destructiveColor`` the message of a broken rule.
 public protocol TextFieldPresentable: TextStylePresentable {
   /// The label before the field. Defaults to none: the field spans the row.
   var label: String { get }
+  /// The label's color. Defaults to ``Color/primary``.
+  var labelColor: Color { get }
+  /// The label's font. Defaults to ``Font/body``.
+  var labelFont: Font { get }
   /// What the empty field shows.
   var placeholder: String { get }
+  /// The placeholder's color. Defaults to ``Color/placeholder``.
+  var placeholderColor: Color { get }
   /// The field's text.
   var text: String { get }
   /// `true` shows a bullet for each character. Defaults to `false`.

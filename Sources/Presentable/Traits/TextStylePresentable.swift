@@ -1,14 +1,16 @@
 /// How a row's text looks: its color and font.
 ///
 /// The look half of ``TextPresentable``, on its own so that the talk's
-/// ``SwitchWithTextCellDelegate`` (which has the look but not the text) shares these defaults
-/// rather than repeating them. Defaults are semantic; the ``Theme`` resolves them.
+/// ``SwitchWithTextCellDelegate`` (which has the look but not the text) names it too. The
+/// defaults are ``RowStylePresentable``'s, the one place every look property gets its default;
+/// they are semantic, and the ``Theme`` resolves them.
 ///
-/// To change every row's text in an app, refine ``TextPresentable`` once:
+/// To change every row's text in an app, and every other part too, refine
+/// ``RowStylePresentable`` once:
 ///
 /// ```swift
-/// protocol AppTextPresentable: TextPresentable {}
-/// extension AppTextPresentable {
+/// protocol AppStyle: RowStylePresentable {}
+/// extension AppStyle {
 ///   var textColor: Color { .blue }
 /// }
 /// ```
@@ -17,11 +19,4 @@ public protocol TextStylePresentable: RowStatePresentable {
   var textColor: Color { get }
   /// The font. Defaults to ``Font/body``.
   var font: Font { get }
-}
-
-extension TextStylePresentable {
-  /// Main text, resolved by the theme.
-  public var textColor: Color { .primary }
-  /// Body text.
-  public var font: Font { .body }
 }

@@ -27,6 +27,9 @@ struct NetworkCell<ViewModel: TextPresentable & NetworkPresentable>: RowCell {
     if lit < 4 { row.append(String(repeating: "·", count: 4 - lit), style: Style(foreground: .tertiary)) }
   }
 
+  /// `Enter join`.
+  func keyHints(state: Void) -> [KeyHint] { [KeyHint("Enter", "join")] }
+
   /// "Home, connected, secured, signal 4 of 4".
   var summary: String {
     var parts = [viewModel.text]

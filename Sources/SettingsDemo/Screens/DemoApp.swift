@@ -19,5 +19,10 @@ final class DemoApp: Screen {
 
   func transcript() -> [String] { stack.transcript() }
 
+  /// The page on top's: its status message expires.
+  var nextUpdate: ContinuousClock.Instant? { stack.nextUpdate }
+
+  func update(at now: ContinuousClock.Instant) -> ScreenAction { stack.update(at: now) }
+
   var preferredTheme: Theme? { stack.preferredTheme }
 }

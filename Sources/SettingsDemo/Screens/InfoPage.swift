@@ -30,8 +30,8 @@ enum InfoPage: Hashable {
 /// A paragraph on an info page: body text that wraps.
 struct ParagraphViewModel: FooterTextPresentable {
   var text: String
-  var textColor: Color { .primary }
-  var font: Font { .body }
+  var footerTextColor: Color { .primary }
+  var footerFont: Font { .body }
 }
 
 /// Shows an info page, as a table's data source (the table API is there under the forms); Escape
@@ -43,7 +43,7 @@ final class InfoController: TableViewDataSource, StackPage {
   init(page: InfoPage) {
     self.page = page
     screen = TableScreen(title: page.title)
-    screen.hints = "↑↓ scroll · Esc back"
+    screen.leaveHint = KeyHint("Esc", "back")
     screen.table.dataSource = self
   }
 
@@ -56,6 +56,11 @@ final class InfoController: TableViewDataSource, StackPage {
   func handle(_ key: Key) -> ScreenAction { screen.handle(key) }
 
   func transcript() -> [String] { screen.transcript() }
+
+  /// The screen's: its status message expires.
+  var nextUpdate: ContinuousClock.Instant? { screen.nextUpdate }
+
+  func update(at now: ContinuousClock.Instant) -> ScreenAction { screen.update(at: now) }
 
   /// A section per paragraph, so a blank line separates them.
   func numberOfSections(in tableView: TableView) -> Int { page.paragraphs.count }

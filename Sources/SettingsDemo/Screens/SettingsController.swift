@@ -17,7 +17,6 @@ final class SettingsController: SettingsActions {
     self.settings = settings
     self.store = store
     page = FormPage("Settings") { [unowned self] in sections() }
-    page.hints = "↑↓ move · Space toggle · ←→ change · Enter edit · q quit"
     var images = ImageCatalog.standard
     images["minionParty.png"] = "🎉"
     page.screen.table.images = images

@@ -5,6 +5,6 @@ import Presentable
 protocol AppHeaderTextPresentable: HeaderTextPresentable {}
 
 extension AppHeaderTextPresentable {
-  var textColor: Color { .secondary }
-  var font: Font { .caption.bold() }
+  var headerTextColor: Color { .secondary }
+  var headerFont: Font { .caption.bold() }
 }

@@ -72,7 +72,7 @@ struct ZoetropeDataSourceTests {
         "",
         "",
         "",
-        " ↑↓ move · Space toggle · Enter…",
+        " ↑↓ move · Enter select · q quit",
       ])
     #expect(controller.source.configuredRows.count == 5)
     #expect(

@@ -1,92 +1,280 @@
 import Presentable
 import Testing
 
-// The test target plays the app: another module, changing every row's look in one extension.
+// The test target plays the app: another module, changing the look of every part of every row in
+// one extension of one protocol of its own. Each value is different, so a part drawn in another
+// part's property shows.
 
-protocol AppTextPresentable: TextPresentable {}
+protocol AppStyle: RowStylePresentable {}
 
-extension AppTextPresentable {
-  var textColor: Color { .blue }
+extension AppStyle {
+  var textColor: Color { .rgb(1, 0, 0) }
   var font: Font { .body.italic() }
+  var headerTextColor: Color { .rgb(2, 0, 0) }
+  var headerFont: Font { .title }
+  var footerTextColor: Color { .rgb(3, 0, 0) }
+  var footerFont: Font { .caption.italic() }
+  var labelColor: Color { .rgb(4, 0, 0) }
+  var labelFont: Font { .body.bold() }
+  var placeholderColor: Color { .rgb(5, 0, 0) }
+  var detailTextColor: Color { .rgb(6, 0, 0) }
+  var detailFont: Font { .subheadline }
+  var switchColor: Color { .rgb(7, 0, 0) }
+  var accessoryColor: Color { .rgb(8, 0, 0) }
+  var optionColor: Color { .rgb(9, 0, 0) }
+  var sliderColor: Color { .rgb(10, 0, 0) }
+  var stepperColor: Color { .rgb(11, 0, 0) }
+  var buttonColor: Color { .rgb(12, 0, 0) }
+  var destructiveColor: Color { .rgb(13, 0, 0) }
 }
 
-protocol AppHeaderTextPresentable: HeaderTextPresentable {}
-
-extension AppHeaderTextPresentable {
-  var textColor: Color { .secondary }
-  var font: Font { .caption.bold() }
-}
-
-private struct AboutRow: AppTextPresentable { var text: String { "About" } }
-private struct WiFiRow: AppTextPresentable, SwitchPresentable {
-  var text: String { "Wi-Fi" }
-  var switchOn: Bool { true }
-}
-private struct VersionRow: AppTextPresentable, DetailTextPresentable {
+private struct AppearanceHeader: HeaderTextPresentable, AppStyle { var text: String { "Appearance" } }
+private struct QuietHoursFooter: FooterTextPresentable, AppStyle { var text: String { "Quiet hours apply." } }
+private struct AboutRow: TextPresentable, AppStyle { var text: String { "About" } }
+private struct VersionRow: TextPresentable, DetailTextPresentable, AppStyle {
   var text: String { "Version" }
   var detailText: String { "1.0" }
 }
-private struct ThemeRow: AppTextPresentable, OptionsPresentable {
+private struct WiFiRow: TextPresentable, SwitchPresentable, AppStyle {
+  var text: String { "Wi-Fi" }
+  var switchOn: Bool { true }
+}
+/// The talk's split, in the app: the data source and delegate pick up the app's look too.
+private struct MinionRow: SwitchWithTextCellDataSource, SwitchWithTextCellDelegate, ImagePresentable, AppStyle
+{
+  var title: String { "Minion Mode!!!" }
+  var switchOn: Bool { true }
+  var imageName: String { "minionParty.png" }
+}
+private struct NameFieldRow: TextFieldPresentable, AppStyle {
+  var text: String { "Bob" }
+  var label: String { "Name" }
+  var placeholder: String { "Your name" }
+}
+private struct EmailFieldRow: TextFieldPresentable, AppStyle {
+  var text: String { "" }
+  var label: String { "E-mail" }
+  var placeholder: String { "name@example.com" }
+  var validationRules: [ValidationRule] { [.email()] }
+}
+private struct LicensesRow: TextPresentable, AccessoryPresentable, AppStyle {
+  var text: String { "Licenses" }
+}
+private struct ThemeRow: TextPresentable, OptionsPresentable, AppStyle {
   var text: String { "Theme" }
   var options: [String] { ["dark"] }
   var selectedIndex: Int { 0 }
 }
-private struct LicensesRow: AppTextPresentable, AccessoryPresentable { var text: String { "Licenses" } }
-private struct LoudRow: AppTextPresentable {
-  var text: String { "Loud" }
-  var textColor: Color { .red }
+private struct VolumeRow: TextPresentable, SliderPresentable, AppStyle {
+  var text: String { "Volume" }
+  var sliderValue: Double { 0.4 }
 }
-/// The talk's split, in the app: the data source and delegate pick up the app's defaults too.
-private struct MinionRow: SwitchWithTextCellDataSource, SwitchWithTextCellDelegate, AppTextPresentable {
-  var title: String { "Minion Mode!!!" }
-  var switchOn: Bool { true }
-  var switchColor: Color { .yellow }
+private struct RemindersRow: TextPresentable, StepperPresentable, AppStyle {
+  var text: String { "Reminders" }
+  var stepperValue: Int { 3 }
 }
-private struct AppearanceHeader: AppHeaderTextPresentable { var text: String { "Appearance" } }
+private struct SyncRow: TextPresentable, ButtonPresentable, AppStyle { var text: String { "Sync Now" } }
+private struct ResetRow: TextPresentable, ButtonPresentable, AppStyle {
+  var text: String { "Reset All" }
+  var buttonRole: ButtonRole { .destructive }
+}
+
+/// A screen with a row of every cell of the library, and a section header and footer.
+private final class EveryRowKind: TableViewDataSource {
+  let cells: [any Cell] = [
+    TextCell(viewModel: AboutRow()), DetailCell(viewModel: VersionRow()),
+    SwitchWithTextCell(viewModel: WiFiRow()),
+    ImageSwitchWithTextCell(viewModel: MinionRow()), TextFieldCell(viewModel: NameFieldRow()),
+    TextFieldCell(viewModel: EmailFieldRow()), AccessoryCell(viewModel: LicensesRow()),
+    OptionsCell(viewModel: ThemeRow()), SliderCell(viewModel: VolumeRow()),
+    StepperCell(viewModel: RemindersRow()),
+    ButtonCell(viewModel: SyncRow()), ButtonCell(viewModel: ResetRow()),
+  ]
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { cells.count }
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
+    cells[indexPath.row]
+  }
+  func tableView(_ tableView: TableView, headerCellForSection section: Int) -> (any Cell)? {
+    HeaderCell(viewModel: AppearanceHeader())
+  }
+  func tableView(_ tableView: TableView, footerCellForSection section: Int) -> (any Cell)? {
+    FooterCell(viewModel: QuietHoursFooter())
+  }
+}
+
+/// The package's look: a conformance with nothing of its own.
+private struct PackageLook: RowStylePresentable {}
 
 @Suite("One extension changes every row")
 struct AppDefaultsTests {
-  func textStyle(_ cell: some Cell, _ text: String) -> Style? {
+  /// One part of one row: the row's text, the part's text, and the look it should have.
+  struct Part: CustomStringConvertible {
+    var row: String
+    var text: String
+    var app: Style
+    var package: Style
+    var description: String { "\(text) in the \(row) row" }
+  }
+
+  @Test func oneExtensionRestylesEveryPartOfEveryRowKind() {
+    let app = AboutRow()
+    let package = PackageLook()
+    func text(_ look: some RowStylePresentable) -> Style {
+      Style(foreground: look.textColor, font: look.font)
+    }
+    func detail(_ look: some RowStylePresentable) -> Style {
+      Style(foreground: look.detailTextColor, font: look.detailFont)
+    }
+    let parts = [
+      Part(
+        row: "Appearance", text: "Appearance",
+        app: Style(foreground: app.headerTextColor, font: app.headerFont),
+        package: Style(foreground: package.headerTextColor, font: package.headerFont)),
+      Part(row: "About", text: "About", app: text(app), package: text(package)),
+      Part(row: "Version", text: "Version", app: text(app), package: text(package)),
+      Part(row: "Version", text: "1.0", app: detail(app), package: detail(package)),
+      Part(row: "Wi-Fi", text: "Wi-Fi", app: text(app), package: text(package)),
+      Part(
+        row: "Wi-Fi", text: "[ ON ●]", app: Style(foreground: app.switchColor).bold(),
+        package: Style(foreground: package.switchColor).bold()),
+      Part(row: "Minion", text: "Minion Mode!!!", app: text(app), package: text(package)),
+      Part(
+        row: "Minion", text: "[ ON ●]", app: Style(foreground: app.switchColor).bold(),
+        package: Style(foreground: package.switchColor).bold()),
+      Part(
+        row: "Bob", text: "Name", app: Style(foreground: app.labelColor, font: app.labelFont),
+        package: Style(foreground: package.labelColor, font: package.labelFont)),
+      Part(row: "Bob", text: "Bob", app: text(app), package: text(package)),
+      Part(
+        row: "E-mail", text: "E-mail", app: Style(foreground: app.labelColor, font: app.labelFont),
+        package: Style(foreground: package.labelColor, font: package.labelFont)),
+      Part(
+        row: "E-mail", text: "name@example.com", app: Style(foreground: app.placeholderColor, font: app.font),
+        package: Style(foreground: package.placeholderColor, font: package.font)),
+      Part(row: "Licenses", text: "Licenses", app: text(app), package: text(package)),
+      Part(
+        row: "Licenses", text: "›", app: Style(foreground: app.accessoryColor),
+        package: Style(foreground: package.accessoryColor)),
+      Part(row: "Theme", text: "Theme", app: text(app), package: text(package)),
+      Part(
+        row: "Theme", text: "dark", app: Style(foreground: app.optionColor),
+        package: Style(foreground: package.optionColor)),
+      Part(row: "Volume", text: "Volume", app: text(app), package: text(package)),
+      Part(
+        row: "Volume", text: "━", app: Style(foreground: app.sliderColor),
+        package: Style(foreground: package.sliderColor)),
+      Part(row: "Volume", text: "40%", app: detail(app), package: detail(package)),
+      Part(row: "Reminders", text: "Reminders", app: text(app), package: text(package)),
+      Part(
+        row: "Reminders", text: "[-]", app: Style(foreground: app.stepperColor).bold(),
+        package: Style(foreground: package.stepperColor).bold()),
+      Part(row: "Reminders", text: "3", app: detail(app), package: detail(package)),
+      Part(
+        row: "Sync Now", text: "Sync Now", app: Style(foreground: app.buttonColor, font: app.font),
+        package: Style(foreground: package.buttonColor, font: package.font)),
+      Part(
+        row: "Reset All", text: "Reset All", app: Style(foreground: app.destructiveColor, font: app.font),
+        package: Style(foreground: package.destructiveColor, font: package.font)),
+      Part(
+        row: "Quiet hours", text: "Quiet hours apply.",
+        app: Style(foreground: app.footerTextColor, font: app.footerFont),
+        package: Style(foreground: package.footerTextColor, font: package.footerFont)),
+    ]
+    let source = EveryRowKind()
+    let table = TableView()
+    table.dataSource = source
+    let frame = TableScreen(table: table).frame(width: 60, height: 20)
+    let lines = (0..<frame.height).map { frame.line(row: $0) }
+    for part in parts {
+      let line = lines.first { $0.plainText.contains(part.row) }
+      // Focus paints a background; the part's own look is its color and font.
+      let drawn = line?.spans.first { $0.text.contains(part.text) }.map {
+        Style(foreground: $0.style.foreground, font: $0.style.font)
+      }
+      #expect(drawn == part.app, "\(part)")
+      #expect(part.app != part.package, "\(part) looks the same in the app's look and the package's")
+    }
+  }
+
+  @Test func aBrokenRulesMessageTakesTheAppsDestructiveColor() {
+    let cell = TextFieldCell(viewModel: EmailFieldRow())
+    var state = TextFieldState()
+    for key: Key in [.enter, .paste("bob@"), .enter] { _ = cell.handle(key, state: &state) }
+    let message = cell.render(width: 60, state: state)[1]
+    #expect(message.plainText.contains("Enter an e-mail address"))
+    #expect(message.spans.first { $0.text.contains("!") }?.style.foreground == AboutRow().destructiveColor)
+  }
+}
+
+@Suite("Style precedence")
+struct StyleLayerTests {
+  func firstStyle(_ cell: some Cell, _ text: String) -> Style? {
     cell.render(width: 40, context: CellContext())[0].spans.first { $0.text.contains(text) }?.style
   }
 
-  @Test func everyRowOfEveryCellKindTakesTheAppsTextDefaults() {
-    let expected = Style(foreground: .blue, font: Font.body.italic())
-    let about = TextCell<AboutRow>(viewModel: AboutRow())
-    let wifi = SwitchWithTextCell<WiFiRow>(viewModel: WiFiRow())
-    let version = DetailCell<VersionRow>(viewModel: VersionRow())
-    let theme = OptionsCell<ThemeRow>(viewModel: ThemeRow())
-    let licenses = AccessoryCell<LicensesRow>(viewModel: LicensesRow())
-    let minion = SwitchWithTextCell<MinionRow>(viewModel: MinionRow())
-    #expect(textStyle(about, "About") == expected)
-    #expect(textStyle(wifi, "Wi-Fi") == expected)
-    #expect(textStyle(version, "Version") == expected)
-    #expect(textStyle(theme, "Theme") == expected)
-    #expect(textStyle(licenses, "Licenses") == expected)
-    #expect(textStyle(minion, "Minion") == expected)
-    #expect(textStyle(minion, "ON")?.foreground == .yellow)
+  private struct LoudRow: TextPresentable, AppStyle {
+    var text: String { "Loud" }
+    var textColor: Color { .red }
+  }
+  private struct LoudHeader: HeaderTextPresentable, AppStyle {
+    var text: String { "Loud" }
+    var headerTextColor: Color { .red }
+  }
+  private struct GreenDelete: TextPresentable, ButtonPresentable, AppStyle {
+    var text: String { "Delete" }
+    var buttonRole: ButtonRole { .destructive }
+    var buttonColor: Color { .green }
+    var textColor: Color { .green }
+  }
+  private struct OwnRoleColor: TextPresentable, ButtonPresentable {
+    var text: String { "Delete" }
+    var buttonRole: ButtonRole { .destructive }
+    var destructiveColor: Color { .purple }
   }
 
-  @Test func aViewModelStillStatesWhatDiffers() {
-    let loud = TextCell<LoudRow>(viewModel: LoudRow())
-    #expect(textStyle(loud, "Loud") == Style(foreground: .red, font: Font.body.italic()))
+  @Test func theViewModelsOwnValueOutranksTheApps() {
+    #expect(
+      firstStyle(TextCell(viewModel: LoudRow()), "Loud") == Style(foreground: .red, font: Font.body.italic()))
+    #expect(firstStyle(HeaderCell(viewModel: LoudHeader()), "Loud") == Style(foreground: .red, font: .title))
   }
 
-  @Test func headersHaveTheirOwnAppExtension() {
-    let header = HeaderCell<AppearanceHeader>(viewModel: AppearanceHeader())
-    #expect(textStyle(header, "Appearance") == Style(foreground: .secondary, font: Font.caption.bold()))
+  @Test func theAppsValueOutranksThePackageDefault() {
+    struct Plain: TextPresentable { var text: String { "About" } }
+    #expect(firstStyle(TextCell(viewModel: Plain()), "About") == Style(foreground: .primary, font: .body))
+    #expect(
+      firstStyle(TextCell(viewModel: AboutRow()), "About")
+        == Style(foreground: .rgb(1, 0, 0), font: Font.body.italic()))
+  }
+
+  @Test func aRoleOutranksTheViewModelsColorsAndTheAppMayRecolorTheRole() {
+    // The app recolored the destructive role; the view model's button and text colors lose to it.
+    #expect(firstStyle(ButtonCell(viewModel: GreenDelete()), "Delete")?.foreground == .rgb(13, 0, 0))
+    // Without the app's say, the role is the theme's destructive color, unless the view model
+    // recolors the role itself.
+    #expect(firstStyle(ButtonCell(viewModel: DeleteRowWithoutApp()), "Delete")?.foreground == .destructive)
+    #expect(firstStyle(ButtonCell(viewModel: OwnRoleColor()), "Delete")?.foreground == .purple)
   }
 
   @Test func themesChangeEveryRowAtRunTime() {
     struct Section: HeaderTextPresentable { var text: String { "Appearance" } }
+    struct Plain: TextPresentable, SwitchPresentable {
+      var text: String { "Wi-Fi" }
+      var switchOn: Bool { true }
+    }
     let header = HeaderCell<Section>(viewModel: Section())
-    let wifi = SwitchWithTextCell<WiFiRow>(viewModel: WiFiRow())
+    let wifi = SwitchWithTextCell<Plain>(viewModel: Plain())
     for cell in [header, wifi] as [any Cell] {
       let line = cell.render(width: 30, context: CellContext(isFocused: true))[0]
       let outputs = Theme.all.map { ANSIRenderer(profile: .trueColor, theme: $0).render(line) }
       #expect(Set(outputs).count == Theme.all.count, "\(outputs)")
     }
   }
+}
+
+private struct DeleteRowWithoutApp: TextPresentable, ButtonPresentable {
+  var text: String { "Delete" }
+  var buttonRole: ButtonRole { .destructive }
+  var textColor: Color { .blue }
 }
 
 @Suite("Style provenance")
@@ -105,26 +293,69 @@ struct StyleProvenanceTests {
     let cell = SwitchWithTextCell<Plain>(viewModel: Plain(switchOn: true))
     #expect(
       entries(cell) == [
-        "text.foreground = primary ← trait default (TextStylePresentable.textColor)",
+        "text.foreground = primary ← trait default (RowStylePresentable.textColor)",
         "text.foreground = #f2f2f7 ← theme (dark: primary)",
-        "text.font = body ← trait default (TextStylePresentable.font)",
-        "switch.foreground = purple ← trait default (SwitchControlPresentable.switchColor)",
+        "text.font = body ← trait default (RowStylePresentable.font)",
+        "switch.foreground = purple ← trait default (RowStylePresentable.switchColor)",
       ])
   }
 
-  @Test func viewModelOverridesAndAppExtensionsAreTheViewModelLayer() {
-    let cell = SwitchWithTextCell<MinionRow>(viewModel: MinionRow())
-    let lines = entries(cell, theme: .default)
-    #expect(lines.contains("text.foreground = blue ← view model (textColor)"))
-    #expect(lines.contains("switch.foreground = yellow ← view model (switchColor)"))
+  @Test func theAppsExtensionAndTheViewModelsOwnValueAreOneLayer() {
+    // Swift picks the view model's own value over the app's when it compiles and leaves no trace
+    // of which it picked: both rows below are blue, one from the app, one of its own.
+    struct OwnBlue: TextPresentable {
+      var text: String { "Wi-Fi" }
+      var textColor: Color { .rgb(1, 0, 0) }
+    }
+    let fromApp = entries(TextCell(viewModel: AboutRow()), theme: .default)
+    let own = entries(TextCell(viewModel: OwnBlue()), theme: .default)
+    #expect(fromApp.first == "text.foreground = #010000 ← view model (textColor)")
+    #expect(own.first == fromApp.first)
   }
 
-  @Test func headersReportTheirOwnTrait() {
+  @Test func everyPartReportsTheLookPropertyThatSetIt() {
+    let header = entries(HeaderCell(viewModel: AppearanceHeader()), theme: .default)
+    #expect(header.contains("text.foreground = #020000 ← view model (headerTextColor)"))
     struct Section: HeaderTextPresentable { var text: String { "Appearance" } }
-    let cell = HeaderCell<Section>(viewModel: Section())
     #expect(
-      entries(cell, theme: .default).first
-        == "text.foreground = accent ← trait default (HeaderTextPresentable.textColor)")
+      entries(HeaderCell(viewModel: Section()), theme: .default).first
+        == "text.foreground = accent ← trait default (RowStylePresentable.headerTextColor)")
+    struct Note: FooterTextPresentable { var text: String { "Note" } }
+    #expect(
+      entries(FooterCell(viewModel: Note()), theme: .default).first
+        == "text.foreground = tertiary ← trait default (RowStylePresentable.footerTextColor)")
+    let email = entries(TextFieldCell(viewModel: EmailFieldRow()), theme: .default)
+    #expect(email.contains("label.foreground = #040000 ← view model (labelColor)"))
+    #expect(email.contains("placeholder.foreground = #050000 ← view model (placeholderColor)"))
+    let volume = entries(SliderCell(viewModel: VolumeRow()), theme: .default)
+    #expect(volume.contains("value.foreground = #060000 ← view model (detailTextColor)"))
+    #expect(volume.contains("slider.foreground = #0a0000 ← view model (sliderColor)"))
+  }
+
+  @Test func aRoleIsItsOwnLayer() {
+    let reset = entries(ButtonCell(viewModel: DeleteRowWithoutApp()))
+    #expect(
+      reset == [
+        "button.foreground = destructive ← role (destructive: RowStylePresentable.destructiveColor)",
+        "button.foreground = #ff453a ← theme (dark: destructive)",
+        "button.font = body ← trait default (RowStylePresentable.font)",
+      ])
+    struct GreenDelete: TextPresentable, ButtonPresentable {
+      var text: String { "Delete" }
+      var buttonRole: ButtonRole { .destructive }
+      var buttonColor: Color { .green }
+    }
+    #expect(
+      entries(ButtonCell(viewModel: GreenDelete())).prefix(2) == [
+        "button.foreground = green ← view model (buttonColor, outranked by the destructive role)",
+        "button.foreground = destructive ← role (destructive: RowStylePresentable.destructiveColor)",
+      ])
+    // The app recolored the role: the role still outranks the app's button color.
+    #expect(
+      entries(ButtonCell(viewModel: ResetRow()), theme: .default).prefix(2) == [
+        "button.foreground = #0c0000 ← view model (buttonColor, outranked by the destructive role)",
+        "button.foreground = #0d0000 ← role (destructive: destructiveColor)",
+      ])
   }
 
   @Test func stateIsItsOwnLayer() {

@@ -28,6 +28,44 @@ struct CellLawsMutantTests {
     #expect(!details.contains("switchColor"), "\(details)")
   }
 
+  /// A text field whose label is unstyled, as the package's own was before every part had a look.
+  struct PlainLabelFieldCell<ViewModel: TextFieldPresentable>: RowCell {
+    var viewModel: ViewModel
+    func content(_ row: inout RowContent) {
+      row.leading(viewModel.label, name: "label")
+      let text = viewModel.text
+      row.leading(
+        text.isEmpty ? viewModel.placeholder : text,
+        style: Style(foreground: text.isEmpty ? .placeholder : viewModel.textColor, font: viewModel.font))
+    }
+  }
+
+  @Test func aLabelOutOfTheAppsLookIsCaught() {
+    let details = CellLaws.check(PlainLabelFieldCell<TraitProbe>.self, widths: 0...10).map(\.detail)
+    #expect(details.contains { $0.contains("TextFieldPresentable.labelColor never shows") }, "\(details)")
+    #expect(details.contains { $0.contains("TextFieldPresentable.labelFont never shows") }, "\(details)")
+    #expect(
+      details.contains { $0.contains("TextFieldPresentable.placeholderColor never shows") }, "\(details)")
+  }
+
+  /// A button in fixed role colors, its title in the text color: an app's text color hid that it
+  /// was destructive, and the app could not recolor the roles.
+  struct FixedRoleButtonCell<ViewModel: TextPresentable & ButtonPresentable>: RowCell {
+    var viewModel: ViewModel
+    func content(_ row: inout RowContent) {
+      let role: Color = viewModel.buttonRole == .destructive ? .destructive : .accent
+      row.leading("[ ", style: Style(foreground: role), name: "button")
+      row.append(viewModel.text, style: Style(foreground: viewModel.textColor, font: viewModel.font))
+      row.append(" ]", style: Style(foreground: role))
+    }
+  }
+
+  @Test func aButtonOutOfTheAppsLookIsCaught() {
+    let details = CellLaws.check(FixedRoleButtonCell<TraitProbe>.self, widths: 0...10).map(\.detail)
+    #expect(details.contains { $0.contains("ButtonPresentable.buttonColor never shows") }, "\(details)")
+    #expect(details.contains { $0.contains("ButtonPresentable.destructiveColor never shows") }, "\(details)")
+  }
+
   /// A cell written from scratch that draws one column too many.
   struct TooWideCell: Cell {
     var viewModel: TraitProbe

@@ -23,7 +23,7 @@ struct FormTests {
         "",
         "  Ask to Join Networks               [○ OFF]",
         "",
-        " ↑↓ move · Space toggle · Enter select · q …",
+        " ↑↓ move · Space toggle · q quit",
       ])
   }
 

@@ -25,7 +25,7 @@ struct PageStackTests {
     terminal.press(.enter)
     #expect(stack.pages.count == 2)
     #expect(terminal.lines[0] == " Settings › Wi-Fi")
-    #expect(terminal.lines.last == " ↑↓ move · Space toggle · Enter select · Es…")
+    #expect(terminal.lines.last == " ↑↓ move · Space toggle · Esc back")
     // Off on the Wi-Fi page; Escape goes back to the row that opened it, which shows the change.
     terminal.press(.space, .escape)
     #expect(stack.pages.count == 1)

@@ -57,6 +57,8 @@ final class SettingsFixture: TableViewDataSource, TableViewDelegate {
   var itemCount: Int
   var cellRequests: [TableIndexPath] = []
   var events: [String] = []
+  /// A message the screen shows when a row changes, as an app's "Saved".
+  var messageOnChange: String?
 
   init(items: Int = 30) {
     itemCount = items
@@ -107,6 +109,7 @@ final class SettingsFixture: TableViewDataSource, TableViewDelegate {
   }
   func tableView(_ tableView: TableView, didChangeRowAt indexPath: TableIndexPath) {
     events.append("change \(indexPath)")
+    if let messageOnChange { screen.show(StatusMessage(messageOnChange, kind: .success)) }
     // Airplane Mode changes another row: reload everything that depends on the model.
     tableView.reloadData()
   }

@@ -28,7 +28,7 @@ struct TableViewTests {
         "                                        ",
         "                                        ",
         "                                        ",
-        " ↑↓ move · Space toggle · Enter edit · …",
+        " ↑↓ move · Space toggle · q quit        ",
       ])
     #expect(fixture.table.focusedIndexPath == TableIndexPath(row: 0, section: 0))
   }
@@ -148,7 +148,7 @@ struct TableViewTests {
     // table keeps what it drew for a few screenfuls only.
     #expect(mostRowsAskedForInAPage <= 2 * 10 + 2, "\(mostRowsAskedForInAPage) rows asked for in one page")
     #expect(
-      fixture.table.cache.entries.count <= 6 * 10 + 32, "\(fixture.table.cache.entries.count) rows kept")
+      fixture.table.cache.count <= 6 * 10 + 32, "\(fixture.table.cache.count) rows kept")
     #expect(fixture.table.focusedIndexPath!.row > 900)
   }
 
@@ -176,6 +176,42 @@ struct TableViewTests {
         "Settings, heading", "Network, heading", "Wi-Fi, switch, on", "Bluetooth, switch, off",
         "Airplane Mode, switch, off", "Airplane Mode turns Wi-Fi off.", "Profile, heading",
         "Name, text field, empty", "Items, heading", "Item 1, button", "Saved",
+      ])
+  }
+
+  @Test func aSectionsFooterCanBeACellOfTheDataSources() {
+    final class Notes: TableViewDataSource {
+      struct Note: FooterTextPresentable { var text: String }
+      func numberOfSections(in tableView: TableView) -> Int { 2 }
+      func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+      func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
+        TextCell(viewModel: ItemRow(text: "Row \(indexPath.section)"))
+      }
+      func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        "A title the cell replaces"
+      }
+      func tableView(_ tableView: TableView, footerCellForSection section: Int) -> (any Cell)? {
+        section == 0
+          ? FooterCell(viewModel: Note(text: "A note of its own, which wraps onto a second line.")) : nil
+      }
+    }
+    let notes = Notes()
+    let table = TableView()
+    table.dataSource = notes
+    let frame = TableScreen(table: table).frame(width: 30, height: 8)
+    #expect(
+      text(frame).prefix(7) == [
+        "  Row 0                       ",
+        "  A note of its own, which    ",
+        "  wraps onto a second line.   ",
+        "                              ",
+        "  Row 1                       ",
+        "  A title the cell replaces   ",
+        "                              ",
+      ])
+    #expect(
+      table.transcript() == [
+        "Row 0", "A note of its own, which wraps onto a second line.", "Row 1", "A title the cell replaces",
       ])
   }
 }

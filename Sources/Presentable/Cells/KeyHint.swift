@@ -1,0 +1,51 @@
+/// A key and what it does, as a screen's hint line shows it: `Space toggle`.
+///
+/// Each cell says which keys its row takes (``Cell/keyHints(state:)``), so the hint line under a
+/// table names the keys of the focused row and no others:
+///
+/// ```swift
+/// struct BatteryCell<ViewModel: TextPresentable & BatteryPresentable>: RowCell {
+///   // …
+///   func keyHints(state: Void) -> [KeyHint] { [KeyHint("Enter", "charge")] }
+/// }
+/// ```
+public struct KeyHint: Hashable, Sendable, CustomStringConvertible {
+  /// The keys, as the user reads them: `Space`, `Enter`, `←→`.
+  public var keys: String
+  /// What they do, in a word or two: `toggle`, `edit`.
+  public var action: String
+
+  /// A hint: the keys, then what they do.
+  public init(_ keys: String, _ action: String) {
+    self.keys = keys
+    self.action = action
+  }
+
+  /// The keys and the action, one space apart: `Space toggle`.
+  public var description: String { "\(keys) \(action)" }
+
+  /// `Space toggle`: a switch.
+  public static let toggle = KeyHint("Space", "toggle")
+  /// `Enter edit`: a text field, not editing.
+  public static let edit = KeyHint("Enter", "edit")
+  /// `Enter save`: a text field being edited.
+  public static let save = KeyHint("Enter", "save")
+  /// `Esc cancel`: a text field being edited.
+  public static let cancel = KeyHint("Esc", "cancel")
+  /// `←→ change`: a picker.
+  public static let change = KeyHint("←→", "change")
+  /// `←→ adjust`: a slider or a stepper.
+  public static let adjust = KeyHint("←→", "adjust")
+  /// `Enter press`: a button.
+  public static let press = KeyHint("Enter", "press")
+  /// `Enter open`: a row that leads somewhere.
+  public static let open = KeyHint("Enter", "open")
+  /// `Enter select`: a row the user picks.
+  public static let select = KeyHint("Enter", "select")
+  /// `↑↓ move`: focus between rows.
+  public static let move = KeyHint("↑↓", "move")
+  /// `↑↓ scroll`: rows that take no focus and do not fit.
+  public static let scroll = KeyHint("↑↓", "scroll")
+  /// `q quit`.
+  public static let quit = KeyHint("q", "quit")
+}

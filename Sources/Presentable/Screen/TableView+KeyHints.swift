@@ -1,0 +1,24 @@
+extension TableView {
+  /// The keys the table takes now, for a hint line, as of the last frame.
+  ///
+  /// ```swift
+  /// table.keyHints   // [.move, .toggle] on a switch row; [.save, .cancel] while a field is edited
+  /// ```
+  ///
+  /// With a row focused: ``KeyHint/move`` and the keys the row names
+  /// (``Cell/keyHints(state:)``), or only the row's while it takes every key (a field being
+  /// edited takes the arrows too). With no row that can take focus: ``KeyHint/scroll`` when the
+  /// rows do not fit, else nothing.
+  public var keyHints: [KeyHint] {
+    guard let focused = focus.indexPath, outline.contains(focused),
+      let cell = cell(outline.index(of: focused))
+    else { return showsIndicator ? [.scroll] : [] }
+    return keyHints(of: cell)
+  }
+
+  private func keyHints<C: Cell>(of cell: C) -> [KeyHint] {
+    let state = (focus.state as? C.State) ?? C.initialState
+    let own = cell.keyHints(state: state)
+    return cell.isCapturingInput(state: state) ? own : [.move] + own
+  }
+}

@@ -1,0 +1,117 @@
+import Testing
+
+@testable import Presentable
+
+/// The status line names the keys the focused row takes, as its cell says, and no others.
+@Suite("Key hints")
+struct KeyHintsTests {
+  /// A screen of the given rows.
+  final class Rows: TableViewDataSource {
+    let screen = TableScreen(title: "Hints")
+    var cells: [any Cell]
+
+    init(_ cells: [any Cell]) {
+      self.cells = cells
+      screen.table.dataSource = self
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { cells.count }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
+      cells[indexPath.row]
+    }
+  }
+
+  /// The status line of a screen showing `cells`, the first that takes focus focused, after `keys`.
+  func hintLine(_ cells: [any Cell], height: Int = 10, keys: [Key] = []) -> String {
+    let rows = Rows(cells)
+    let terminal = HeadlessTerminal(rows.screen, width: 60, height: height)
+    terminal.press(keys)
+    return terminal.lines.last ?? ""
+  }
+
+  func probe(_ change: (inout TraitProbe.Values) -> Void = { _ in }) -> TraitProbe {
+    var values = TraitProbe.Values()
+    change(&values)
+    return TraitProbe(values)
+  }
+
+  @Test func eachBuiltInRowNamesItsOwnKeys() {
+    #expect(hintLine([SwitchWithTextCell(viewModel: probe())]) == " ↑↓ move · Space toggle · q quit")
+    #expect(hintLine([ImageSwitchWithTextCell(viewModel: probe())]) == " ↑↓ move · Space toggle · q quit")
+    #expect(hintLine([TextFieldCell(viewModel: probe())]) == " ↑↓ move · Enter edit · q quit")
+    #expect(hintLine([OptionsCell(viewModel: probe())]) == " ↑↓ move · ←→ change · q quit")
+    #expect(hintLine([SliderCell(viewModel: probe())]) == " ↑↓ move · ←→ adjust · q quit")
+    #expect(hintLine([StepperCell(viewModel: probe())]) == " ↑↓ move · ←→ adjust · q quit")
+    #expect(hintLine([ButtonCell(viewModel: probe())]) == " ↑↓ move · Enter press · q quit")
+    #expect(hintLine([AccessoryCell(viewModel: probe())]) == " ↑↓ move · Enter open · q quit")
+    #expect(
+      hintLine([AccessoryCell(viewModel: probe { $0.accessory = .checkmark })])
+        == " ↑↓ move · Enter select · q quit")
+  }
+
+  @Test func aFieldBeingEditedOffersOnlyItsOwnKeys() {
+    let field = TextFieldCell(viewModel: probe())
+    #expect(hintLine([field], keys: [.enter]) == " Enter save · Esc cancel")
+    // A commit that breaks a rule keeps the field editing, and the hints with it.
+    let strict = TextFieldCell(
+      viewModel: probe {
+        $0.text = ""
+        $0.validationRules = [.required()]
+      })
+    #expect(hintLine([strict], keys: [.enter, .enter]) == " Enter save · Esc cancel")
+    #expect(hintLine([field], keys: [.enter, .escape]) == " ↑↓ move · Enter edit · q quit")
+  }
+
+  @Test func theHintsFollowTheFocus() {
+    let rows = Rows([SwitchWithTextCell(viewModel: probe()), TextFieldCell(viewModel: probe())])
+    let terminal = HeadlessTerminal(rows.screen, width: 60, height: 10)
+    #expect(terminal.lines.last == " ↑↓ move · Space toggle · q quit")
+    terminal.press(.down)
+    #expect(terminal.lines.last == " ↑↓ move · Enter edit · q quit")
+    #expect(rows.screen.table.keyHints == [.move, .edit])
+  }
+
+  @Test func withNothingToFocusOnlyScrollingAndLeaving() {
+    let text = { (n: Int) -> any Cell in TextCell(viewModel: self.probe { $0.text = "Line \(n)" }) }
+    // It fits: the arrows do nothing, so they are not offered.
+    #expect(hintLine((1...3).map(text)) == " q quit")
+    // It does not fit: the arrows scroll.
+    #expect(hintLine((1...30).map(text)) == " ↑↓ scroll · q quit")
+  }
+
+  /// A row of an app's own, with no word about keys.
+  struct Gauge: Cell {
+    var viewModel: Int
+    func draw(into frame: inout Frame, at rect: FrameRect, state: Void, context: CellContext) {
+      frame.fill(row: rect.row, column: rect.column, count: rect.width, style: .plain)
+    }
+  }
+
+  /// The same row, naming the key it takes.
+  struct ResettableGauge: Cell {
+    var viewModel: Int
+    func draw(into frame: inout Frame, at rect: FrameRect, state: Void, context: CellContext) {
+      frame.fill(row: rect.row, column: rect.column, count: rect.width, style: .plain)
+    }
+    func keyHints(state: Void) -> [KeyHint] { [KeyHint("r", "reset")] }
+  }
+
+  @Test func anAppsCellOffersNoKeyUnlessItNamesSome() {
+    #expect(hintLine([Gauge(viewModel: 1)]) == " ↑↓ move · q quit")
+    #expect(hintLine([ResettableGauge(viewModel: 1)]) == " ↑↓ move · r reset · q quit")
+  }
+
+  @Test func theAppCanReplaceTheHintsOrTheLeavingKey() {
+    let rows = Rows([SwitchWithTextCell(viewModel: probe())])
+    let terminal = HeadlessTerminal(rows.screen, width: 60, height: 10)
+    rows.screen.leaveHint = KeyHint("Esc", "back")
+    terminal.redraw()
+    #expect(terminal.lines.last == " ↑↓ move · Space toggle · Esc back")
+    rows.screen.leaveHint = nil
+    terminal.redraw()
+    #expect(terminal.lines.last == " ↑↓ move · Space toggle")
+    rows.screen.hints = "Space flips the switch"
+    terminal.redraw()
+    #expect(terminal.lines.last == " Space flips the switch")
+  }
+}
