@@ -14,11 +14,13 @@ out=Docs/Images/demo.cast
 [[ "${1:-}" == "--check" ]] && out="$work/demo.cast"
 
 # Toggle Minion Mode off and on, pick the dark theme and a blue accent, type a name, pass the
-# e-mail and the signature, turn notifications off (their rows grey out) and on, turn badges on,
-# change reminders and volume, pass Do Not Disturb and Check for Updates, open a page and go
-# back. From default settings in a fresh store.
-keys="space space down right down right down enter 'Ann 設計' enter down down down space space"
-keys+=" down down space down right right down left left down down down enter escape"
+# e-mail and the signature; open the Wi-Fi page, join another network, turn Wi-Fi off (the
+# networks hide) and on, go back; find Tokyo in the time zones by typing; turn notifications off
+# (their sections hide) and on; open the Reset… list and cancel it. From default settings in a
+# fresh store.
+keys="space space down right down right down enter 'Ann 設計' enter down down down enter"
+keys+=" down down enter up up space space escape down enter 'tokyo' enter"
+keys+=" down down space space end enter escape"
 "$demo" --store "$work/settings.json" --width 80 --height 24 --script "$keys" --cast "$out" >/dev/null
 
 if [[ "${1:-}" == "--check" ]]; then

@@ -30,14 +30,14 @@ struct DemoWalkthroughTests {
         "  Signature",
         "    Sent from my terminal",
         "",
+        "  GENERAL",
+        "  Wi-Fi                                              Home ›",
+        "  Time Zone                                        London ›",
+        "  Language                                        English ›",
+        "",
         "  NOTIFICATIONS",
         "  Allow Notifications                               [ ON ●]",
-        "  Sounds                                            [ ON ●]",
-        "  Badges                                            [○ OFF]",
-        "  Reminders per Day                               [-] 3 [+]",
-        "  Volume                                     ━━━━━●──── 60%",
-        "  🌙 Do Not Disturb                                 [○ OFF]",
-        "  Sounds and badges need notifications.",
+        "  Turn notifications off to silence the app.",
         " ↑↓ move · Space toggle · q quit",
       ])
 
@@ -84,13 +84,15 @@ struct DemoWalkthroughTests {
     #expect(terminal.lines[9] == "› E-mail  bob@example.com")
     assertSnapshot(of: terminal.frame, theme: app.preferredTheme, named: "e-mail saved")
 
-    // Sounds and badges follow notifications.
-    terminal.press(.down, .down, .space)
-    #expect(terminal.lines[14].hasSuffix("[○ OFF]"))
+    // Sounds, badges, Do Not Disturb and the topics hide with notifications, headers and all;
+    // Version takes no focus, so the next row down is Check for Updates.
+    terminal.press(.down, .down, .down, .down, .down)
+    #expect(terminal.lines.contains { $0.hasPrefix("› Allow Notifications") })
+    terminal.press(.space)
+    #expect(!terminal.text.contains("SOUNDS AND BADGES"))
+    #expect(!terminal.text.contains("NOTIFY ME ABOUT"))
     terminal.press(.down)
-    // Sounds, badges, reminders, volume and Do Not Disturb are disabled now, and Version takes no
-    // focus: Check for Updates.
-    #expect(app.settings.screen.table.focusedIndexPath == TableIndexPath(row: 1, section: 3))
+    #expect(app.settings.screen.table.focusedIndexPath == TableIndexPath(row: 1, section: 4))
     #expect(terminal.lines.last == " ↑↓ move · Enter press · q quit")
 
     assertSnapshot(of: terminal.frame, theme: app.preferredTheme, named: "notifications off")
@@ -111,7 +113,7 @@ struct DemoWalkthroughTests {
     let app = DemoApp(settings: Settings(), store: nil)
     let terminal = HeadlessTerminal(app, width: 60, height: 24)
     terminal.press(.end, .up, .up, .enter)
-    #expect(terminal.lines[0] == " Licenses")
+    #expect(terminal.lines[0] == " Settings › Licenses")
     #expect(terminal.lines[1].hasPrefix("  Presentable and this demo use only the Swift toolchain"))
     terminal.send([0x1B])
     terminal.pause()
@@ -129,7 +131,12 @@ struct DemoWalkthroughTests {
     settings.theme = "light"
     let app = DemoApp(settings: settings, store: store)
     let terminal = HeadlessTerminal(app, width: 60, height: 24)
-    terminal.press(.end, .enter)
+    // Reset… lists what it can reset; Reset All Settings asks first, starting on Cancel.
+    terminal.press(.end, .enter, .down, .down, .enter)
+    #expect(app.stack.dialog?.title == "Reset All Settings?")
+    terminal.press(.enter)
+    #expect(app.settings.settings.name == "Ann")
+    terminal.press(.end, .enter, .down, .down, .enter, .right, .enter)
     #expect(terminal.lines.last == " Settings reset to their defaults")
     #expect(try savedSettings(store) == Settings())
   }
@@ -156,10 +163,15 @@ struct DemoWalkthroughTests {
         "Theme, picker, default, 1 of 4", "Accent Color, picker, theme, 1 of 6",
       ])
     #expect(lines.contains("Name, text field, empty"))
-    #expect(lines.contains("Signature, text area, empty"))
-    #expect(lines.contains("Do Not Disturb, switch, off"))
-    #expect(lines.contains("Check for Updates, button"))
-    #expect(lines.contains("Reset All Settings, button"))
+    for row in [
+      "Signature, text area, empty", "Do Not Disturb, switch, off", "Check for Updates, button",
+      "Wi-Fi, Home, button", "Time Zone, London, button", "Language, English, button",
+      "NOTIFY ME ABOUT, heading", "Messages, checkbox, checked",
+      "Calendar Invitations, checkbox, not checked",
+      "Volume, slider, 60%", "Reset…, button",
+    ] {
+      #expect(lines.contains(row), "\(row)")
+    }
   }
 }
 
@@ -172,17 +184,17 @@ struct DemoNewerRowsTests {
     let (store, directory) = temporaryStore()
     defer { try? FileManager.default.removeItem(at: directory) }
     let app = DemoApp(settings: Settings(), store: store, locale: english)
-    let terminal = HeadlessTerminal(app, width: 60, height: 30)
+    let terminal = HeadlessTerminal(app, width: 60, height: 40)
     #expect(!terminal.text.contains("Until"))  // hidden while Do Not Disturb is off
-    terminal.press(Array(repeating: .down, count: 11))
-    #expect(terminal.lines[19].hasPrefix("› 🌙 Do Not Disturb"))
+    terminal.press(Array(repeating: .down, count: 14))
+    #expect(terminal.lines[27].hasPrefix("› 🌙 Do Not Disturb"))
     terminal.press(.space)
-    #expect(terminal.lines[20] == "     Notifications wait until the time below")
-    #expect(terminal.lines[21] == "  Until                                             7:00\u{202F}AM")
+    #expect(terminal.lines[28] == "     Notifications wait until the time below")
+    #expect(terminal.lines[29] == "  Until                                             7:00\u{202F}AM")
     // The hour, the minutes, PM: typed.
     terminal.press(.down, .enter)
     terminal.type("1030p")
-    #expect(terminal.lines[21].hasSuffix("10:30\u{202F}PM"))
+    #expect(terminal.lines[29].hasSuffix("10:30\u{202F}PM"))
     #expect(try savedSettings(store).quietUntil == "07:00")  // not until it is committed
     terminal.press(.enter)
     #expect(terminal.lines.last == " Do Not Disturb until 10:30\u{202F}PM")

@@ -44,19 +44,34 @@ struct HintLineTests {
   }
 
   @Test func onEveryOtherKindOfRow() {
-    let (app, terminal) = demo(height: 24)
-    let table = app.settings.screen.table
+    let (_, terminal) = demo(height: 24)
+    // The hint line for each focused row, by the row's first words.
     var seen: [String: String] = [:]
-    for _ in 0..<20 {
-      if let row = table.focusedIndexPath.map(app.settings.row(at:)) { seen["\(row)"] = terminal.lines.last }
+    for _ in 0..<24 {
+      if let focused = terminal.lines.first(where: { $0.hasPrefix("›") }) {
+        let name = focused.dropFirst(2).split(separator: " ", omittingEmptySubsequences: true).prefix(2)
+          .joined(separator: " ")
+        seen[name] = terminal.lines.last
+      }
       terminal.press(.down)
     }
-    #expect(seen["minionMode"] == " ↑↓ move · Space toggle · q quit")
-    #expect(seen["theme"] == " ↑↓ move · ←→ change · q quit")
-    #expect(seen["email"] == " ↑↓ move · Enter edit · q quit")
-    #expect(seen["reminders"] == " ↑↓ move · ←→ adjust · q quit")
-    #expect(seen["volume"] == " ↑↓ move · ←→ adjust · q quit")
-    #expect(seen["licenses"] == " ↑↓ move · Enter open · q quit")
-    #expect(seen["reset"] == " ↑↓ move · Enter press · q quit")
+    #expect(seen["🎉 Minion"] == " ↑↓ move · Space toggle · q quit")
+    #expect(seen["Theme ‹"] == " ↑↓ move · ←→ change · q quit")
+    #expect(seen["E-mail name@example.com"] == " ↑↓ move · Enter edit · q quit")
+    #expect(seen["Wi-Fi Home"] == " ↑↓ move · Enter open · q quit")
+    #expect(seen["Time Zone"] == " ↑↓ move · Enter open · q quit")
+    #expect(seen["Reminders per"] == " ↑↓ move · ←→ adjust · q quit")
+    #expect(seen["Volume ━━━━━●────"] == " ↑↓ move · ←→ adjust · q quit")
+    #expect(seen["Messages [✓]"] == " ↑↓ move · Enter select · q quit")
+    #expect(seen["Licenses ›"] == " ↑↓ move · Enter open · q quit")
+    #expect(seen["[ Reset…"] == " ↑↓ move · Enter press · q quit")
+  }
+
+  @Test func onTheWiFiPageAndAList() {
+    let (_, terminal) = demo(height: 24)
+    terminal.press(.down, .down, .down, .down, .down, .down, .enter, .down)
+    #expect(terminal.lines.last == " ↑↓ move · Enter join · Esc back")
+    terminal.press(.escape, .down, .enter)
+    #expect(terminal.lines.last == " Type to filter · ↑↓ move · Enter choose · Esc back")
   }
 }

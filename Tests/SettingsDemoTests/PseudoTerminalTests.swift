@@ -56,9 +56,11 @@ struct PseudoTerminalTests {
     #expect(plan.terminal.lines[2].hasPrefix("› 🎉 Minion Mode!!!"))
     click(row: 2, column: 75, label: "click Minion Mode's switch")
     #expect(plan.terminal.lines[2].hasSuffix("[○ OFF]"))
-    #expect(plan.terminal.lines[15].hasPrefix("  Sounds"))
-    click(row: 15, column: 20, label: "click Sounds")
-    #expect(plan.terminal.lines[15].hasPrefix("› Sounds") && plan.terminal.lines[15].contains("[○ OFF]"))
+    #expect(plan.terminal.lines[19].hasPrefix("  Allow Notifications"))
+    click(row: 19, column: 20, label: "click Allow Notifications")
+    #expect(
+      plan.terminal.lines[19].hasPrefix("› Allow Notifications")
+        && plan.terminal.lines[19].contains("[○ OFF]"))
     plan.send(Array("\u{1B}[<65;40;10M\u{1B}[<65;40;10M".utf8), label: "the wheel, down twice")
     #expect(!plan.terminal.lines[1].contains("APPEARANCE"))
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pty-\(UUID().uuidString)")
@@ -70,7 +72,7 @@ struct PseudoTerminalTests {
     #expect(
       result.output.contains("\(plan.steps.count) of \(plan.steps.count) steps checked"), "\(result.output)")
     let saved = try JSONDecoder().decode(Settings.self, from: Data(contentsOf: store))
-    #expect(saved.minionMode == false && saved.sounds == false)
+    #expect(saved.minionMode == false && saved.notifications == false)
   }
 
   /// The real run loop wakes when a status message's time is up and draws the hints again, with

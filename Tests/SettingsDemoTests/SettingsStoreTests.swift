@@ -105,6 +105,8 @@ struct SettingsStoreTests {
       ("{\"remindersPerDay\": 2.5}", "expected a whole number for \"remindersPerDay\", found 2.5"),
       ("{\"minionMode\": \"yes\"}", "expected true or false for \"minionMode\", found a string"),
       ("{\"volume\": [1]}", "expected a number for \"volume\", found an array"),
+      ("{\"notifyAbout\": \"messages\"}", "expected a list for \"notifyAbout\", found a string"),
+      ("{\"wifiNetwork\": false}", "expected a string for \"wifiNetwork\", found false"),
     ]
     for (text, expected) in cases {
       try Data(text.utf8).write(to: store.url)
@@ -121,7 +123,7 @@ struct SettingsStoreTests {
   /// Every key the demo writes has a kind the reader checks, so no setting is read unchecked.
   @Test func everySettingHasAnExpectedKind() {
     #expect(SettingsDocument.knownKeys == Set(SettingsDocument.kinds.keys))
-    #expect(SettingsDocument.knownKeys.count == 13)
+    #expect(SettingsDocument.knownKeys.count == 20)
   }
 
   /// A file the version before Do Not Disturb and signatures wrote: it loads, the new settings
@@ -183,6 +185,26 @@ struct SettingsStoreTests {
     #expect(TimeOfDay("25:99") == nil && TimeOfDay("7:00") == nil && TimeOfDay("07:00 ") == nil)
     #expect(TimeOfDay("23:59")?.text == "23:59")
     #expect(TimeOfDay(date: TimeOfDay(hour: 6, minute: 5).date).text == "06:05")
+  }
+
+  /// No network is saved as `null` and read back as no network: a missing key would mean the
+  /// default network, and the demo would join "Home" again after a restart.
+  @Test func notConnectedStaysNotConnected() throws {
+    let (store, directory) = temporaryStore()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var settings = Settings()
+    settings.wifiNetwork = nil
+    settings.knownNetworks = [KnownNetwork(name: "Café Libre", isSecured: false)]
+    settings.notifyAbout = ["updates"]
+    settings.timeZone = "Asia/Tokyo"
+    try store.save(settings)
+    let text = try String(contentsOf: store.url, encoding: .utf8)
+    #expect(text.contains("\"wifiNetwork\" : null"))
+    #expect(store.load() == .loaded(settings))
+    // A file from before the Wi-Fi settings existed gets their defaults.
+    try Data("{\"name\": \"Ann\"}".utf8).write(to: store.url)
+    #expect(store.load().settings.wifiNetwork == "Home")
+    #expect(store.load().settings.name == "Ann")
   }
 
   @Test func unknownKeysSurviveASave() throws {

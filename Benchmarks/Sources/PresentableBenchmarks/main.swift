@@ -86,6 +86,7 @@ measureSpinner()
 measureSnapshots()
 measureStartTime()
 measureAgainstRich()
+measureFilter()
 
 print(harness.report())
 if sink == 42 { print("") }  // keeps `sink` observable

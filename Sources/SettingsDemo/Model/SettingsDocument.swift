@@ -96,7 +96,7 @@ struct SettingsDocument {
 
   /// What each setting's value must be.
   enum Kind: CustomStringConvertible {
-    case bool, string, wholeNumber, number
+    case bool, string, wholeNumber, number, list
 
     var description: String {
       switch self {
@@ -104,6 +104,7 @@ struct SettingsDocument {
       case .string: "a string"
       case .wholeNumber: "a whole number"
       case .number: "a number"
+      case .list: "a list"
       }
     }
 
@@ -114,6 +115,7 @@ struct SettingsDocument {
       case .string: raw.hasPrefix("\"")
       case .wholeNumber: Int(raw) != nil
       case .number: raw.first.map { $0 == "-" || $0.isASCII && $0.isNumber } ?? false
+      case .list: raw.hasPrefix("[")
       }
     }
   }
@@ -121,7 +123,9 @@ struct SettingsDocument {
   static let kinds: [String: Kind] = [
     "minionMode": .bool, "theme": .string, "accentColor": .string, "name": .string, "email": .string,
     "notifications": .bool, "sounds": .bool, "badges": .bool, "remindersPerDay": .wholeNumber,
-    "volume": .number, "doNotDisturb": .bool, "quietUntil": .string, "signature": .string,
+    "volume": .number, "doNotDisturb": .bool, "quietUntil": .string, "signature": .string, "wifi": .bool,
+    "wifiNetwork": .string, "knownNetworks": .list, "askToJoin": .bool,
+    "timeZone": .string, "language": .string, "notifyAbout": .list,
   ]
 
   /// `null`, `5`, `true`, `a string`, `an array`, `an object`: what a value is, briefly.

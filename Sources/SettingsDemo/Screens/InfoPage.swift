@@ -34,18 +34,33 @@ struct ParagraphViewModel: FooterTextPresentable {
   var footerFont: Font { .body }
 }
 
-/// Shows an info page; Escape or q goes back.
-final class InfoController: TableViewDataSource {
+/// Shows an info page, as a table's data source (the table API is there under the forms); Escape
+/// or q goes back.
+final class InfoController: TableViewDataSource, StackPage {
   let page: InfoPage
   let screen: TableScreen
 
-  init(page: InfoPage, theme: Theme?) {
+  init(page: InfoPage) {
     self.page = page
     screen = TableScreen(title: page.title)
-    screen.theme = theme
     screen.leaveHint = KeyHint("Esc", "back")
     screen.table.dataSource = self
   }
+
+  var title: String { page.title }
+
+  func frame(width: Int, height: Int, ambiguous: AmbiguousWidth) -> Frame {
+    screen.frame(width: width, height: height, ambiguous: ambiguous)
+  }
+
+  func handle(_ key: Key) -> ScreenAction { screen.handle(key) }
+
+  func transcript() -> [String] { screen.transcript() }
+
+  /// The screen's: its status message expires.
+  var nextUpdate: ContinuousClock.Instant? { screen.nextUpdate }
+
+  func update(at now: ContinuousClock.Instant) -> ScreenAction { screen.update(at: now) }
 
   /// A section per paragraph, so a blank line separates them.
   func numberOfSections(in tableView: TableView) -> Int { page.paragraphs.count }

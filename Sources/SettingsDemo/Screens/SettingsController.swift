@@ -1,34 +1,18 @@
 import Foundation
 import Presentable
 
-/// The settings screen: its table's data source and delegate, and what its view models act on.
+/// The settings: the model, the form of the first page (and the pages it opens), and what the
+/// view models act on.
 ///
-/// View models are values made from the settings for each row as it is drawn; the table draws
-/// the rows again when the settings change.
-final class SettingsController: TableViewDataSource, TableViewDelegate, SettingsActions {
-  enum Row: Hashable, CaseIterable {
-    case minionMode, theme, accentColor
-    case name, email, signature
-    case notifications, sounds, badges, reminders, volume, doNotDisturb, quietUntil
-    case version, checkForUpdates, updateStatus, licenses, acknowledgements, reset
-  }
-
-  /// Sections: a title, rows, and an optional footer.
-  static let sections: [(title: String, rows: [Row], footer: String?)] = [
-    ("Appearance", [.minionMode, .theme, .accentColor], "Minion Mode puts a party in every row."),
-    ("Profile", [.name, .email, .signature], nil),
-    (
-      "Notifications", [.notifications, .sounds, .badges, .reminders, .volume, .doNotDisturb, .quietUntil],
-      "Sounds and badges need notifications."
-    ),
-    ("About", [.version, .checkForUpdates, .updateStatus, .licenses, .acknowledgements, .reset], nil),
-  ]
-
+/// Each page is a form of trait view models made from the settings as they are; the form makes
+/// its rows again when a row changed something, when a page over it goes back and when a dialog
+/// closes, so nothing here reloads a table. Rows whose view models need no code of their own
+/// (pickers, selections, the submit button) are made by the form from a binding.
+final class SettingsController: SettingsActions {
   private(set) var settings: Settings
   let store: SettingsStore?
-  let screen = TableScreen(title: "Settings")
-  /// Opens pages over this screen.
-  var opener: ((InfoPage) -> Void)?
+  /// The first page.
+  private(set) var page: FormPage!
   /// How dates and times are written.
   let locale: Locale
   /// Where update checks look.
@@ -44,82 +28,105 @@ final class SettingsController: TableViewDataSource, TableViewDelegate, Settings
     self.store = store
     self.locale = locale
     self.updates = updates
-    let table = screen.table
+    page = FormPage("Settings") { [unowned self] in sections() }
     var images = ImageCatalog.standard
     images["minionParty.png"] = "🎉"
-    table.images = images
-    table.dataSource = self
-    table.delegate = self
+    page.screen.table.images = images
     applyTheme()
   }
 
-  // MARK: TableViewDataSource
+  /// The first page's screen.
+  var screen: TableScreen { page.screen }
 
-  func row(at indexPath: TableIndexPath) -> Row { Self.sections[indexPath.section].rows[indexPath.row] }
+  /// The stack of pages the first page is on.
+  var stack: PageStack? { page.form.stack }
 
-  func numberOfSections(in tableView: TableView) -> Int { Self.sections.count }
-
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    Self.sections[section].rows.count
+  /// A binding to one setting, saved when it changes.
+  func binding<Value>(
+    _ keyPath: WritableKeyPath<Settings, Value>, message: ((Value) -> StatusMessage?)? = nil
+  ) -> FormBinding<Value> {
+    FormBinding(
+      get: { [unowned self] in settings[keyPath: keyPath] },
+      set: { [unowned self] value in update({ $0[keyPath: keyPath] = value }, message: message?(value)) })
   }
 
-  func tableView(_ tableView: TableView, headerCellForSection section: Int) -> (any Cell)? {
-    HeaderCell(viewModel: SectionHeaderViewModel(title: Self.sections[section].title))
-  }
+  /// A section header in the app's style: capitals, quiet.
+  func header(_ title: String) -> SectionHeaderViewModel { SectionHeaderViewModel(title: title) }
 
-  func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
-    Self.sections[section].footer
-  }
+  // MARK: The first page
 
-  /// The row's cell, showing a view model made from the settings as they are now.
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
+  @FormBuilder func sections() -> [FormSection] {
     let s = settings
-    switch row(at: indexPath) {
-    case .minionMode:
-      return ImageSwitchWithTextCell(viewModel: MinionModeViewModel(switchOn: s.minionMode, actions: self))
-    case .theme: return OptionsCell(viewModel: ThemeViewModel(theme: s.theme, actions: self))
-    case .accentColor:
-      return OptionsCell(viewModel: AccentColorViewModel(accent: s.accentColor, actions: self))
-    case .name: return TextFieldCell(viewModel: NameViewModel(text: s.name, actions: self))
-    case .email: return TextFieldCell(viewModel: EmailViewModel(text: s.email, actions: self))
-    case .signature: return TextAreaCell(viewModel: SignatureViewModel(text: s.signature, actions: self))
-    case .notifications:
-      return SwitchWithTextCell(
-        viewModel: NotificationSwitchViewModel(
+    FormSection(header: header("Appearance"), footer: "Minion Mode puts a party in every row.") {
+      FormRow(MinionModeViewModel(switchOn: s.minionMode, actions: self))
+      FormRow(ThemeViewModel(theme: s.theme, actions: self))
+      FormRow(AccentColorViewModel(accent: s.accentColor, actions: self))
+    }
+    FormSection(header: header("Profile")) {
+      FormRow(NameViewModel(text: s.name, actions: self))
+      FormRow(EmailViewModel(text: s.email, actions: self))
+      FormRow(SignatureViewModel(text: s.signature, actions: self))
+    }
+    FormSection(header: header("General")) {
+      FormRow(WiFiLinkViewModel(settings: s)).pushes { [unowned self] in wifiPage() }
+      FormRow.picker(
+        "Time Zone", options: TimeZones.identifiers,
+        selection: binding(\.timeZone) { StatusMessage("Time zone: \(TimeZones.city($0))") },
+        detail: TimeZones.region, text: TimeZones.city)
+      FormRow.picker(
+        "Language", options: Language.all,
+        selection: FormBinding(
+          get: { Language.named(s.language) },
+          set: { [unowned self] language in
+            update({ $0.language = language.code }, message: StatusMessage("Language: \(language.name)"))
+          }),
+        detail: \.englishName, text: \.name)
+    }
+    FormSection(
+      header: header("Notifications"),
+      footer: s.notifications
+        ? "Turn notifications off to silence the app."
+        : "Notifications are off: no sounds, badges or reminders."
+    ) {
+      FormRow(
+        NotificationSwitchViewModel(
           setting: .notifications, switchOn: s.notifications, isEnabled: true, actions: self))
-    case .sounds:
-      return SwitchWithTextCell(
-        viewModel: NotificationSwitchViewModel(
-          setting: .sounds, switchOn: s.sounds, isEnabled: s.notifications, actions: self))
-    case .badges:
-      return SwitchWithTextCell(
-        viewModel: NotificationSwitchViewModel(
-          setting: .badges, switchOn: s.badges, isEnabled: s.notifications, actions: self))
-    case .reminders:
-      return StepperCell(
-        viewModel: RemindersViewModel(
-          stepperValue: s.remindersPerDay, isEnabled: s.notifications, actions: self))
-    case .volume:
-      return SliderCell(
-        viewModel: VolumeViewModel(
-          sliderValue: s.volume, isEnabled: s.notifications && s.sounds, actions: self))
-    case .doNotDisturb:
-      return SwitchWithTextCell(
-        viewModel: DoNotDisturbViewModel(switchOn: s.doNotDisturb, isEnabled: s.notifications, actions: self))
-    case .quietUntil:
-      return DatePickerCell(
-        viewModel: QuietUntilViewModel(
-          quietUntil: s.quietUntil, isEnabled: s.notifications, isHidden: !s.doNotDisturb, locale: locale,
-          actions: self))
-    case .version: return DetailCell(viewModel: VersionViewModel())
-    case .checkForUpdates:
-      return ButtonCell(
-        viewModel: CheckForUpdatesViewModel(isChecking: updateCheck?.isLoading ?? false, actions: self))
-    case .updateStatus: return ProgressCell(viewModel: UpdateStatusViewModel(check: updateCheck))
-    case .licenses: return AccessoryCell(viewModel: InfoRowViewModel(page: .licenses, actions: self))
-    case .acknowledgements:
-      return AccessoryCell(viewModel: InfoRowViewModel(page: .acknowledgements, actions: self))
-    case .reset: return ButtonCell(viewModel: ResetViewModel(actions: self))
+    }
+    FormSection(header: header("Sounds and Badges")) {
+      FormRow(
+        NotificationSwitchViewModel(setting: .sounds, switchOn: s.sounds, isEnabled: true, actions: self))
+      FormRow(VolumeViewModel(sliderValue: s.volume, isEnabled: true, actions: self)).disabled(
+        when: !s.sounds)
+      FormRow(
+        NotificationSwitchViewModel(setting: .badges, switchOn: s.badges, isEnabled: true, actions: self))
+      FormRow(RemindersViewModel(stepperValue: s.remindersPerDay, isEnabled: true, actions: self))
+      FormRow(DoNotDisturbViewModel(switchOn: s.doNotDisturb, isEnabled: true, actions: self))
+      FormRow(
+        QuietUntilViewModel(
+          quietUntil: s.quietUntil, isEnabled: true, isHidden: !s.doNotDisturb, locale: locale, actions: self)
+      )
+    }
+    .hidden(when: !s.notifications)
+    FormSection.multipleSelection(
+      options: NotificationTopic.allCases,
+      selection: FormBinding(
+        get: { Set(s.notifyAbout.compactMap(NotificationTopic.init(rawValue:))) },
+        set: { [unowned self] topics in
+          update(
+            { $0.notifyAbout = NotificationTopic.allCases.filter(topics.contains).map(\.rawValue) },
+            message: nil)
+        }),
+      text: \.title
+    )
+    .header(header("Notify Me About"))
+    .hidden(when: !s.notifications)
+    FormSection(header: header("About")) {
+      FormRow(VersionViewModel())
+      FormRow(CheckForUpdatesViewModel(isChecking: updateCheck?.isLoading ?? false, actions: self))
+      FormRow(UpdateStatusViewModel(check: updateCheck))
+      FormRow(InfoRowViewModel(page: .licenses, actions: self))
+      FormRow(InfoRowViewModel(page: .acknowledgements, actions: self))
+      FormRow(ResetViewModel()).presents { [unowned self] in resetOptions() }
     }
   }
 
@@ -131,28 +138,40 @@ final class SettingsController: TableViewDataSource, TableViewDelegate, Settings
     if changed != settings {
       settings = changed
       applyTheme()
-      // Any row may show what changed (a switch enables others): draw them again.
-      screen.table.reloadData()
       do {
         try store?.save(changed)
       } catch {
         // The change stays on screen and in memory: only the save failed, and it says why.
-        screen.show(StatusMessage("Not saved: \(error.description)", kind: .error))
+        report(StatusMessage("Not saved: \(error.description)", kind: .error))
         return
       }
     }
-    if let message { screen.show(message) }
+    if let message { report(message) }
   }
 
-  func report(_ message: StatusMessage) { screen.show(message) }
+  /// Shows the message on the topmost page with a status line (a list page that is closing has
+  /// none: the page under it shows the message).
+  func report(_ message: StatusMessage) {
+    for page in (stack?.pages ?? []).reversed() {
+      if let form = page as? FormPage {
+        form.screen.show(message)
+        return
+      }
+      if let info = page as? InfoController {
+        info.screen.show(message)
+        return
+      }
+    }
+    screen.show(message)
+  }
 
-  func open(_ page: InfoPage) { opener?(page) }
+  func open(_ page: InfoPage) { stack?.push(InfoController(page: page)) }
 
   func checkForUpdates() {
     guard updateCheck?.isLoading != true else { return }
     let updates = self.updates
     updateCheck = AsyncValue(reportingProgress: { report in try await updates.latestVersion(report: report) })
-    screen.table.reloadData()
+    page.form.setNeedsUpdate()
   }
 
   /// The chosen theme with the chosen accent, drawn from the next frame on.

@@ -5,9 +5,9 @@ import Presentable
 protocol SettingsActions: AnyObject {
   /// Changes the settings, saves them, and shows `message` (or the save error).
   func update(_ change: (inout Settings) -> Void, message: StatusMessage?)
-  /// Shows a message on the status line.
+  /// Shows a message on the status line of the page on top.
   func report(_ message: StatusMessage)
-  /// Opens a page over the settings.
+  /// Opens a page of information over the settings.
   func open(_ page: InfoPage)
   /// Starts checking for a newer version, unless a check is running.
   func checkForUpdates()

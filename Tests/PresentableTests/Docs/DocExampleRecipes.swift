@@ -115,6 +115,54 @@ enum DocExampleRecipes {
       "📶 Wi-Fi": draw(
         SwitchWithTextCell(viewModel: Pictured(text: "Wi-Fi", subtitle: "Home network", imageName: "wifi"))),
       "SubtitlePresentable.swift: Wi-Fi": draw(SwitchWithTextCell(viewModel: Subtitled(text: "Wi-Fi"))),
+      // Docs/Forms.md: selection sections, a list page filtered by typing, a form checked.
+      "Forms.md: Network": { width in
+        form(width: width, height: 7) {
+          FormSection.singleSelection("Network", options: ["Home", "Office"], selection: .constant("Home")) {
+            $0
+          }
+          FormSection.multipleSelection(
+            "Notify Me About", options: ["Messages", "Mentions"], selection: .constant(["Messages"])
+          ) { $0 }
+        }
+      },
+      // At 80 columns, whatever the picture's widest line: the page keeps its last column free.
+      "Forms.md: Settings › Time Zone": { _ in
+        let zones = [
+          "Africa/Abidjan", "America/New_York", "Antarctica/Vostok", "Asia/Tokyo", "Asia/Vladivostok",
+          "Europe/London", "Europe/Paris", "Europe/Zurich",
+        ]
+        func part(_ zone: String, last: Bool) -> String {
+          let parts = zone.split(separator: "/")
+          return (last ? parts.last.map(String.init) : parts.first.map(String.init)) ?? zone
+        }
+        let page = OptionListPage(
+          "Time Zone", options: zones, selection: .constant("Europe/London"),
+          detail: { part($0, last: false) }
+        ) { part($0, last: true) }
+        let stack = PageStack(root: TableScreen(title: "Settings"))
+        stack.push(page)
+        page.search("tok")
+        let frame = stack.frame(width: 80, height: 6, ambiguous: .narrow)
+        return (0..<frame.height).map { frame.line(row: $0).pictured }
+      },
+      "Forms.md: Name": { width in
+        form(width: width, height: 7, showingIssues: true) {
+          FormSection {
+            FormRow(
+              cell: TextFieldCell(viewModel: Sample(text: "", label: "Name", placeholder: "Network name"))
+            ).validated("", by: [.required("Enter the network’s name")])
+            FormRow.picker("Security", options: ["None", "WPA2", "WPA3"], selection: .constant("WPA2")) { $0 }
+            FormRow(
+              cell: TextFieldCell(viewModel: Sample(text: "", label: "Password", placeholder: "Required"))
+            )
+            .validated("", by: [.minimumLength(8, "At least 8 characters")])
+          }
+          FormSection {
+            FormRow.submit("Join") {}
+          }
+        }
+      },
       // The example apps' rows (Docs/Examples.md): their text comes from view models that
       // Tests/ExamplesTests checks; here, the rows they are drawn in.
       "Wind Speed: 5.1": { width in
@@ -202,6 +250,22 @@ enum DocExampleRecipes {
     for key in keys { _ = cell.handle(key, state: &state) }
     return cell.render(width: width, state: state, context: CellContext(isFocused: true, images: images))
       .map(\.pictured)
+  }
+
+  /// A form's rows as its table draws them on `height` lines, focus on the first row, or on the
+  /// first that breaks a rule (with the messages shown) when `showingIssues`.
+  static func form(
+    width: Int, height: Int, showingIssues: Bool = false,
+    @FormBuilder _ content: @escaping () -> [FormSection]
+  ) -> [String] {
+    let form = Form(content: content)
+    var frame = Frame(width: width, height: height)
+    form.table.render(into: &frame, rows: 0..<height)
+    if showingIssues {
+      form.focusFirstIssue()
+      form.table.render(into: &frame, rows: 0..<height)
+    }
+    return (0..<frame.height).map { frame.line(row: $0).pictured }
   }
 
   /// A table screen's frame, as a terminal shows it.

@@ -1,0 +1,68 @@
+import Presentable
+
+/// Type-to-filter on a picker's list page of 100,000 options: a typed character, from the key to
+/// the bytes of the frame that shows the narrowed list, as the user sees it.
+@MainActor func measureFilter() {
+  // Place names with accents, CJK and several words, so folding and matching do real work.
+  let places = [
+    "São Paulo", "Zürich", "Kraków", "Reykjavík", "New York", "New Delhi", "Newcastle", "東京", "Łódź",
+    "Montréal", "Málaga", "Nürnberg", "Gdańsk", "Ho Chi Minh City", "Québec", "Århus", "İstanbul", "Bogotá",
+    "Saint-Étienne", "Neuchâtel", "Sønderborg", "Córdoba", "Yogyakarta", "Nagoya", "서울", "Ciudad de México",
+  ]
+  let regions = ["Europe", "America", "Asia", "Africa", "Oceania", "Antarctica", "Atlantic", "Indian"]
+  let count = 100_000
+  let options = (0..<count).map { "\(places[$0 % places.count]) \($0 / places.count)" }
+  let query = Array("new york 1")
+  let renderer = ANSIRenderer(profile: .trueColor, theme: .dark)
+  var bytes: [UInt8] = []
+  bytes.reserveCapacity(1 << 16)
+
+  harness.measure(
+    "opening a list page of 100,000 options (folding them for search)", id: "filter.open", unit: "ms",
+    work: 1, target: "(once per page)", calls: 3, scale: 1_000_000
+  ) {
+    let page = OptionListPage(
+      "Places", options: options, selection: FormBinding.constant(options[0]),
+      detail: { regions[$0.utf8.count % regions.count] }
+    ) { $0 }
+    sink &+= page.matchCount
+  }
+
+  let page = OptionListPage(
+    "Places", options: options, selection: FormBinding.constant(options[0]),
+    detail: { regions[$0.utf8.count % regions.count] }
+  ) { $0 }
+  let stack = PageStack(root: page)
+  var shown = stack.frame(width: 80, height: 24, ambiguous: .narrow)
+  func key(_ key: Key) {
+    _ = stack.handle(key)
+    let frame = stack.frame(width: 80, height: 24, ambiguous: .narrow)
+    bytes.removeAll(keepingCapacity: true)
+    renderer.renderUpdate(from: shown, to: frame, into: &bytes)
+    shown = frame
+    sink &+= bytes.count
+  }
+  // One call types the query a character at a time, each drawn, then clears it (Ctrl-U, counted
+  // in the time but not as a character).
+  harness.measure(
+    "a typed character filtering 100,000 options, key to bytes, \"new york 1\"", id: "filter.keystroke",
+    unit: "µs", work: query.count, target: "≤ 2,000 µs", calls: 5, scale: 1000
+  ) {
+    for character in query { key(character == " " ? .space : .character(character)) }
+    sink &+= page.matchCount
+    key(.control("u"))
+  }
+
+  // The slowest kind of keystroke: one whose search keeps most options, so every option's text is
+  // read ("ra" after "r"), and Backspace, a new search over every option's summary.
+  key(.character("r"))
+  harness.measure(
+    "a typed or erased character that keeps most of 100,000 options (\"r\" ⇄ \"ra\")",
+    id: "filter.keystroke.full", unit: "µs", work: 2, target: "≤ 2,000 µs", calls: 10, scale: 1000
+  ) {
+    key(.character("a"))
+    sink &+= page.matchCount
+    key(.backspace)
+  }
+  key(.control("u"))
+}

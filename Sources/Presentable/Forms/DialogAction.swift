@@ -1,0 +1,42 @@
+/// One choice in a ``Dialog``: a title, a role, and what choosing it does.
+///
+/// ```swift
+/// DialogAction("Reset Wi-Fi Networks", role: .destructive) { settings.resetNetworks() }
+/// DialogAction("Cancel", role: .cancel)
+/// ```
+///
+/// A destructive action in an action list asks first (`Reset Wi-Fi Networks?`);
+/// ``confirm(_:)`` asks something else.
+public struct DialogAction {
+  /// What kind of choice an action is, which decides its color and what Escape chooses.
+  public enum Role: Hashable, Sendable {
+    /// An ordinary choice.
+    case normal
+    /// The choice that changes nothing: Escape chooses it.
+    case cancel
+    /// A choice that deletes or resets, in the destructive color.
+    case destructive
+  }
+
+  /// The title on the button or in the list.
+  public var title: String
+  /// The role.
+  public var role: Role
+  /// Asked before the action runs, if anything.
+  var confirmation: Dialog?
+  var handler: () -> Void
+
+  /// An action that runs `action` when chosen, after the dialog has closed.
+  public init(_ title: String, role: Role = .normal, action: @escaping () -> Void = {}) {
+    self.title = title
+    self.role = role
+    self.handler = action
+  }
+
+  /// The action, asking `confirmation` before it runs (its confirming choice runs the action).
+  public func confirm(_ confirmation: Dialog) -> DialogAction {
+    var action = self
+    action.confirmation = confirmation
+    return action
+  }
+}

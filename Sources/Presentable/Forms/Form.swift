@@ -1,0 +1,309 @@
+import Observation
+
+/// A form: sections of rows made from trait view models, shown in a table that it fills, and kept
+/// up to date by itself.
+///
+/// The sections come from a function of the model, run again whenever something may have changed
+/// (a row's key reached its view model, a page over the form went back, a dialog closed, or an
+/// `@Observable` model it read changed). So a row's conditions (``FormRow/hidden(when:)``,
+/// ``FormRow/disabled(when:)``) and a section's are read afresh each time, and no code reloads
+/// anything.
+///
+/// ```swift
+/// let form = Form(table: screen.table) {
+///   FormSection {
+///     FormRow(WiFiSwitchViewModel(wifi: wifi))
+///   }
+///   FormSection.singleSelection("Networks", options: wifi.nearby, selection: FormBinding(wifi, \.joined)) {
+///     $0.name
+///   }
+///   .hidden(when: !wifi.isOn)
+/// }
+/// ```
+///
+/// The form is its table's ``TableViewDataSource`` and ``TableViewDelegate``: a screen that needs
+/// more than a form writes its own, as before. The table holds its data source weakly: keep the
+/// form (a ``FormPage`` does).
+///
+/// **Validation.** Every shown, enabled row checks its rules (a text field its
+/// ``TextFieldPresentable/validationRules``, another row those of ``FormRow/validated(_:by:)``):
+/// ``isValid`` is whether all pass, and ``FormRow/submit(_:action:)`` submits only then. Otherwise
+/// it sends focus to the first row that breaks a rule and shows the rule's message under every row
+/// that does (``focusFirstIssue()``).
+public final class Form: TableViewDataSource, TableViewDelegate {
+  /// The table the form fills.
+  public let table: TableView
+  /// The stack showing the form's page, which rows that open pages and dialogs use.
+  public internal(set) weak var stack: PageStack?
+  /// The sections as last made, hidden ones included.
+  public private(set) var sections: [FormSection] = []
+  /// Whether every shown, enabled row keeps its rules, as of the last update.
+  public private(set) var isValid = true
+  /// Whether rows show the message of the rule they break: from the first time the user tried to
+  /// submit.
+  public private(set) var showsIssues = false
+  /// How many times the sections were made: for tests and tuning.
+  public private(set) var updateCount = 0
+
+  private let content: () -> [FormSection]
+  /// The sections shown, as indices into ``sections``.
+  private var shown: [Int] = []
+  private var needsUpdate = true
+  /// Set from any thread when an `@Observable` model the sections read changes.
+  private let observedChange = Locked(false)
+
+  /// A form filling `table` with the sections `content` makes.
+  public init(table: TableView = TableView(), @FormBuilder content: @escaping () -> [FormSection]) {
+    self.table = table
+    self.content = content
+    table.dataSource = self
+    table.delegate = self
+  }
+
+  /// Makes the sections again before the next frame: for changes the form cannot see (a timer,
+  /// a reply from the network, a model that is not `@Observable`).
+  public func setNeedsUpdate() {
+    needsUpdate = true
+  }
+
+  /// Makes the sections again now, if anything changed since they were made.
+  public func updateIfNeeded() {
+    if observedChange.withLock({ changed in
+      defer { changed = false }
+      return changed
+    }) {
+      needsUpdate = true
+    }
+    guard needsUpdate else { return }
+    update()
+  }
+
+  private func update() {
+    needsUpdate = false
+    updateCount += 1
+    let focused = table.focusedIndexPath.flatMap(key(of:))
+    let redraw = RedrawRequest.current
+    sections = withObservationTracking(content) { [observedChange] in
+      observedChange.withLock { $0 = true }
+      redraw?.request()
+    }
+    shown = sections.indices.filter { !sections[$0].isHidden }
+    isValid = firstIssue() == nil
+    table.reloadData()
+    // Focus stays on the row it was on, wherever that row is now.
+    if let focused, let indexPath = indexPath(of: focused), indexPath != table.focusedIndexPath {
+      table.focusRow(at: indexPath)
+    }
+  }
+
+  // MARK: Rows and places
+
+  /// The place in the table of the row with identity `id` (``FormRow/id(_:)``), if its section is
+  /// shown; `section` narrows the search to one section, counted among all of the form's sections,
+  /// hidden ones included.
+  ///
+  /// ```swift
+  /// form.table.focusRow(at: form.indexPath(ofRow: "Home"))
+  /// ```
+  public func indexPath(ofRow id: some Hashable, inSection section: Int? = nil) -> TableIndexPath? {
+    let id = AnyHashable(id)
+    for (shownIndex, declared) in shown.enumerated() where section == nil || section == declared {
+      let rows = sections[declared]
+      guard rows.isList else { continue }
+      for index in 0..<rows.rowCount where rows[index].id == id {
+        return TableIndexPath(row: index, section: shownIndex)
+      }
+    }
+    return nil
+  }
+
+  /// The row shown at `indexPath`.
+  public func row(at indexPath: TableIndexPath) -> FormRow? {
+    guard shown.indices.contains(indexPath.section) else { return nil }
+    let section = sections[shown[indexPath.section]]
+    guard indexPath.row >= 0, indexPath.row < section.rowCount else { return nil }
+    return section[indexPath.row]
+  }
+
+  /// A row's identity across updates: its section's identity or place, and its own or its place.
+  private struct RowKey: Hashable {
+    var section: AnyHashable
+    var row: AnyHashable
+  }
+
+  private func key(of indexPath: TableIndexPath) -> RowKey? {
+    guard shown.indices.contains(indexPath.section), let row = row(at: indexPath) else { return nil }
+    let declared = shown[indexPath.section]
+    return RowKey(
+      section: sections[declared].id ?? AnyHashable(declared), row: row.id ?? AnyHashable(indexPath.row))
+  }
+
+  private func indexPath(of key: RowKey) -> TableIndexPath? {
+    for (shownIndex, declared) in shown.enumerated()
+    where (sections[declared].id ?? AnyHashable(declared)) == key.section {
+      let section = sections[declared]
+      if section.isList {
+        for index in 0..<section.rowCount where (section[index].id ?? AnyHashable(index)) == key.row {
+          return TableIndexPath(row: index, section: shownIndex)
+        }
+      } else if let index = key.row.base as? Int, index < section.rowCount {
+        return TableIndexPath(row: index, section: shownIndex)
+      }
+      return nil
+    }
+    return nil
+  }
+
+  // MARK: Validation
+
+  /// A row that breaks a rule: where it is, and the rule's message.
+  public struct Issue: Equatable, Sendable {
+    /// Where the row is in the table.
+    public var indexPath: TableIndexPath
+    /// The message of the first rule it breaks.
+    public var message: String
+  }
+
+  /// Every shown, enabled row that breaks a rule, in order.
+  public var issues: [Issue] {
+    var found: [Issue] = []
+    forEachChecked { indexPath, failure in
+      found.append(Issue(indexPath: indexPath, message: failure.message))
+      return true
+    }
+    return found
+  }
+
+  private func firstIssue() -> Issue? {
+    var first: Issue?
+    forEachChecked { indexPath, failure in
+      first = Issue(indexPath: indexPath, message: failure.message)
+      return false
+    }
+    return first
+  }
+
+  /// Calls `body` for each shown, enabled row that breaks a rule until it returns `false`.
+  private func forEachChecked(_ body: (TableIndexPath, ValidationRule) -> Bool) {
+    for (shownIndex, declared) in shown.enumerated() where sections[declared].isList {
+      let section = sections[declared]
+      for index in 0..<section.rowCount {
+        let row = section[index]
+        guard !row.isHidden, !row.isDisabled, let failure = row.check?() else { continue }
+        if !body(TableIndexPath(row: index, section: shownIndex), failure) { return }
+      }
+    }
+  }
+
+  /// Shows the message under every row that breaks a rule, and moves focus to the first of them.
+  /// Returns whether there was one.
+  @discardableResult
+  public func focusFirstIssue() -> Bool {
+    updateIfNeeded()
+    showsIssues = true
+    table.reloadData()
+    guard let first = firstIssue() else { return false }
+    table.focusRow(at: first.indexPath)
+    return true
+  }
+
+  // MARK: Selecting rows
+
+  /// Runs what selecting `row` does, asking its confirmation first.
+  func select(_ row: FormRow, cell: any Cell) {
+    if case .submit = row.content {
+      updateIfNeeded()
+      guard isValid else {
+        focusFirstIssue()
+        return
+      }
+    }
+    if let confirmation = row.confirmation, let stack {
+      stack.present(confirmation.confirming { [weak self] in self?.perform(row, cell: cell) })
+      return
+    }
+    perform(row, cell: cell)
+  }
+
+  private func perform(_ row: FormRow, cell: any Cell) {
+    switch row.action {
+    case .run(let action): action()
+    case .push(let page): stack?.push(page())
+    case .present(let dialog): stack?.present(dialog())
+    case nil: pressEnter(on: cell)
+    }
+    setNeedsUpdate()
+  }
+
+  /// What the cell does with Enter, once confirmed: a button's press.
+  private func pressEnter<C: Cell>(on cell: C) {
+    var state = C.initialState
+    _ = cell.handle(.enter, state: &state)
+  }
+
+  // MARK: TableViewDataSource
+
+  /// Updates the sections if anything changed, before a frame.
+  public func tableViewWillRender(_ tableView: TableView) {
+    updateIfNeeded()
+  }
+
+  /// The shown sections.
+  public func numberOfSections(in tableView: TableView) -> Int { shown.count }
+
+  /// The rows of a shown section, hidden ones included (they take no lines).
+  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    shown.indices.contains(section) ? sections[shown[section]].rowCount : 0
+  }
+
+  /// The row's cell, with what the form adds around it.
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
+    guard let row = row(at: indexPath) else {
+      preconditionFailure("No row at \(indexPath) in a form of \(shown.count) sections.")
+    }
+    var cell = FormCell(viewModel: row)
+    cell.form = self
+    cell.isReady = isValid
+    if showsIssues, !row.isHidden, !row.isDisabled { cell.issue = row.check?()?.message }
+    return cell
+  }
+
+  /// The section's header title.
+  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    shown.indices.contains(section) ? sections[shown[section]].header : nil
+  }
+
+  /// The section's header cell, when it has a look of its own.
+  public func tableView(_ tableView: TableView, headerCellForSection section: Int) -> (any Cell)? {
+    shown.indices.contains(section) ? sections[shown[section]].headerCell : nil
+  }
+
+  /// The section's footer.
+  public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+    shown.indices.contains(section) ? sections[shown[section]].footer : nil
+  }
+
+  // MARK: TableViewDelegate
+
+  /// A row's key reached its view model: the model may have changed.
+  public func tableView(_ tableView: TableView, didChangeRowAt indexPath: TableIndexPath) {
+    setNeedsUpdate()
+  }
+}
+
+extension FormRow {
+  /// The form's submit button: it runs `action` when every shown, enabled row keeps its rules;
+  /// until then it looks unavailable, and pressing it sends focus to the first row that breaks
+  /// a rule, with the rule's message under it.
+  ///
+  /// ```swift
+  /// FormSection {
+  ///   FormRow.submit("Join") { wifi.join(draft) }
+  /// }
+  /// ```
+  public static func submit(_ title: String, action: @escaping () -> Void) -> FormRow {
+    var row = FormRow(content: .submit(title: title))
+    row.action = .run(action)
+    return row
+  }
+}

@@ -1,0 +1,45 @@
+/// A value a form row reads and writes, wherever it lives: a settings struct, a model object, a
+/// ``Box``.
+///
+/// Selection sections and pickers are bound to a value: they show it and set it when the user
+/// chooses.
+///
+/// ```swift
+/// let network = FormBinding(get: { wifi.joined }, set: { wifi.joined = $0 })
+/// let volume = FormBinding(box)          // a Box<Double>
+/// ```
+///
+/// A binding holds closures; it is not compared, and a form reads it again whenever it updates.
+public struct FormBinding<Value> {
+  private let read: () -> Value
+  private let write: (Value) -> Void
+
+  /// A binding that reads with `get` and writes with `set`.
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    read = get
+    write = set
+  }
+
+  /// The value now.
+  public var value: Value {
+    get { read() }
+    nonmutating set { write(newValue) }
+  }
+
+  /// A binding to a property of an object: `FormBinding(wifi, \.joined)`.
+  public init<Root: AnyObject>(_ root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>) {
+    self.init(get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
+  }
+
+  /// A binding that never changes: for previews and tests.
+  public static func constant(_ value: Value) -> FormBinding {
+    FormBinding(get: { value }, set: { _ in })
+  }
+}
+
+extension FormBinding where Value: Sendable {
+  /// A binding to a box's value.
+  public init(_ box: Box<Value>) {
+    self.init(get: { box.value }, set: { box.value = $0 })
+  }
+}

@@ -1,0 +1,125 @@
+/// A section of a form: a header, rows, a footer, and when it shows.
+///
+/// ```swift
+/// FormSection("Other Networks", footer: "Known networks are joined automatically.") {
+///   for network in wifi.nearby {
+///     FormRow(NetworkViewModel(network)).id(network.name)
+///   }
+/// }
+/// .hidden(when: !wifi.isOn)
+/// ```
+///
+/// A hidden section is left out with its header and footer, and so is one whose rows are all
+/// hidden. A section made with ``init(_:footer:count:row:)`` makes its rows only when the table
+/// shows them, so a form can hold a list of any length.
+public struct FormSection {
+  /// The rows: a list, or a count and a function that makes a row when the table asks for it.
+  enum Rows {
+    case list([FormRow])
+    case lazy(count: Int, row: (Int) -> FormRow)
+  }
+
+  /// The header's title, if any.
+  public var header: String?
+  /// The footer's text, which wraps, if any.
+  public var footer: String?
+  /// The section's identity, so that focus stays in it when sections before it come and go;
+  /// `nil` for its place in the form.
+  public var id: AnyHashable?
+  /// Whether the section is left out, header and footer included.
+  public var isHidden = false
+  /// A cell for the header, for headers with a look of their own.
+  var headerCell: (any Cell)?
+  var rows: Rows
+
+  /// A section of the rows `rows` lists.
+  ///
+  /// ```swift
+  /// FormSection("Profile") {
+  ///   FormRow(NameViewModel(profile: profile))
+  ///   FormRow(EmailViewModel(profile: profile))
+  /// }
+  /// ```
+  public init(_ header: String? = nil, footer: String? = nil, @FormRowBuilder rows: () -> [FormRow]) {
+    self.header = header
+    self.footer = footer
+    self.rows = .list(rows())
+  }
+
+  /// A section whose header is drawn from a view model of your app's header style.
+  public init(
+    header: some HeaderTextPresentable, footer: String? = nil, @FormRowBuilder rows: () -> [FormRow]
+  ) {
+    self.header = header.text
+    self.footer = footer
+    self.headerCell = HeaderCell(viewModel: header)
+    self.rows = .list(rows())
+  }
+
+  /// A section of `count` rows, each made by `row` only when the table shows it: for long lists.
+  ///
+  /// Complexity: an update costs nothing per row; a frame makes the rows on screen.
+  public init(_ header: String? = nil, footer: String? = nil, count: Int, row: @escaping (Int) -> FormRow) {
+    self.header = header
+    self.footer = footer
+    self.rows = .lazy(count: max(0, count), row: row)
+  }
+
+  /// The section, left out with its header and footer while `condition` holds.
+  public func hidden(when condition: Bool) -> FormSection {
+    var section = self
+    section.isHidden = section.isHidden || condition
+    return section
+  }
+
+  /// The section with its header drawn from `header`, a view model of your app's header style:
+  /// for sections made by ``singleSelection(_:footer:options:selection:detail:text:)`` and the
+  /// like, which take a title.
+  public func header(_ header: some HeaderTextPresentable) -> FormSection {
+    var section = self
+    section.header = header.text
+    section.headerCell = HeaderCell(viewModel: header)
+    return section
+  }
+
+  /// The section with `rows` after its own: an "Other…" row after a list of choices.
+  public func appending(@FormRowBuilder _ rows: () -> [FormRow]) -> FormSection {
+    var section = self
+    switch section.rows {
+    case .list(let list): section.rows = .list(list + rows())
+    case .lazy(let count, let row):
+      let extra = rows()
+      section.rows = .lazy(count: count + extra.count) { $0 < count ? row($0) : extra[$0 - count] }
+    }
+    return section
+  }
+
+  /// The section with an identity.
+  public func id(_ id: some Hashable) -> FormSection {
+    var section = self
+    section.id = AnyHashable(id)
+    return section
+  }
+
+  /// The number of rows, hidden ones included.
+  public var rowCount: Int {
+    switch rows {
+    case .list(let list): list.count
+    case .lazy(let count, _): count
+    }
+  }
+
+  /// The row at `index`, made now for a long list.
+  public subscript(index: Int) -> FormRow {
+    switch rows {
+    case .list(let list): list[index]
+    case .lazy(_, let row): row(index)
+    }
+  }
+
+  /// Whether the rows are a list made up front, whose rules the form checks.
+  var isList: Bool {
+    if case .list = rows { return true }
+    return false
+  }
+}

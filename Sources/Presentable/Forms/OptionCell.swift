@@ -1,0 +1,100 @@
+/// A choice in a selection section or a picker's list: its text and detail, the matches of the
+/// search typed so far highlighted, and a mark saying whether it is chosen.
+///
+/// ```
+///   Tokyo                                       Asia ✓     (single selection: a checkmark)
+///   Messages                                         [✓]   (multiple selection: a box)
+///   Mentions                                         [ ]
+/// ```
+struct OptionCell: RowCell {
+  var viewModel: OptionViewModel
+
+  init(viewModel: OptionViewModel) {
+    self.viewModel = viewModel
+  }
+
+  /// How a matched part of the text looks: without color too (bold, underlined).
+  static let matchStyle = Style(foreground: .accent).bold().underline()
+
+  func content(_ row: inout RowContent) {
+    let model = viewModel
+    Self.add(
+      model.text, query: model.query, style: Style(foreground: model.textColor, font: model.font), to: &row
+    ) {
+      row, text, style in row.leading(text, style: style, name: "text")
+    }
+    if !model.detailText.isEmpty {
+      Self.add(
+        model.detailText, query: model.query, style: Style(foreground: model.detailTextColor), to: &row
+      ) {
+        row, text, style in row.trailing(text, style: style, name: "detail")
+      }
+    }
+    let mark = Style(foreground: .accent)
+    switch model.mark {
+    case .single(let isChosen): row.trailing(isChosen ? "✓" : " ", style: mark, name: "mark")
+    case .multiple(let isChosen): row.trailing(isChosen ? "[✓]" : "[ ]", style: mark, name: "mark")
+    }
+  }
+
+  /// Adds `text` as one part, its matches of `query` in the match style.
+  private static func add(
+    _ text: String, query: [UInt8], style: Style, to row: inout RowContent,
+    start: (inout RowContent, String, Style) -> Void
+  ) {
+    let matches = text.foldedMatches(of: query)
+    guard !matches.isEmpty else { return start(&row, text, style) }
+    var index = text.startIndex
+    var started = false
+    func piece(_ range: Range<String.Index>, _ style: Style) {
+      guard !range.isEmpty else { return }
+      if started {
+        row.append(String(text[range]), style: style)
+      } else {
+        start(&row, String(text[range]), style)
+        started = true
+      }
+    }
+    for match in matches {
+      piece(index..<match.lowerBound, style)
+      piece(match, matchStyle)
+      index = match.upperBound
+    }
+    piece(index..<text.endIndex, style)
+  }
+
+  func respond(to key: Key) -> KeyResult {
+    guard key == .enter || key == .space else { return .ignored }
+    viewModel.choose()
+    return .changed
+  }
+
+  /// `Enter select`.
+  func keyHints(state: Void) -> [KeyHint] { [.select] }
+
+  /// "Tokyo, Asia, selected"; "Mentions, checkbox, not checked".
+  var summary: String {
+    let model = viewModel
+    let name = model.detailText.isEmpty ? model.text : "\(model.text), \(model.detailText)"
+    switch model.mark {
+    case .single(let isChosen): return isChosen ? "\(name), selected" : name
+    case .multiple(let isChosen): return "\(name), checkbox, \(isChosen ? "checked" : "not checked")"
+    }
+  }
+}
+
+/// A choice's view model: what it says, whether it is chosen, what choosing it does.
+struct OptionViewModel: TextPresentable, DetailTextPresentable {
+  /// How the row shows that it is chosen.
+  enum Mark {
+    case single(Bool)
+    case multiple(Bool)
+  }
+
+  var text: String
+  var detailText: String
+  var mark: Mark
+  /// The folded search typed so far, highlighted in the text.
+  var query: [UInt8] = []
+  var choose: () -> Void
+}

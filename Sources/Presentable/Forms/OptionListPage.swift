@@ -1,0 +1,212 @@
+/// A page listing options to choose one from, filtered as the user types: what a picker with many
+/// options opens.
+///
+/// ```
+///  Settings › Time Zone
+///   Search  tok█                                 1 of 443
+/// › Tokyo                                        Asia ✓
+///  Type to filter · ↑↓ move · Enter choose · Esc back
+/// ```
+///
+/// Typed text (CJK and emoji too, pasted or typed) goes into the search, so `j`, `k` and `q` are
+/// letters here; Backspace erases, Ctrl-U clears. The list keeps the options whose text or detail
+/// contains the search, case- and accent-insensitively (`zurich` finds `Zürich`), the matches
+/// highlighted, and focus goes to the first. Enter chooses the focused option and goes back;
+/// Escape clears the search, or goes back when it is empty.
+///
+/// Complexity: the options are folded for searching once, when the page opens. A keystroke is one
+/// pass over the folded text at most (a search that extends the last looks only among the last
+/// matches), then a frame that draws the rows on screen.
+public final class OptionListPage<Option: Hashable>: StackPage, TableViewDataSource, TableViewDelegate {
+  /// The page's title.
+  public let title: String
+  /// The list.
+  public let table = TableView()
+  /// The search typed so far.
+  public private(set) var query = ""
+  /// The status line's hints.
+  public var hints = "Type to filter · ↑↓ move · Enter choose · Esc back"
+  /// The theme to draw with; `nil` leaves it to the stack.
+  public var theme: Theme?
+
+  private let options: [Option]
+  private let selection: FormBinding<Option>
+  private let text: (Option) -> String
+  private let detail: ((Option) -> String)?
+  private var index: SearchIndex
+  /// The options shown, as indices into ``options``; `nil` for all of them.
+  private var matches: [Int32]?
+  private var foldedQuery: [UInt8] = []
+
+  /// A page titled `title` listing `options`, the one `selection` holds checked; choosing one
+  /// sets `selection` and goes back.
+  public init(
+    _ title: String, options: [Option], selection: FormBinding<Option>,
+    detail: ((Option) -> String)? = nil, text: @escaping (Option) -> String
+  ) {
+    self.title = title
+    self.options = options
+    self.selection = selection
+    self.text = text
+    self.detail = detail
+    index = SearchIndex(count: options.count) { item in
+      let option = options[item]
+      return (text(option), detail?(option))
+    }
+    table.dataSource = self
+    table.delegate = self
+    if let chosen = options.firstIndex(of: selection.value) {
+      table.focusRow(at: TableIndexPath(row: chosen, section: 0))
+    }
+  }
+
+  /// The number of options the search keeps.
+  public var matchCount: Int { matches?.count ?? options.count }
+
+  /// The options the search keeps, in order.
+  public var matchingOptions: [Option] {
+    matches.map { $0.map { options[Int($0)] } } ?? options
+  }
+
+  /// Bytes of folded text the last keystroke looked at: at most the whole list's, once.
+  public var bytesExamined: Int { index.bytesExamined }
+  /// Bytes of folded text in all: what one pass over the list reads.
+  var indexBytes: Int { index.byteCount }
+
+  /// Sets the search, as typing it would.
+  public func search(_ query: String) {
+    self.query = query
+    foldedQuery = SearchFolding.fold(query)
+    matches = index.filter(query)
+    table.reloadData()
+    table.focusRow(at: matchCount > 0 ? TableIndexPath(row: 0, section: 0) : nil)
+  }
+
+  // MARK: Screen
+
+  /// The title, the search line, the list, and the hints.
+  public func frame(width: Int, height: Int, ambiguous: AmbiguousWidth) -> Frame {
+    var frame = Frame(width: width, height: height, ambiguous: ambiguous)
+    guard width >= 20, height >= 5 else {
+      frame.put("Too small", ellipsizedAt: width, style: Style(foreground: .warning).bold(), row: 0)
+      return frame
+    }
+    frame.put(title, ellipsizedAt: width, style: Style().font(.title), row: 0, column: 1)
+    drawSearch(into: &frame, row: 1)
+    if matchCount == 0 {
+      frame.put(
+        "No matches for “\(query)”", ellipsizedAt: width, style: Style(foreground: .secondary), row: 2,
+        column: 2)
+    } else {
+      table.render(into: &frame, rows: 2..<height - 1)
+    }
+    frame.put(hints, ellipsizedAt: width, style: Style(foreground: .tertiary), row: height - 1, column: 1)
+    return frame
+  }
+
+  /// `  Search  tok█                 3 of 443`: the end of the search when it is long.
+  private func drawSearch(into frame: inout Frame, row: Int) {
+    let count = query.isEmpty ? "\(options.count)" : "\(matchCount) of \(options.count)"
+    let countStyle = Style(foreground: .tertiary)
+    let countWidth = DisplayWidth.of(count)
+    frame.put(count, style: countStyle, row: row, column: frame.width - 1 - countWidth)
+    var column = frame.put("Search", style: Style(foreground: .secondary), row: row, column: 2)
+    column += 2
+    let limit = frame.width - countWidth - 3
+    guard column < limit else { return }
+    let cursor = Style().inverse()
+    if query.isEmpty {
+      column = frame.put(" ", style: cursor, row: row, column: column, limit: limit)
+      frame.put(
+        "Type to filter", style: Style(foreground: .placeholder), row: row, column: column, limit: limit)
+      return
+    }
+    // The end of the search, which is what the user is typing.
+    let room = limit - column - 1
+    var shown = Substring(query)
+    while DisplayWidth.of(shown, ambiguous: frame.ambiguous) > room, !shown.isEmpty {
+      shown = shown.dropFirst()
+    }
+    if shown.count < query.count, !shown.isEmpty {
+      shown = shown.dropFirst()
+      column = frame.put("…", style: countStyle, row: row, column: column, limit: limit)
+    }
+    column = frame.put(
+      String(shown), style: Style(foreground: .primary).underline(), row: row, column: column, limit: limit)
+    frame.put(" ", style: cursor, row: row, column: column, limit: limit + 1)
+  }
+
+  /// Typing searches; Enter chooses; Escape clears the search, then goes back.
+  public func handle(_ key: Key) -> ScreenAction {
+    switch key {
+    case .character(let character):
+      search(query + String(character))
+    case .space:
+      search(query + " ")
+    case .paste(let text):
+      search(query + Self.searchText(text))
+    case .backspace:
+      guard !query.isEmpty else { return .none }
+      search(String(query.dropLast()))
+    case .control("u"):
+      guard !query.isEmpty else { return .none }
+      search("")
+    case .escape:
+      guard !query.isEmpty else { return .quit }
+      search("")
+    case .enter:
+      guard let focused = table.focusedIndexPath, focused.row < matchCount else { return .none }
+      selection.value = option(at: focused.row)
+      return .quit
+    default:
+      switch table.handle(key) {
+      case .changed, .handled: return .redraw
+      case .ignored: return .none
+      }
+    }
+    return .redraw
+  }
+
+  /// Pasted text as a search: one line, no controls.
+  static func searchText(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.lazy.compactMap { scalar -> Unicode.Scalar? in
+          switch scalar.value {
+          case 0x09, 0x0A, 0x0D: " "
+          case 0x00...0x1F, 0x7F...0x9F: nil
+          default: scalar
+          }
+        }))
+  }
+
+  /// The title, the search, and the options (every one the search keeps: for lists of hundreds).
+  public func transcript() -> [String] {
+    var lines = ["\(Sanitizer.sanitize(title)), heading"]
+    let count = query.isEmpty ? "\(options.count) options" : "\(matchCount) of \(options.count) options"
+    lines.append("Search, search field, \(query.isEmpty ? "empty" : Sanitizer.sanitize(query)), \(count)")
+    lines.append(contentsOf: table.transcript())
+    return lines
+  }
+
+  /// The page's theme.
+  public var preferredTheme: Theme? { theme }
+
+  // MARK: TableViewDataSource
+
+  private func option(at row: Int) -> Option {
+    options[matches.map { Int($0[row]) } ?? row]
+  }
+
+  /// The options the search keeps.
+  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { matchCount }
+
+  /// An option, its matches highlighted, checked if chosen.
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
+    let option = option(at: indexPath.row)
+    return OptionCell(
+      viewModel: OptionViewModel(
+        text: text(option), detailText: detail?(option) ?? "", mark: .single(option == selection.value),
+        query: foldedQuery, choose: {}))
+  }
+}

@@ -1,0 +1,185 @@
+/// A stack of pages: the screen of an app with more than one page. It shows the top page under a
+/// title line that says where the user is, and dialogs over it.
+///
+/// ```swift
+/// let stack = PageStack(root: FormPage("Settings") { … })
+/// exit(Terminal.run(stack))
+/// ```
+///
+/// ```
+///  Settings › Wi-Fi › Join Other Network         ← the path from the first page
+/// ```
+///
+/// - **Push and pop.** ``push(_:)`` shows a page over the others; a page goes back when it asks to
+///   quit (Escape or `q` on a ``TableScreen``), and the first page's quit ends the app. Each page
+///   keeps its own focus and scroll, so going back finds the row that opened the page.
+/// - **Dialogs.** ``present(_:)`` shows a ``Dialog`` in a box over the page, which is dimmed;
+///   the dialog takes every key until the user chooses. Ctrl-C and Ctrl-D quit from anywhere.
+/// - **Title line.** When the path is wider than the screen, the first pages give way to `…`.
+public final class PageStack: Screen {
+  /// The pages, the first at the bottom.
+  public private(set) var pages: [any StackPage]
+  /// Between the titles of the path.
+  public var separator = " › "
+  /// The dialog on screen, if any.
+  var presented: PresentedDialog?
+
+  /// A stack showing `root`.
+  public init(root: any StackPage) {
+    pages = [root]
+    root.didMove(to: self)
+  }
+
+  /// The page on top.
+  public var top: any StackPage { pages[pages.count - 1] }
+
+  /// The dialog on screen, if any.
+  public var dialog: Dialog? { presented?.dialog }
+
+  /// Shows `page` over the others.
+  public func push(_ page: any StackPage) {
+    pages.append(page)
+    page.didMove(to: self)
+  }
+
+  /// Goes back a page; the first page stays.
+  public func pop() {
+    guard pages.count > 1 else { return }
+    let page = pages.removeLast()
+    page.didMove(to: nil)
+    top.pageDidReappear()
+  }
+
+  /// Goes back to the first page.
+  public func popToRoot() {
+    while pages.count > 1 { pop() }
+  }
+
+  /// Shows `dialog` over the page, replacing any dialog on screen.
+  public func present(_ dialog: Dialog) {
+    presented = PresentedDialog(dialog)
+  }
+
+  /// Closes the dialog on screen without choosing.
+  public func dismissDialog() {
+    guard presented != nil else { return }
+    presented = nil
+    top.pageDidReappear()
+  }
+
+  // MARK: Screen
+
+  /// The smallest size at which the stack draws its title line and dialogs; a smaller screen
+  /// shows only what the page draws (a notice that the terminal is too small).
+  public var minimumSize = (width: 20, height: 5)
+
+  /// The top page, its title line showing the path, and the dialog over it.
+  public func frame(width: Int, height: Int, ambiguous: AmbiguousWidth) -> Frame {
+    var frame = top.frame(width: width, height: height, ambiguous: ambiguous)
+    guard width >= minimumSize.width, height >= minimumSize.height else { return frame }
+    drawPath(into: &frame)
+    presented?.draw(into: &frame)
+    return frame
+  }
+
+  /// Draws the titles from the first page to the top one on the first line, dropping the first
+  /// ones (for `…`) when they do not fit.
+  private func drawPath(into frame: inout Frame) {
+    let titles = pages.map(\.title)
+    frame.fill(row: 0, style: .plain)
+    let current = Style().font(.title)
+    let earlier = Style(foreground: .secondary)
+    let between = Style(foreground: .tertiary)
+    let ambiguous = frame.ambiguous
+    let room = frame.width - 1
+    let separatorWidth = DisplayWidth.of(separator, ambiguous: ambiguous)
+    // The top title always shows; earlier ones while they fit, nearest first.
+    var first = titles.count - 1
+    var used = DisplayWidth.of(titles[first], ambiguous: ambiguous)
+    while first > 0 {
+      let next = DisplayWidth.of(titles[first - 1], ambiguous: ambiguous) + separatorWidth
+      let ellipsis = first - 1 > 0 ? 1 + separatorWidth : 0
+      if used + next + ellipsis > room { break }
+      used += next
+      first -= 1
+    }
+    var column = 1
+    if first > 0 {
+      column = frame.put("…", style: between, row: 0, column: column)
+      column = frame.put(separator, style: between, row: 0, column: column)
+    }
+    for index in first..<titles.count {
+      if index == titles.count - 1 {
+        frame.put(titles[index], ellipsizedAt: frame.width, style: current, row: 0, column: column)
+      } else {
+        column = frame.put(titles[index], style: earlier, row: 0, column: column)
+        column = frame.put(separator, style: between, row: 0, column: column)
+      }
+    }
+  }
+
+  /// Ctrl-C and Ctrl-D quit; a dialog takes every other key; else the top page has it, and its
+  /// quit goes back a page.
+  public func handle(_ key: Key) -> ScreenAction {
+    if key == .control("c") || key == .control("d") { return .quit }
+    if presented != nil {
+      handleDialog(key)
+      return .redraw
+    }
+    let page = top
+    let action = page.handle(key)
+    guard action == .quit else { return action }
+    // A page that pushed another while handling the key is no longer on top: it stays.
+    guard pages.count > 1 else { return .quit }
+    if pages.last === page { pop() }
+    return .redraw
+  }
+
+  private func handleDialog(_ key: Key) {
+    guard var shown = presented else { return }
+    let outcome = shown.handle(key)
+    presented = shown
+    switch outcome {
+    case .none, .moved: return
+    case .dismissed: dismissDialog()
+    case .chose(let index): choose(shown.dialog.actions[index], in: shown.dialog)
+    }
+  }
+
+  /// Closes the dialog, then asks the action's confirmation, or runs it.
+  private func choose(_ action: DialogAction, in dialog: Dialog) {
+    presented = nil
+    if let confirmation = action.confirmation {
+      present(confirmation.confirming(with: action.handler))
+    } else if dialog.layout == .list && action.role == .destructive {
+      present(Dialog.defaultConfirmation(for: action).confirming(with: action.handler))
+    } else {
+      action.handler()
+    }
+    if presented == nil { top.pageDidReappear() }
+  }
+
+  /// The path as a heading, the top page's rows, and the dialog's lines.
+  public func transcript() -> [String] {
+    var lines = top.transcript()
+    let heading = "\(Sanitizer.sanitize(top.title)), heading"
+    if pages.count > 1, let index = lines.firstIndex(of: heading) {
+      let path = pages.dropLast().map { Sanitizer.sanitize($0.title) }.joined(separator: ", ")
+      lines[index] = "\(heading), in \(path)"
+    }
+    if let presented { lines.append(contentsOf: presented.transcript()) }
+    return lines
+  }
+
+  /// When the top page next changes without a key (its status message expires).
+  public var nextUpdate: ContinuousClock.Instant? { top.nextUpdate }
+
+  /// Brings the top page up to `now`.
+  public func update(at now: ContinuousClock.Instant) -> ScreenAction { top.update(at: now) }
+
+  /// The top page's theme, else the first page's: pages pushed by an app that picks a theme
+  /// follow it.
+  public var preferredTheme: Theme? {
+    top.preferredTheme ?? pages[0].preferredTheme
+  }
+}

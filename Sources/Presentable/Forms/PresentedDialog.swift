@@ -1,0 +1,213 @@
+/// A dialog on screen: which choice has focus, how it is drawn over the page, and what a key does.
+struct PresentedDialog {
+  /// What a key did.
+  enum Outcome: Equatable {
+    /// Nothing: the key is kept from the page all the same.
+    case none
+    /// Focus moved.
+    case moved
+    /// The user chose the action at this index.
+    case chose(Int)
+    /// The user closed the dialog without choosing (Escape with no cancel action).
+    case dismissed
+  }
+
+  var dialog: Dialog
+  var focus: Int
+
+  init(_ dialog: Dialog) {
+    self.dialog = dialog
+    focus = dialog.actions.indices.contains(dialog.initialFocus) ? dialog.initialFocus : 0
+  }
+
+  // MARK: Keys
+
+  /// Every key stays in the dialog: focus moves among its choices and wraps around.
+  mutating func handle(_ key: Key) -> Outcome {
+    let count = dialog.actions.count
+    switch key {
+    case .left, .up, .backTab, .character("k"), .character("h"):
+      guard count > 0 else { return .none }
+      focus = (focus + count - 1) % count
+      return .moved
+    case .right, .down, .tab, .character("j"), .character("l"):
+      guard count > 0 else { return .none }
+      focus = (focus + 1) % count
+      return .moved
+    case .home:
+      focus = 0
+      return .moved
+    case .end:
+      focus = max(0, count - 1)
+      return .moved
+    case .enter, .space:
+      return count > 0 ? .chose(focus) : .dismissed
+    case .escape:
+      if let cancel = dialog.actions.lastIndex(where: { $0.role == .cancel }) { return .chose(cancel) }
+      return .dismissed
+    default:
+      return .none
+    }
+  }
+
+  // MARK: Drawing
+
+  /// Columns between the border and the text, each side.
+  static let padding = 1
+  /// The widest the text inside the box gets, so messages read as paragraphs.
+  static let preferredTextWidth = 56
+  static let minimumTextWidth = 28
+
+  /// Draws the dialog in a box at the middle of `frame`, over the page dimmed around it.
+  func draw(into frame: inout Frame) {
+    frame.dim(rows: 0..<frame.height)
+    let inner = textWidth(for: frame)
+    guard inner > 0 else { return }
+    let lines = contentLines(width: inner, ambiguous: frame.ambiguous, maxLines: max(0, frame.height - 2))
+    let boxWidth = inner + 2 * Self.padding + 2
+    let boxHeight = lines.count + 2
+    let top = max(0, (frame.height - boxHeight) / 2)
+    let left = max(0, (frame.width - boxWidth) / 2)
+    let border = Style(foreground: .secondary)
+    let glyphs = BoxGlyphs(ambiguous: frame.ambiguous)
+    frame.fill(row: top, column: left, count: boxWidth, style: .plain)
+    frame.put(glyphs.topLeft, style: border, row: top, column: left)
+    frame.put(
+      String(repeating: glyphs.horizontal, count: max(0, boxWidth - 2)), style: border, row: top,
+      column: left + 1, limit: left + boxWidth - 1)
+    frame.put(glyphs.topRight, style: border, row: top, column: left + boxWidth - 1)
+    for (index, line) in lines.enumerated() {
+      let row = top + 1 + index
+      frame.fill(row: row, column: left, count: boxWidth, style: line.background)
+      frame.put(glyphs.vertical, style: border, row: row, column: left)
+      frame.draw(line.text, row: row, column: left + 1 + Self.padding, width: inner)
+      frame.put(glyphs.vertical, style: border, row: row, column: left + boxWidth - 1)
+    }
+    let bottom = top + boxHeight - 1
+    frame.fill(row: bottom, column: left, count: boxWidth, style: .plain)
+    frame.put(glyphs.bottomLeft, style: border, row: bottom, column: left)
+    frame.put(
+      String(repeating: glyphs.horizontal, count: max(0, boxWidth - 2)), style: border, row: bottom,
+      column: left + 1, limit: left + boxWidth - 1)
+    frame.put(glyphs.bottomRight, style: border, row: bottom, column: left + boxWidth - 1)
+  }
+
+  /// The text width: what the content asks for, between the preferred bounds, within the frame.
+  func textWidth(for frame: Frame) -> Int {
+    let ambiguous = frame.ambiguous
+    var wanted = DisplayWidth.of(dialog.title, ambiguous: ambiguous)
+    if let message = dialog.message {
+      wanted = max(wanted, min(Self.preferredTextWidth, DisplayWidth.of(message, ambiguous: ambiguous)))
+    }
+    switch dialog.layout {
+    case .buttons: wanted = max(wanted, buttonRowWidth(ambiguous: ambiguous))
+    case .list:
+      for action in dialog.actions {
+        wanted = max(wanted, DisplayWidth.of(action.title, ambiguous: ambiguous) + 2)
+      }
+    }
+    wanted = min(max(wanted, Self.minimumTextWidth), Self.preferredTextWidth)
+    return min(wanted, frame.width - 2 - 2 * Self.padding)
+  }
+
+  private func buttonRowWidth(ambiguous: AmbiguousWidth) -> Int {
+    dialog.actions.reduce(0) { $0 + DisplayWidth.of($1.title, ambiguous: ambiguous) + 4 }
+      + 2 * max(0, dialog.actions.count - 1)
+  }
+
+  /// A line inside the box, and what its empty columns are drawn in.
+  struct ContentLine {
+    var text: Line
+    var background: Style = .plain
+  }
+
+  /// The lines inside the box: title, message, choices. When they do not fit, the message is cut
+  /// first, so the choices always show.
+  func contentLines(width: Int, ambiguous: AmbiguousWidth, maxLines: Int) -> [ContentLine] {
+    let title = Line(dialog.title, style: Style(foreground: .primary).bold()).fitted(
+      to: width, ambiguous: ambiguous)
+    var message: [Line] = []
+    if let text = dialog.message, !text.isEmpty {
+      message = Line(text, style: Style(foreground: .primary)).wrapped(to: width, ambiguous: ambiguous)
+    }
+    let choices = choiceLines(width: width, ambiguous: ambiguous)
+    var lines = [ContentLine(text: title)]
+    let room = maxLines - 1 - choices.count - 1
+    if !message.isEmpty && room >= 2 {
+      lines.append(ContentLine(text: Line()))
+      lines.append(contentsOf: message.prefix(room - 1).map { ContentLine(text: $0) })
+    }
+    if maxLines - lines.count > choices.count { lines.append(ContentLine(text: Line())) }
+    lines.append(contentsOf: choices)
+    return Array(lines.prefix(maxLines))
+  }
+
+  /// The choices: a row of buttons, right-aligned, or one line each with the cancel action apart.
+  private func choiceLines(width: Int, ambiguous: AmbiguousWidth) -> [ContentLine] {
+    switch dialog.layout {
+    case .buttons:
+      var line = Line()
+      for (index, action) in dialog.actions.enumerated() {
+        if index > 0 { line.append("  ") }
+        var style = Style(foreground: action.role == .destructive ? .destructive : .accent)
+        if index == focus { style = style.bold().inverse() }
+        line.append("[ \(action.title) ]", style: style)
+      }
+      let used = line.width(ambiguous: ambiguous)
+      if used < width { line = Line(String(repeating: " ", count: width - used)) + line }
+      return [ContentLine(text: line.fitted(to: width, ambiguous: ambiguous))]
+    case .list:
+      var lines: [ContentLine] = []
+      for (index, action) in dialog.actions.enumerated() {
+        if action.role == .cancel && index == dialog.actions.count - 1 && index > 0 {
+          lines.append(ContentLine(text: Line()))
+        }
+        let focused = index == focus
+        var style = Style(foreground: action.role == .destructive ? .destructive : .primary)
+        var marker = Style(foreground: .accent)
+        if focused {
+          style.background = .selection
+          marker = marker.bold().background(.selection)
+        }
+        var line = Line(focused ? "›" : " ", style: marker)
+        line.append(" ", style: focused ? Style(background: .selection) : .plain)
+        line.append(action.title, style: style)
+        lines.append(
+          ContentLine(
+            text: line.fitted(
+              to: width, padding: focused ? Style(background: .selection) : .plain, ambiguous: ambiguous),
+            background: focused ? Style(background: .selection) : .plain))
+      }
+      return lines
+    }
+  }
+
+  // MARK: Transcript
+
+  /// What a screen reader says: the title, the message, each choice with its role and focus.
+  func transcript() -> [String] {
+    var lines = ["\(Sanitizer.sanitize(dialog.title)), dialog"]
+    if let message = dialog.message, !message.isEmpty { lines.append(Sanitizer.sanitize(message)) }
+    for (index, action) in dialog.actions.enumerated() {
+      var parts = [Sanitizer.sanitize(action.title), "button"]
+      if action.role == .destructive { parts.append("destructive") }
+      if index == focus { parts.append("focused") }
+      lines.append(parts.joined(separator: ", "))
+    }
+    return lines
+  }
+}
+
+/// The glyphs of a dialog's border: rounded box drawing, or ASCII where East Asian Ambiguous
+/// characters are drawn two columns wide (box drawing is ambiguous, and would break the box).
+struct BoxGlyphs {
+  let topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: String
+
+  init(ambiguous: AmbiguousWidth) {
+    if ambiguous == .wide {
+      (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = ("+", "+", "+", "+", "-", "|")
+    } else {
+      (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = ("╭", "╮", "╰", "╯", "─", "│")
+    }
+  }
+}

@@ -1,0 +1,30 @@
+/// A screen a ``PageStack`` shows: it has a title, which the stack's title line shows in the path
+/// from the first page (`Settings › Wi-Fi`), and it hears when it is pushed and when it is on top
+/// again.
+///
+/// A page draws its title on its first line, as ``TableScreen`` does; the stack writes the path
+/// over it. A page asks to go back the way a screen asks to quit: by returning
+/// ``ScreenAction/quit`` (``TableScreen`` does for Escape and `q`).
+///
+/// ```swift
+/// stack.push(TableScreen(title: "Licenses"))     // any TableScreen is a page
+/// stack.push(FormPage("Wi-Fi") { … })             // so is a form
+/// ```
+public protocol StackPage: Screen {
+  /// The page's name, in the title line and in the path of the pages over it.
+  var title: String { get }
+  /// The page was pushed onto `stack`, or taken off it (`nil`). Defaults to nothing.
+  func didMove(to stack: PageStack?)
+  /// The page is on top again: the page over it went back, or a dialog over it closed. A page
+  /// whose rows read what the other page changed updates them here. Defaults to nothing.
+  func pageDidReappear()
+}
+
+extension StackPage {
+  /// Nothing.
+  public func didMove(to stack: PageStack?) {}
+  /// Nothing.
+  public func pageDidReappear() {}
+}
+
+extension TableScreen: StackPage {}

@@ -1,0 +1,48 @@
+/// A row with a value and an accessory, configured from a view model that is ``TextPresentable``,
+/// ``DetailTextPresentable`` and ``AccessoryPresentable``: what a settings list shows for a choice
+/// made on another page.
+///
+/// ```
+///   Wi-Fi                                   Home ›
+///   Time Zone                             London ›
+/// ```
+///
+/// Enter and Space call ``AccessoryPresentable/onSelect()``; a form row that opens a page
+/// (``FormRow/pushes(_:)``) opens it instead.
+public struct ValueCell<ViewModel: TextPresentable & DetailTextPresentable & AccessoryPresentable>: RowCell {
+  /// The view model the row shows.
+  public var viewModel: ViewModel
+
+  /// A row showing `viewModel`.
+  @inlinable public init(viewModel: ViewModel) {
+    self.viewModel = viewModel
+  }
+
+  /// The text, the value, and the accessory.
+  public func content(_ row: inout RowContent) {
+    row.text(viewModel)
+    if !viewModel.detailText.isEmpty { row.detail(viewModel) }
+    row.accessory(viewModel)
+  }
+
+  /// Enter and Space select the row.
+  public func respond(to key: Key) -> KeyResult {
+    guard key == .enter || key == .space else { return .ignored }
+    viewModel.onSelect()
+    return .changed
+  }
+
+  /// `Enter open`: the row leads to a page.
+  public func keyHints(state: Void) -> [KeyHint] { [.open] }
+
+  /// "Time Zone, London, button".
+  public var summary: String {
+    let value = viewModel.detailText.isEmpty ? "" : ", \(viewModel.detailText)"
+    switch viewModel.accessory.kind {
+    case .none: return "\(viewModel.text)\(value)"
+    case .disclosure: return "\(viewModel.text)\(value), button"
+    case .checkmark: return "\(viewModel.text)\(value), selected"
+    case .badge(let badge): return "\(viewModel.text)\(value), \(badge)"
+    }
+  }
+}
