@@ -62,6 +62,11 @@ public protocol Cell {
   /// only when that time reaches its next frame, and no other row, so an idle spinner costs the
   /// few bytes of its own cells.
   func animationInterval(state: State) -> Duration?
+  /// Draws the whole row into `lines`, which it makes `width` columns wide and as many lines
+  /// tall as the row takes, and returns that count: what a table keeps of a row. Defaults to
+  /// ``lineCount(width:state:context:)`` then ``draw(into:at:state:context:)``; a cell that works
+  /// its layout out once for both (every ``RowCell``) does it in one pass.
+  func drawRow(into lines: inout Frame, width: Int, state: State, context: CellContext) -> Int
 }
 
 extension Cell {
@@ -81,6 +86,23 @@ extension Cell {
   public func styleProvenance(state: State, context: CellContext, theme: Theme) -> [StyleProvenance] { [] }
   /// Cells do not animate unless they say so.
   public func animationInterval(state: State) -> Duration? { nil }
+  /// The state kept for the cell (by a table for its focused row, by a form for its row's cell),
+  /// or the initial one. Rows without kept state, nearly all of them, skip the dynamic cast,
+  /// which costs more than the rest of a row's bookkeeping.
+  static func state(from kept: Any?) -> State {
+    guard let kept else { return initialState }
+    return (kept as? State) ?? initialState
+  }
+
+  /// Counts the lines, then draws them.
+  public func drawRow(into lines: inout Frame, width: Int, state: State, context: CellContext) -> Int {
+    let count = lineCount(width: width, state: state, context: context)
+    lines.reuse(width: width, height: count, ambiguous: context.ambiguous)
+    draw(
+      into: &lines, at: FrameRect(row: 0, column: 0, width: width, height: count), state: state,
+      context: context)
+    return count
+  }
 
   /// Shows another view model: the talk's `configure(with:)`.
   public mutating func configure(with viewModel: ViewModel) {

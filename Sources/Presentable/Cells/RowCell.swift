@@ -86,6 +86,25 @@ extension RowCell {
     }
   }
 
+  /// Describes the row once, for its line count and its drawing both.
+  @inlinable public func drawRow(into lines: inout Frame, width: Int, state: State, context: CellContext)
+    -> Int
+  {
+    guard !viewModel.isHidden else {
+      lines.reuse(width: width, height: 0, ambiguous: context.ambiguous)
+      return 0
+    }
+    let layout = self.layout(context)
+    var count = 0
+    RowContent.describe(width: max(0, width) - RowLayout.gutterWidth, context: context) { row in
+      content(&row, state: state)
+      count = layout.lineCount(row)
+      lines.reuse(width: width, height: count, ambiguous: context.ambiguous)
+      layout.draw(row, into: &lines, at: FrameRect(row: 0, column: 0, width: width, height: count))
+    }
+    return count
+  }
+
   /// Passes the key to ``respond(to:state:)`` when the row is enabled and shown.
   public func handle(_ key: Key, state: inout State) -> KeyResult {
     guard viewModel.isEnabled, !viewModel.isHidden else { return .ignored }

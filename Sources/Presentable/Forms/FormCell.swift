@@ -69,6 +69,32 @@ struct FormCell: Cell {
     }
   }
 
+  /// The row's own cell in one pass when there is no message to add under it; with a message,
+  /// counted and drawn as two steps.
+  func drawRow(into lines: inout Frame, width: Int, state: State, context: CellContext) -> Int {
+    guard !viewModel.isHidden else {
+      lines.reuse(width: width, height: 0, ambiguous: context.ambiguous)
+      return 0
+    }
+    let base = base
+    let needsSubmitLook = !isReady && isSubmit
+    guard !showsIssue(base, state: state) else {
+      let count = lineCount(width: width, state: state, context: context)
+      lines.reuse(width: width, height: count, ambiguous: context.ambiguous)
+      draw(
+        into: &lines, at: FrameRect(row: 0, column: 0, width: width, height: count), state: state,
+        context: context)
+      return count
+    }
+    var context = context
+    if viewModel.isDisabled { context.isFocused = false }
+    let count = drawBaseRow(base, into: &lines, width: width, state: state, context: context)
+    if viewModel.isDisabled || needsSubmitLook {
+      lines.dim(rows: 0..<count, columns: 0..<width)
+    }
+    return count
+  }
+
   func handle(_ key: Key, state: inout State) -> KeyResult {
     guard !viewModel.isHidden, !viewModel.isDisabled else { return .ignored }
     let base = base
@@ -130,7 +156,7 @@ struct FormCell: Cell {
   }
 
   private func baseState<C: Cell>(_ cell: C, _ state: State) -> C.State {
-    (state.base as? C.State) ?? C.initialState
+    C.state(from: state.base)
   }
 
   private func baseLines<C: Cell>(_ cell: C, width: Int, state: State, context: CellContext) -> Int {
@@ -141,6 +167,12 @@ struct FormCell: Cell {
     _ cell: C, into frame: inout Frame, at rect: FrameRect, state: State, context: CellContext
   ) {
     cell.draw(into: &frame, at: rect, state: baseState(cell, state), context: context)
+  }
+
+  private func drawBaseRow<C: Cell>(
+    _ cell: C, into lines: inout Frame, width: Int, state: State, context: CellContext
+  ) -> Int {
+    cell.drawRow(into: &lines, width: width, state: baseState(cell, state), context: context)
   }
 
   private func handleBase<C: Cell>(_ cell: C, _ key: Key, state: inout State) -> KeyResult {

@@ -37,6 +37,17 @@ extension Frame {
     }
   }
 
+  /// Makes the frame blank and `width` by `height`, keeping its storage when it has that size
+  /// already: a table draws a row again into the memory it drew it in last.
+  @usableFromInline
+  mutating func reuse(width: Int, height: Int, ambiguous: AmbiguousWidth) {
+    if self.width == width && self.height == height && self.ambiguous == ambiguous {
+      clear()
+    } else {
+      self = Frame(width: width, height: height, ambiguous: ambiguous)
+    }
+  }
+
   /// Blanks the frame and forgets its clusters, keeping its storage: for drawing again into the
   /// same memory.
   mutating func clear(style: Style = .plain) {

@@ -98,13 +98,9 @@ extension TableView {
   func draw<C: Cell>(
     _ cell: C, state: Any?, into entry: inout TableRowCache.Entry, context: CellContext
   ) {
-    let state = (state as? C.State) ?? C.initialState
+    let state = C.state(from: state)
     let width = cache.width
-    let count = cell.lineCount(width: width, state: state, context: context)
-    prepare(&entry.lines, lines: count)
-    cell.draw(
-      into: &entry.lines, at: FrameRect(row: 0, column: 0, width: width, height: count), state: state,
-      context: context)
+    let count = cell.drawRow(into: &entry.lines, width: width, state: state, context: context)
     entry.canFocus = cell.canFocus && count > 0
     entry.animationInterval = count > 0 ? cell.animationInterval(state: state) : nil
   }
@@ -117,11 +113,7 @@ extension TableView {
 
   /// Blank storage for `lines` lines: the entry's own when it has the size.
   func prepare(_ lines: inout Frame, lines count: Int) {
-    if lines.width == cache.width && lines.height == count && lines.ambiguous == cache.ambiguous {
-      lines.clear()
-    } else {
-      lines = Frame(width: cache.width, height: count, ambiguous: cache.ambiguous)
-    }
+    lines.reuse(width: cache.width, height: count, ambiguous: cache.ambiguous)
   }
 
   /// Runs `body`, which reads a row's model, so that a change to an `@Observable` property it read

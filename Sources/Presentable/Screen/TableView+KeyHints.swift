@@ -17,7 +17,7 @@ extension TableView {
   }
 
   private func keyHints<C: Cell>(of cell: C) -> [KeyHint] {
-    let state = (focus.state as? C.State) ?? C.initialState
+    let state = C.state(from: focus.state)
     let own = cell.keyHints(state: state)
     return cell.isCapturingInput(state: state) ? own : [.move] + own
   }

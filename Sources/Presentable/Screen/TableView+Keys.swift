@@ -28,7 +28,7 @@ extension TableView {
   }
 
   private func handle<C: Cell>(_ key: Key, with cell: C) -> KeyResult {
-    var state = (focus.state as? C.State) ?? C.initialState
+    var state = C.state(from: focus.state)
     let result = cell.handle(key, state: &state)
     focus.state = C.State.self == Void.self ? nil : state
     return result
@@ -43,7 +43,7 @@ extension TableView {
   }
 
   private func isCapturingInput<C: Cell>(_ cell: C) -> Bool {
-    cell.isCapturingInput(state: (focus.state as? C.State) ?? C.initialState)
+    cell.isCapturingInput(state: C.state(from: focus.state))
   }
 
   // MARK: Navigation

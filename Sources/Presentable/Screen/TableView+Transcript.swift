@@ -37,6 +37,6 @@ extension TableView {
   }
 
   private func transcript<C: Cell>(of cell: C, focused: Bool) -> String {
-    cell.transcript(state: focused ? (focus.state as? C.State) ?? C.initialState : C.initialState)
+    cell.transcript(state: focused ? C.state(from: focus.state) : C.initialState)
   }
 }
