@@ -126,8 +126,12 @@ enum SnapshotPaths {
   /// Whether a reference's file name was shortened, and what it would have been: for the note
   /// that says so.
   static func shorteningNote(for path: String, test: String, name: String?) -> String? {
-    let file = (path as NSString).lastPathComponent
-    guard file.contains("~") else { return nil }
+    // The file name by its last slash: `NSString.lastPathComponent` cost half of a matching
+    // assertion, and this runs for every one.
+    let start =
+      path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.index(after: $0) } ?? path.startIndex
+    let file = path[start...]
+    guard file.utf8.contains(UInt8(ascii: "~")) else { return nil }
     return """
       The snapshot name \(name.map { "\"\($0)\"" } ?? "") of \(test) makes a file name longer than \
       \(longestFileName) bytes (what file systems allow, less room for `.new`): its reference is \
