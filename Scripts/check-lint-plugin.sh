@@ -28,9 +28,8 @@ SWIFT
 cat >"$app/Sources/LintCheck/main.swift" <<'SWIFT'
 import Presentable
 
-let cell = SwitchWithTextCell<MinionModeViewModel>()
-cell.configure(with: MinionModeViewModel())
-print(ANSIRenderer(profile: .detect()).render(cell.render(width: 40, context: CellContext())[0]))
+let cell = SwitchWithTextCell(viewModel: MinionModeViewModel())
+print(ANSIRenderer(profile: .detect()).render(cell.render(width: 40)[0]))
 SWIFT
 cat >"$app/Sources/LintCheck/MinionModeViewModel.swift" <<'SWIFT'
 import Presentable

@@ -57,6 +57,16 @@ struct DemoScriptTests {
     #expect(confirm.contains("Reset All Settings?"))
   }
 
+  /// Piped, the screen is plain text: no line ends in spaces, the focused row's (whose background
+  /// fills the width on a terminal) included.
+  @Test func pipedOutputTrimsEveryRowTheFocusedOneToo() throws {
+    let lines = try run([]).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let focused = try #require(lines.first { $0.hasPrefix("›") })
+    #expect(focused.hasSuffix("[ ON ●]"), "\(focused)")
+    #expect(lines.allSatisfy { !$0.hasSuffix(" ") }, "\(lines)")
+    #expect(!lines.joined().contains("\u{1B}"))
+  }
+
   @Test func thePlainTranscriptNamesTheNewRows() throws {
     let lines = try run(["--plain"]).split(separator: "\n").map(String.init)
     for row in [
