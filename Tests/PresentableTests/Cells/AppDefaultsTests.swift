@@ -1,3 +1,4 @@
+import Foundation
 import Presentable
 import Testing
 
@@ -26,6 +27,11 @@ extension AppStyle {
   var stepperColor: Color { .rgb(11, 0, 0) }
   var buttonColor: Color { .rgb(12, 0, 0) }
   var destructiveColor: Color { .rgb(13, 0, 0) }
+  var subtitleColor: Color { .rgb(14, 0, 0) }
+  var subtitleFont: Font { .caption.bold() }
+  var dateColor: Color { .rgb(15, 0, 0) }
+  var progressColor: Color { .rgb(16, 0, 0) }
+  var loadingColor: Color { .rgb(17, 0, 0) }
 }
 
 private struct AppearanceHeader: HeaderTextPresentable, AppStyle { var text: String { "Appearance" } }
@@ -79,6 +85,35 @@ private struct ResetRow: TextPresentable, ButtonPresentable, AppStyle {
   var buttonRole: ButtonRole { .destructive }
 }
 
+private struct QuietUntilRow: TextPresentable, DatePickerPresentable, AppStyle {
+  var text: String { "Until" }
+  var date: Date { Date(timeIntervalSince1970: 7 * 3600) }
+  var datePickerMode: DatePickerMode { .time }
+  var locale: Locale { Locale(identifier: "en_US") }
+  var timeZone: TimeZone { TimeZone(identifier: "UTC")! }
+}
+private struct SignatureRow: TextAreaPresentable, AppStyle {
+  var label: String { "Signature" }
+  var text: String { "Best wishes" }
+}
+private struct DownloadRow: TextPresentable, ProgressPresentable, AppStyle {
+  var text: String { "Downloading" }
+  var progress: Double? { 0.5 }
+}
+private struct LatestRow: TextPresentable, DetailTextPresentable, LoadingPresentable, AppStyle {
+  var text: String { "Latest" }
+  var detailText: String { "1.1" }
+  var isLoading: Bool { false }
+}
+private struct HomeRow: TextPresentable, SubtitlePresentable, AppStyle {
+  var text: String { "Home" }
+  var subtitle: String { "Connected" }
+}
+private struct NetworkLinkRow: TextPresentable, DetailTextPresentable, AccessoryPresentable, AppStyle {
+  var text: String { "Network" }
+  var detailText: String { "Office" }
+}
+
 /// A screen with a row of every cell of the library, and a section header and footer.
 private final class EveryRowKind: TableViewDataSource {
   let cells: [any Cell] = [
@@ -89,6 +124,9 @@ private final class EveryRowKind: TableViewDataSource {
     OptionsCell(viewModel: ThemeRow()), SliderCell(viewModel: VolumeRow()),
     StepperCell(viewModel: RemindersRow()),
     ButtonCell(viewModel: SyncRow()), ButtonCell(viewModel: ResetRow()),
+    DatePickerCell(viewModel: QuietUntilRow()), TextAreaCell(viewModel: SignatureRow()),
+    ProgressCell(viewModel: DownloadRow()), LoadingCell(viewModel: LatestRow()),
+    TextCell(viewModel: HomeRow()), ValueCell(viewModel: NetworkLinkRow()),
   ]
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { cells.count }
   func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
@@ -176,6 +214,31 @@ struct AppDefaultsTests {
         row: "Reset All", text: "Reset All", app: Style(foreground: app.destructiveColor, font: app.font),
         package: Style(foreground: package.destructiveColor, font: package.font)),
       Part(
+        row: "Until", text: "Until", app: text(app), package: text(package)),
+      Part(
+        row: "Until", text: "7:00", app: Style(foreground: app.dateColor),
+        package: Style(foreground: package.dateColor)),
+      Part(
+        row: "Signature", text: "Signature", app: Style(foreground: app.labelColor, font: app.labelFont),
+        package: Style(foreground: package.labelColor, font: package.labelFont)),
+      Part(row: "Best wishes", text: "Best wishes", app: text(app), package: text(package)),
+      Part(row: "Downloading", text: "Downloading", app: text(app), package: text(package)),
+      Part(
+        row: "Downloading", text: "━", app: Style(foreground: app.progressColor),
+        package: Style(foreground: package.progressColor)),
+      Part(row: "Latest", text: "Latest", app: text(app), package: text(package)),
+      Part(row: "Latest", text: "1.1", app: detail(app), package: detail(package)),
+      Part(row: "Home", text: "Home", app: text(app), package: text(package)),
+      Part(
+        row: "Connected", text: "Connected",
+        app: Style(foreground: app.subtitleColor, font: app.subtitleFont),
+        package: Style(foreground: package.subtitleColor, font: package.subtitleFont)),
+      Part(row: "Network", text: "Network", app: text(app), package: text(package)),
+      Part(row: "Network", text: "Office", app: detail(app), package: detail(package)),
+      Part(
+        row: "Network", text: "›", app: Style(foreground: app.accessoryColor),
+        package: Style(foreground: package.accessoryColor)),
+      Part(
         row: "Quiet hours", text: "Quiet hours apply.",
         app: Style(foreground: app.footerTextColor, font: app.footerFont),
         package: Style(foreground: package.footerTextColor, font: package.footerFont)),
@@ -183,7 +246,7 @@ struct AppDefaultsTests {
     let source = EveryRowKind()
     let table = TableView()
     table.dataSource = source
-    let frame = TableScreen(table: table).frame(width: 60, height: 20)
+    let frame = TableScreen(table: table).frame(width: 60, height: 30)
     let lines = (0..<frame.height).map { frame.line(row: $0) }
     for part in parts {
       let line = lines.first { $0.plainText.contains(part.row) }
