@@ -15,7 +15,8 @@ let package = Package(
     .executableTarget(name: "SettingsDemo", dependencies: ["Presentable"]),
     .target(name: "PresentableTesting", dependencies: ["Presentable"]),
     .testTarget(
-      name: "PresentableTests", dependencies: ["Presentable", "TerminalProbe"], exclude: ["Fixtures"]),
+      name: "PresentableTests", dependencies: ["Presentable", "PresentableTesting", "TerminalProbe"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "PresentableTestingTests", dependencies: ["PresentableTesting", "Presentable"],
       // `__Snapshots__` holds the references of the simulated swift-snapshot-testing in CoexistenceTests.

@@ -1,4 +1,5 @@
 import Foundation
+import PresentableTesting
 import Testing
 
 @testable import Presentable

@@ -22,21 +22,21 @@ public struct Frame: Sendable {
   public let ambiguous: AmbiguousWidth
 
   /// Row-major cells, `width * height` of them.
-  var cells: [Cell]
+  package var cells: [Cell]
   /// Grapheme clusters of more than one scalar, referenced by ``Cell/glyph``.
-  var clusters: [String] = []
+  package var clusters: [String] = []
 
   /// One column of the grid, packed into 16 bytes so frames compare and diff at memory speed.
-  struct Cell: Equatable, Sendable {
+  package struct Cell: Equatable, Sendable {
     /// A Unicode scalar value; or ``clusterFlag`` plus an index into ``Frame/clusters``; or
     /// ``continuation`` for the second (and further) columns of a wide cluster.
-    var glyph: UInt32
-    var foreground: UInt32
-    var background: UInt32
-    var attributes: UInt32
+    package var glyph: UInt32
+    package var foreground: UInt32
+    package var background: UInt32
+    package var attributes: UInt32
 
-    static let clusterFlag: UInt32 = 0x8000_0000
-    static let continuation: UInt32 = 0xFFFF_FFFF
+    package static let clusterFlag: UInt32 = 0x8000_0000
+    package static let continuation: UInt32 = 0xFFFF_FFFF
 
     init(glyph: UInt32, style: Style) {
       self.glyph = glyph
@@ -45,8 +45,10 @@ public struct Frame: Sendable {
       self.attributes = style.packedAttributes
     }
 
-    var style: Style { Style(foreground: foreground, background: background, packedAttributes: attributes) }
-    var isContinuation: Bool { glyph == Cell.continuation }
+    package var style: Style {
+      Style(foreground: foreground, background: background, packedAttributes: attributes)
+    }
+    package var isContinuation: Bool { glyph == Cell.continuation }
     @inline(__always)
     func sameStyle(as other: Cell) -> Bool {
       foreground == other.foreground && background == other.background && attributes == other.attributes

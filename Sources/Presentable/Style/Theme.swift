@@ -61,7 +61,7 @@ public struct Theme: Hashable, Sendable {
   public var background: Color { roleColors[Int(Color.Role.background.rawValue)] }
 
   /// Resolves a style to concrete colors and attributes.
-  func resolve(_ style: Style) -> ResolvedStyle {
+  package func resolve(_ style: Style) -> ResolvedStyle {
     var themeAttributes = textStyleAttributes[Int(style.font.textStyle.rawValue)]
     // The terminal's own colors mean the theme's canvas: primary text on its background.
     let foreground = resolve(

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Presentable
+@testable import PresentableTesting
 
 @Suite("Snapshot text renderer")
 struct SnapshotTextRendererTests {

@@ -1,3 +1,5 @@
+import Presentable
+
 /// A styled run of a snapshot row: columns `startColumn..<endColumn`, the row text's bytes
 /// `startByte..<endByte`, and its tag's index in ``SnapshotTags``.
 struct SnapshotRun {

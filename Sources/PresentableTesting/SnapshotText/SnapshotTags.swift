@@ -1,3 +1,5 @@
+import Presentable
+
 /// The tags of a snapshot's styled runs (`accent bold`, `#0a84ff on #1c1c1e`), each written once
 /// per snapshot and kept, concatenated, in one byte array.
 ///

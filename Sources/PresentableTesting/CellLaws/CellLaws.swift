@@ -1,4 +1,5 @@
 import Foundation
+import Presentable
 
 /// Checks the contract every cell keeps, for the library's cells and for yours.
 ///
