@@ -28,7 +28,7 @@ struct StylePresenter {
   }
 
   @inline(__always)
-  mutating func resolve(_ cell: Frame.Cell) -> ResolvedStyle {
+  mutating func resolve(_ cell: FrameCell) -> ResolvedStyle {
     resolve(foreground: cell.foreground, background: cell.background, attributes: cell.attributes)
   }
 

@@ -143,7 +143,7 @@ struct SnapshotTags {
     case .named: tag.append(contentsOf: Words.named[Int(color.payload & 0x0F)])
     case .indexed:
       tag.append(contentsOf: Words.color)
-      SnapshotTextWriter.appendDecimal(Int(color.payload), to: &tag)
+      DecimalDigits.append(Int(color.payload), to: &tag)
       tag.append(0x29)
     case .rgb:
       tag.append(0x23)

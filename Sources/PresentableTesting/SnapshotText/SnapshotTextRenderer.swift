@@ -189,7 +189,7 @@ public struct SnapshotTextRenderer: Sendable {
       bytes.append(0x20)
     }
     bytes.append(contentsOf: [0x77, 0x69, 0x64, 0x74, 0x68, 0x3D])  // "width="
-    SnapshotTextWriter.appendDecimal(width, to: &bytes)
+    DecimalDigits.append(width, to: &bytes)
     bytes.append(contentsOf: [0x20, 0x74, 0x68, 0x65, 0x6D, 0x65, 0x3D])  // " theme="
     bytes.append(contentsOf: theme.utf8)
     if ambiguous == .wide { bytes.append(contentsOf: " ambiguous=wide".utf8) }

@@ -83,13 +83,22 @@ struct ByteWriter {
     write(UnsafeRawBufferPointer(source))
   }
 
-  /// Writes the glyphs of `count` frame cells that all hold ASCII, a byte each.
+  /// Writes `length` bytes made by `byte(i)` for `i` in `0..<length`, with one bounds check.
   @inline(__always)
-  mutating func write(ascii cells: UnsafePointer<Frame.Cell>, count cellCount: Int) {
-    precondition(count &+ cellCount <= capacity, "ByteWriter overflow")
+  mutating func write(count length: Int, _ byte: (Int) -> UInt8) {
+    precondition(count &+ length <= capacity, "ByteWriter overflow")
     let p = base + count
-    for i in 0..<cellCount { p[i] = UInt8(truncatingIfNeeded: cells[i].glyph) }
-    count &+= cellCount
+    for i in 0..<length { p[i] = byte(i) }
+    count &+= length
+  }
+
+  /// Writes a non-negative integer's decimal digits.
+  @inline(__always)
+  mutating func write(decimal value: Int) {
+    let length = DecimalDigits.count(value)
+    precondition(count &+ length <= capacity, "ByteWriter overflow")
+    DecimalDigits.write(value, length: length, to: base + count)
+    count &+= length
   }
 
   /// Writes a Unicode scalar's UTF-8 (one to four bytes).
