@@ -175,33 +175,31 @@ public struct Frame: Sendable {
     return Unicode.Scalar(cell.glyph).map { String($0) } ?? " "
   }
 
-  /// Appends the UTF-8 of a cell's glyph (nothing for the right half of a wide character).
-  @inline(__always)
-  func appendUTF8(of cell: FrameCell, to bytes: inout [UInt8]) {
-    let glyph = cell.glyph
-    if glyph < 0x80 {
-      bytes.append(UInt8(truncatingIfNeeded: glyph))
-    } else if glyph == FrameCell.continuation {
-      return
-    } else if glyph & FrameCell.clusterFlag != 0 {
-      bytes.append(contentsOf: clusters[Int(glyph & ~FrameCell.clusterFlag)].utf8)
-    } else if let scalar = Unicode.Scalar(glyph) {
-      bytes.append(contentsOf: UTF8.encode(scalar)!)
-    }
-  }
-
   /// Writes the UTF-8 of a cell's glyph (nothing for the right half of a wide character).
   @inline(__always)
   func writeUTF8(of cell: FrameCell, to writer: inout ByteWriter) {
     let glyph = cell.glyph
     if glyph < 0x80 {
       writer.write(UInt8(truncatingIfNeeded: glyph))
-    } else if glyph == FrameCell.continuation {
-      return
-    } else if glyph & FrameCell.clusterFlag != 0 {
-      writer.write(clusters[Int(glyph & ~FrameCell.clusterFlag)])
-    } else if let scalar = Unicode.Scalar(glyph) {
-      for byte in UTF8.encode(scalar)! { writer.write(byte) }
+    } else {
+      let limit =
+        glyph & FrameCell.clusterFlag != 0 && glyph != FrameCell.continuation
+        ? clusters[Int(glyph & ~FrameCell.clusterFlag)].utf8.count : 4
+      writer.write(atMost: limit) { writeUTF8(ofGlyph: glyph, to: $0) }
+    }
+  }
+
+  /// Writes the UTF-8 of a glyph at `p` and returns how many bytes it wrote: a scalar's one to
+  /// four, a cluster's bytes, none for the right half of a wide character. The one place a
+  /// glyph becomes text, for the renderers and the snapshot format.
+  @inline(__always)
+  package func writeUTF8(ofGlyph glyph: UInt32, to p: UnsafeMutablePointer<UInt8>) -> Int {
+    if glyph == FrameCell.continuation { return 0 }
+    if glyph & FrameCell.clusterFlag == 0 { return ScalarUTF8.write(glyph, to: p) }
+    var cluster = clusters[Int(glyph & ~FrameCell.clusterFlag)]
+    return cluster.withUTF8 { utf8 in
+      p.update(from: utf8.baseAddress!, count: utf8.count)
+      return utf8.count
     }
   }
 

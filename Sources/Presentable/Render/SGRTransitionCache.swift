@@ -117,10 +117,7 @@ final class SGRTransitionCache {
   /// The concrete style a packed style is drawn in.
   func resolve(_ key: PackedStyle) -> ResolvedStyle {
     if key == .terminalDefault { return .plain }
-    var resolved = theme.resolve(key.style)
-    resolved.foreground = resolved.foreground.downgraded(to: depth)
-    resolved.background = resolved.background.downgraded(to: depth)
-    return resolved
+    return theme.resolve(key.style, depth: depth)
   }
 
   /// Writes the sequence that changes the terminal's style from `old` to `new`.

@@ -73,6 +73,18 @@ public struct Theme: Hashable, Sendable {
     return ResolvedStyle(foreground: foreground, background: background, attributes: attributes)
   }
 
+  /// Resolves a style, then approximates its colors for a terminal of `depth`: how every renderer
+  /// and the snapshot format turn a frame's semantic style into what they draw.
+  @inline(__always)
+  package func resolve(_ style: Style, depth: ColorDepth) -> ResolvedStyle {
+    var resolved = resolve(style)
+    if depth != .trueColor {
+      resolved.foreground = resolved.foreground.downgraded(to: depth)
+      resolved.background = resolved.background.downgraded(to: depth)
+    }
+    return resolved
+  }
+
   private func resolve(_ color: Color, adding attributes: inout TextAttributes) -> Color {
     var concrete = color
     if let role = color.role {

@@ -235,14 +235,8 @@ public enum CellLaws {
     }
   }
 
-  static func containsControl(_ text: String) -> Bool {
-    text.unicodeScalars.contains { scalar in
-      let v = scalar.value
-      return v < 0x20 || (0x7F...0x9F).contains(v) || (0x202A...0x202E).contains(v)
-        || (0x2066...0x2069).contains(v)
-        || v == 0x200E || v == 0x200F || v == 0x061C || v == 0x2028 || v == 0x2029
-    }
-  }
+  /// Whether a text holds a control character, as the sanitizer defines one.
+  static func containsControl(_ text: String) -> Bool { Sanitizer.containsControl(text) }
 
   private struct Group: Sendable {
     var trait: String

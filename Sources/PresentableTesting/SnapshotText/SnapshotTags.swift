@@ -48,7 +48,7 @@ struct SnapshotTags {
     let words: [UInt8]
     if let theme {
       var resolved: [UInt8] = []
-      Self.appendWords(of: theme.resolve(style), to: &resolved)
+      Self.appendWords(of: theme.resolve(style, depth: .trueColor), to: &resolved)
       words = resolved
     } else {
       var semantic: [UInt8] = []

@@ -160,31 +160,7 @@ enum SnapshotTextWriter {
   private static func write(_ glyph: UInt32, of frame: Frame, at start: UnsafeMutablePointer<UInt8>)
     -> UnsafeMutablePointer<UInt8>
   {
-    var p = start
-    if glyph < 0x800 {
-      p[0] = UInt8(truncatingIfNeeded: 0xC0 | glyph >> 6)
-      p[1] = UInt8(truncatingIfNeeded: 0x80 | glyph & 0x3F)
-      return p + 2
-    }
-    if glyph < 0x1_0000 {
-      p[0] = UInt8(truncatingIfNeeded: 0xE0 | glyph >> 12)
-      p[1] = UInt8(truncatingIfNeeded: 0x80 | glyph >> 6 & 0x3F)
-      p[2] = UInt8(truncatingIfNeeded: 0x80 | glyph & 0x3F)
-      return p + 3
-    }
-    if glyph & FrameCell.clusterFlag != 0 {
-      var cluster = frame.clusters[Int(glyph & ~FrameCell.clusterFlag)]
-      cluster.withUTF8 { utf8 in
-        p.update(from: utf8.baseAddress!, count: utf8.count)
-        p += utf8.count
-      }
-    } else if let scalar = Unicode.Scalar(glyph) {
-      for byte in UTF8.encode(scalar)! {
-        p.pointee = byte
-        p += 1
-      }
-    }
-    return p
+    start + frame.writeUTF8(ofGlyph: glyph, to: start)
   }
 
   /// Appends rows given as text and runs, as ``SGRDecoder`` reads them from terminal output.
