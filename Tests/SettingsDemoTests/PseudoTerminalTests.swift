@@ -1,4 +1,5 @@
 import Foundation
+import PresentableTestSupport
 import PresentableTesting
 import Testing
 
@@ -118,7 +119,7 @@ enum PseudoTerminal {
   /// controls, invalid UTF-8, CJK, emoji sequences, combining marks, and the strings.
   static var corpus: [(label: String, bytes: [UInt8])] {
     texts.map { ($0.label, Array($0.text.utf8)) } + invalidUTF8
-      + CellLaws.hostileTexts.enumerated().map {
+      + HostileText.fixed.enumerated().map {
         ("hostile text \($0.offset)", Array($0.element.prefix(120).utf8))
       }
   }

@@ -7,9 +7,10 @@
 #endif
 
 extension ANSIRenderer {
-  /// Appends the bytes that change a terminal showing `old` into one showing `new`: cursor moves,
-  /// the cells that changed, and style changes only where the style changes, wrapped in one
-  /// synchronized update (`CSI ? 2026 h` … `CSI ? 2026 l`) so the terminal never shows half of it.
+  /// Appends the frame diff, the bytes that change a terminal showing `old` into one showing
+  /// `new`: cursor moves, the cells that changed, and style changes only where the style changes,
+  /// wrapped in one synchronized update (`CSI ? 2026 h` … `CSI ? 2026 l`) so the terminal never
+  /// shows half of it.
   ///
   /// With no `old` frame, or one of another size, the screen is cleared and drawn whole. Nothing
   /// at all is written when the frames are the same. The terminal is left in its default style;
@@ -40,16 +41,16 @@ extension ANSIRenderer {
   ) {
     new.cells.withUnsafeBufferPointer { newCells in
       guard let old, old.width == new.width, old.height == new.height, old.ambiguous == new.ambiguous else {
-        var update = Update(renderer: self, old: nil, oldCells: nil, new: new, newCells: newCells)
-        update.write(into: &bytes, clearing: true, endsInDefaultStyle: endsInDefaultStyle)
-        style = update.style
+        var diff = FrameDiff(renderer: self, old: nil, oldCells: nil, new: new, newCells: newCells)
+        diff.write(into: &bytes, clearing: true, endsInDefaultStyle: endsInDefaultStyle)
+        style = diff.style
         return
       }
       old.cells.withUnsafeBufferPointer { oldCells in
-        var update = Update(renderer: self, old: old, oldCells: oldCells, new: new, newCells: newCells)
-        update.style = style
-        update.write(into: &bytes, clearing: false, endsInDefaultStyle: endsInDefaultStyle)
-        style = update.style
+        var diff = FrameDiff(renderer: self, old: old, oldCells: oldCells, new: new, newCells: newCells)
+        diff.style = style
+        diff.write(into: &bytes, clearing: false, endsInDefaultStyle: endsInDefaultStyle)
+        style = diff.style
       }
     }
   }
@@ -60,10 +61,10 @@ extension ANSIRenderer {
   }
 }
 
-/// One frame update being written, into memory the renderer keeps, appended to the caller's
+/// One frame diff being written, into memory the renderer keeps, appended to the caller's
 /// bytes at the end. Cells are read through pointers: the comparisons run for every cell of every
 /// frame.
-private struct Update {
+private struct FrameDiff {
   let renderer: ANSIRenderer
   let old: Frame?
   let oldCells: UnsafeBufferPointer<FrameCell>?
