@@ -46,7 +46,8 @@ let package = Package(
           description: "Reports members that nearly implement a Presentable trait requirement")),
       dependencies: ["PresentableLint"]),
     .executableTarget(name: "PresentableLint"),
-    .testTarget(name: "PresentableLintTests", dependencies: ["PresentableLint"]),
+    .testTarget(
+      name: "PresentableLintTests", dependencies: ["PresentableLint", "Presentable", "PresentableTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )
