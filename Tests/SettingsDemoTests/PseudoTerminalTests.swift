@@ -372,23 +372,9 @@ enum PseudoTerminal {
     return (result.status, result.output)
   }
 
+  /// Runs `python3` with `arguments`; its status, and its output with its errors after it.
   static func run(_ arguments: [String], input: [UInt8]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3"] + arguments
-    let stdin = Pipe()
-    let stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stdout
-    try process.run()
-    let writer = Thread {
-      stdin.fileHandleForWriting.write(Data(input))
-      try? stdin.fileHandleForWriting.close()
-    }
-    writer.start()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    let result = try VTReplay.run(arguments, input: input)
+    return (result.status, String(decoding: result.output, as: UTF8.self) + result.error)
   }
 }
