@@ -15,15 +15,24 @@ let package = Package(
     .executableTarget(name: "SettingsDemo", dependencies: ["Presentable"]),
     .target(name: "PresentableTesting", dependencies: ["Presentable"]),
     .testTarget(
-      name: "PresentableTests", dependencies: ["Presentable", "TerminalProbe"], exclude: ["Fixtures"]),
+      name: "PresentableTests",
+      dependencies: ["Presentable", "PresentableTesting", "PresentableTestSupport", "TerminalProbe"],
+      exclude: ["Fixtures"]),
     .testTarget(
-      name: "PresentableTestingTests", dependencies: ["PresentableTesting", "Presentable"],
+      name: "PresentableTestingTests",
+      dependencies: ["PresentableTesting", "Presentable", "PresentableTestSupport"],
       // `__Snapshots__` holds the references of the simulated swift-snapshot-testing in CoexistenceTests.
       exclude: ["__PresentableSnapshots__", "__Snapshots__"]),
     .testTarget(
-      name: "SettingsDemoTests", dependencies: ["SettingsDemo", "Presentable", "PresentableTesting"],
+      name: "SettingsDemoTests",
+      dependencies: ["SettingsDemo", "Presentable", "PresentableTesting", "PresentableTestSupport"],
       exclude: ["__PresentableSnapshots__"]),
     .testTarget(name: "ExamplesTests", dependencies: ["Presentable"]),
+    // What the test targets share (a seeded generator, the hostile text corpus); no product, so no
+    // app sees it.
+    .target(
+      name: "PresentableTestSupport", dependencies: ["Presentable", "PresentableTesting"],
+      path: "Tests/PresentableTestSupport"),
     // Draws the pictures of rows in the documentation (Scripts/render-pictures.sh).
     .executableTarget(name: "DocPictures", dependencies: ["Presentable"], path: "Scripts/DocPictures"),
     // A small full-screen program the terminal-restore tests run in a pseudo-terminal.
@@ -37,7 +46,8 @@ let package = Package(
           description: "Reports members that nearly implement a Presentable trait requirement")),
       dependencies: ["PresentableLint"]),
     .executableTarget(name: "PresentableLint"),
-    .testTarget(name: "PresentableLintTests", dependencies: ["PresentableLint"]),
+    .testTarget(
+      name: "PresentableLintTests", dependencies: ["PresentableLint", "Presentable", "PresentableTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -17,7 +17,7 @@ struct DeclarationParser {
     var typeAliases: [String: [TypeSpelling]] = [:]
   }
 
-  private enum Context: Equatable {
+  enum Context: Equatable {
     case file
     /// The body of `declarations[index]`, whose qualified name is `name`.
     case body(index: Int, name: String)
@@ -25,17 +25,17 @@ struct DeclarationParser {
     case code
   }
 
-  private struct Modifiers {
+  struct Modifiers {
     var isStatic = false
     var isMutating = false
   }
 
-  private let tokens: [SwiftToken]
-  private let file: String
-  private var index = 0
-  private var result = Result()
+  let tokens: [SwiftToken]
+  let file: String
+  var index = 0
+  var result = Result()
 
-  private init(tokens: [SwiftToken], file: String) {
+  init(tokens: [SwiftToken], file: String) {
     self.tokens = tokens
     self.file = file
   }
@@ -63,7 +63,7 @@ struct DeclarationParser {
     "protocol": .protocolType, "extension": .extension,
   ]
 
-  private mutating func parseItems(in context: Context) {
+  mutating func parseItems(in context: Context) {
     var modifiers = Modifiers()
     while let token = current {
       if token.isPunctuation("}") {
@@ -125,7 +125,7 @@ struct DeclarationParser {
 
   /// Whether the keyword at the cursor declares a type, rather than being `class func`, a
   /// variable named `actor`, or an argument label (`init(name: String, extension ext: String)`).
-  private func startsTypeDeclaration(in context: Context) -> Bool {
+  func startsTypeDeclaration(in context: Context) -> Bool {
     guard let name = token(at: index + 1), name.kind == .word else { return false }
     if let previous, previous.isPunctuation("(") || previous.isPunctuation(",") { return false }
     if tokens[index].text == "extension" { return context == .file }
@@ -134,7 +134,7 @@ struct DeclarationParser {
       || after.isWord("where")
   }
 
-  private mutating func parseTypeDeclaration(_ kind: Declaration.Kind, in context: Context) {
+  mutating func parseTypeDeclaration(_ kind: Declaration.Kind, in context: Context) {
     let line = tokens[index].line
     index += 1
     var name = readDottedName(isExtension: kind == .extension)
@@ -174,7 +174,7 @@ struct DeclarationParser {
 
   /// `Outer.Inner`, the generic arguments of `Outer<T>.Inner` and `extension Array<Int>` skipped;
   /// a declaration's own generic parameters are left for the caller.
-  private mutating func readDottedName(isExtension: Bool) -> String {
+  mutating func readDottedName(isExtension: Bool) -> String {
     var parts: [String] = []
     while let token = current, token.kind == .word {
       parts.append(token.text)
@@ -190,7 +190,7 @@ struct DeclarationParser {
   }
 
   /// The index of the `>` that closes the `<` at the cursor, if it closes before a body starts.
-  private func matchingAngle() -> Int? {
+  func matchingAngle() -> Int? {
     var depth = 0
     var cursor = index
     while let token = token(at: cursor), !token.isPunctuation("{") {
@@ -205,7 +205,7 @@ struct DeclarationParser {
   }
 
   /// The names in `<T: P, U>`, leaving the cursor after `>`.
-  private mutating func readGenericParameterNames() -> Set<String> {
+  mutating func readGenericParameterNames() -> Set<String> {
     var names: Set<String> = []
     var depth = 0
     var expectsName = true
@@ -230,7 +230,7 @@ struct DeclarationParser {
   }
 
   /// The names in `: A, B & C, @unchecked Sendable`, leaving the cursor at `{` or `where`.
-  private mutating func readInheritance() -> [String] {
+  mutating func readInheritance() -> [String] {
     var names: [String] = []
     var piece: [SwiftToken] = []
     func finish() {
@@ -254,7 +254,7 @@ struct DeclarationParser {
   }
 
   /// The protocols in the `Self: P & Q` requirements of a `where` clause, leaving the cursor at `{`.
-  private mutating func readSelfConstraints() -> [String] {
+  mutating func readSelfConstraints() -> [String] {
     var names: [String] = []
     while let token = current, !token.isPunctuation("{") {
       if token.isWord("Self"), self.token(at: index + 1)?.isPunctuation(":") == true {
@@ -278,7 +278,7 @@ struct DeclarationParser {
   }
 
   /// `TextPresentable` for `Presentable.TextPresentable`; nothing for `~Copyable`.
-  private static func conformanceName(_ piece: [SwiftToken]) -> String? {
+  static func conformanceName(_ piece: [SwiftToken]) -> String? {
     if piece.first?.isPunctuation("~") == true { return nil }
     var words = piece
     while let first = words.first, first.isPunctuation("@") {
@@ -287,7 +287,7 @@ struct DeclarationParser {
     return words.last(where: { $0.kind == .word })?.text
   }
 
-  private mutating func parseTypeAlias(into bodyIndex: Int?, local: Bool) {
+  mutating func parseTypeAlias(into bodyIndex: Int?, local: Bool) {
     index += 1
     guard let name = current, name.kind == .word else { return }
     index += 1
@@ -299,203 +299,17 @@ struct DeclarationParser {
     if let bodyIndex { result.declarations[bodyIndex].typeAliases[name.text] = type }
   }
 
-  // MARK: - Members
-
-  private mutating func parseProperty(into bodyIndex: Int, modifiers: Modifiers) {
-    let isLet = tokens[index].text == "let"
-    index += 1
-    var untyped: [Int] = []
-    while let token = current, token.kind == .word {
-      index += 1
-      var type: TypeSpelling?
-      if current?.isPunctuation(":") == true {
-        index += 1
-        let annotation = readType()
-        type = annotation.parts.isEmpty ? nil : annotation
-      }
-      if current?.isPunctuation("=") == true {
-        index += 1
-        if type == nil { type = literalType() }
-      }
-      let hasAccessors = current?.isPunctuation("{") == true
-      let isSettable = !isLet && (!hasAccessors || accessorsAllowSetting())
-      var member = Member(name: token.text, shape: .property(type: type, isSettable: isSettable))
-      member.isStatic = modifiers.isStatic
-      member.file = file
-      member.line = token.line
-      result.declarations[bodyIndex].members.append(member)
-      let memberIndex = result.declarations[bodyIndex].members.count - 1
-      if let type {
-        // `var red, green: Double`: the names before the annotation share it.
-        for earlier in untyped {
-          result.declarations[bodyIndex].members[earlier].shape = .property(
-            type: type, isSettable: isSettable)
-        }
-        untyped = []
-      } else {
-        untyped.append(memberIndex)
-      }
-      guard current?.isPunctuation(",") == true else { break }
-      index += 1
-    }
-  }
-
-  /// Whether the accessor block at the cursor has a setter or observers (a stored property).
-  private func accessorsAllowSetting() -> Bool {
-    var depth = 0
-    var cursor = index
-    while let token = token(at: cursor) {
-      if token.isPunctuation("{") { depth += 1 }
-      if token.isPunctuation("}") {
-        depth -= 1
-        if depth == 0 { return false }
-      }
-      let next = self.token(at: cursor + 1)
-      let isAccessor =
-        ["set", "willSet", "didSet", "_modify"].contains(token.text)
-        && (next?.isPunctuation("{") == true || next?.isPunctuation("}") == true
-          || next?.isPunctuation("(") == true
-          || next?.startsLine == true)
-      if depth == 1 && token.kind == .word && isAccessor { return true }
-      cursor += 1
-    }
-    return false
-  }
-
-  /// The type Swift infers for an initial value that is a lone literal or `TypeName(…)`, or nil.
-  private mutating func literalType() -> TypeSpelling? {
-    var cursor = index
-    if token(at: cursor)?.isPunctuation("-") == true { cursor += 1 }
-    guard let value = token(at: cursor) else { return nil }
-    var type: String?
-    switch value.kind {
-    case .stringLiteral: type = "String"
-    case .integerLiteral: type = "Int"
-    case .floatLiteral: type = "Double"
-    case .word where value.text == "true" || value.text == "false": type = "Bool"
-    case .word
-    where value.text.first?.isUppercase == true && token(at: cursor + 1)?.isPunctuation("(") == true:
-      cursor += 1
-      var depth = 0
-      while let token = token(at: cursor) {
-        if token.isPunctuation("(") { depth += 1 }
-        if token.isPunctuation(")") {
-          depth -= 1
-          if depth == 0 { break }
-        }
-        cursor += 1
-      }
-      type = value.text
-    default: return nil
-    }
-    guard let after = token(at: cursor + 1) else { return type.map(TypeSpelling.init) }
-    let endsValue =
-      after.startsLine || after.isPunctuation("}") || after.isPunctuation(";") || after.isPunctuation(",")
-    return endsValue ? type.map(TypeSpelling.init) : nil
-  }
-
-  private mutating func parseMethod(into bodyIndex: Int, modifiers: Modifiers) {
-    index += 1
-    guard let name = current, name.kind == .word else { return }  // operators witness nothing here
-    index += 1
-    if current?.isPunctuation("<") == true { _ = readGenericParameterNames() }
-    guard current?.isPunctuation("(") == true else { return }
-    index += 1
-    var parameters: [Member.Parameter] = []
-    while let token = current, !token.isPunctuation(")") {
-      if token.isPunctuation("@") {
-        skipAttribute()
-        continue
-      }
-      var names: [String] = []
-      while let word = current, word.kind == .word {
-        names.append(word.text)
-        index += 1
-      }
-      guard current?.isPunctuation(":") == true, let first = names.first else {
-        skipToParameterEnd()
-        continue
-      }
-      index += 1
-      let type = readType()
-      parameters.append(Member.Parameter(label: first, name: names.count > 1 ? names[1] : first, type: type))
-      skipToParameterEnd()
-    }
-    index += 1
-    var isAsync = false
-    var isThrowing = false
-    while let effect = current, effect.kind == .word {
-      switch effect.text {
-      case "async", "reasync": isAsync = true
-      case "throws", "rethrows": isThrowing = true
-      default: break
-      }
-      guard ["async", "reasync", "throws", "rethrows"].contains(effect.text) else { break }
-      index += 1
-      if current?.isPunctuation("(") == true { skipBalanced() }
-    }
-    var returnType = TypeSpelling.void
-    if current?.isPunctuation("->") == true {
-      index += 1
-      returnType = readType()
-    }
-    var member = Member(
-      name: name.text,
-      shape: .method(parameters: parameters, returnType: returnType, isAsync: isAsync, isThrowing: isThrowing)
-    )
-    member.isStatic = modifiers.isStatic
-    member.isMutating = modifiers.isMutating
-    member.file = file
-    member.line = name.line
-    result.declarations[bodyIndex].members.append(member)
-  }
-
-  /// Skips a parameter's default value and the comma after it, stopping before `)`.
-  private mutating func skipToParameterEnd() {
-    while let token = current, !token.isPunctuation(")") {
-      if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") {
-        skipBalanced()
-        continue
-      }
-      index += 1
-      if token.isPunctuation(",") { return }
-    }
-  }
-
-  /// Reads a type annotation, stopping before what follows it: `{`, `=`, `,`, `)`, `where`, or a
-  /// new line that does not continue it.
-  private mutating func readType() -> TypeSpelling {
-    var parts: [String] = []
-    var depth = 0
-    while let token = current {
-      if depth == 0 {
-        if ["{", "}", "=", ",", ";", ")", "]"].contains(where: token.isPunctuation) || token.isWord("where") {
-          break
-        }
-        if [.stringLiteral, .integerLiteral, .floatLiteral].contains(token.kind) { break }
-        let continues =
-          ["&", "->", ".", "?", "!"].contains(token.text) || ["&", "->", "."].contains(parts.last ?? "")
-        if !parts.isEmpty && token.startsLine && !continues { break }
-      }
-      if ["<", "(", "["].contains(where: token.isPunctuation) { depth += 1 }
-      if [">", ")", "]"].contains(where: token.isPunctuation) { depth -= 1 }
-      parts.append(token.text)
-      index += 1
-    }
-    return TypeSpelling(tokens: parts)
-  }
-
   // MARK: - Cursor
 
-  private var current: SwiftToken? { token(at: index) }
-  private var previous: SwiftToken? { token(at: index - 1) }
+  var current: SwiftToken? { token(at: index) }
+  var previous: SwiftToken? { token(at: index - 1) }
 
-  private func token(at position: Int) -> SwiftToken? {
+  func token(at position: Int) -> SwiftToken? {
     tokens.indices.contains(position) ? tokens[position] : nil
   }
 
   /// Skips `@name` and its arguments, `@available(…)`.
-  private mutating func skipAttribute() {
+  mutating func skipAttribute() {
     index += 1
     guard current?.kind == .word else { return }
     index += 1
@@ -503,7 +317,7 @@ struct DeclarationParser {
   }
 
   /// Skips from an opening `(`, `[`, `{` or `<` past its partner, nesting included.
-  private mutating func skipBalanced() {
+  mutating func skipBalanced() {
     guard let open = current?.text else { return }
     let close = ["(": ")", "[": "]", "{": "}", "<": ">"][open] ?? ""
     var depth = 0

@@ -1,4 +1,6 @@
 import Foundation
+import PresentableTestSupport
+import PresentableTesting
 import Testing
 
 @testable import Presentable
@@ -117,7 +119,7 @@ enum PseudoTerminal {
   /// controls, invalid UTF-8, CJK, emoji sequences, combining marks, and the strings.
   static var corpus: [(label: String, bytes: [UInt8])] {
     texts.map { ($0.label, Array($0.text.utf8)) } + invalidUTF8
-      + CellLaws.hostileTexts.enumerated().map {
+      + HostileText.fixed.enumerated().map {
         ("hostile text \($0.offset)", Array($0.element.prefix(120).utf8))
       }
   }
@@ -370,23 +372,9 @@ enum PseudoTerminal {
     return (result.status, result.output)
   }
 
+  /// Runs `python3` with `arguments`; its status, and its output with its errors after it.
   static func run(_ arguments: [String], input: [UInt8]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3"] + arguments
-    let stdin = Pipe()
-    let stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stdout
-    try process.run()
-    let writer = Thread {
-      stdin.fileHandleForWriting.write(Data(input))
-      try? stdin.fileHandleForWriting.close()
-    }
-    writer.start()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    let result = try VTReplay.run(arguments, input: input)
+    return (result.status, String(decoding: result.output, as: UTF8.self) + result.error)
   }
 }

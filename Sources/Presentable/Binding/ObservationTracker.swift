@@ -26,7 +26,7 @@ import Observation
 /// ``TableViewDataSource/tableView(_:cellForRowAt:)`` or in its view model) is tracked for as long
 /// as the table keeps the row, so a change to it draws the row and the screen again. A table
 /// caches its row counts until it reloads, so a model change that only alters the number of rows
-/// is heard if the data source reads it every frame, as ``ZoetropeDataSource`` does.
+/// is heard if the data source reads it every frame, as ``RecomputingDataSource`` does.
 ///
 /// The tracker does not keep itself alive through Observation: when it goes away (or after
 /// ``cancel()``) the callback is not called again.

@@ -54,7 +54,7 @@ struct RowLayout {
     guard column < end else { return }
     let pen = Pen(layout: self, parts: content.parts, segments: content.segments, ambiguous: frame.ambiguous)
     let width = end - column
-    let paddingCell = Frame.Cell(glyph: 0x20, style: padding)
+    let paddingCell = FrameCell(glyph: 0x20, style: padding)
     let lastRow = min(frame.height, rect.row + rect.height)
     var row = rect.row
 
@@ -113,7 +113,7 @@ private struct Pen {
   func drawGutter(into frame: inout Frame, row: Int, column: Int, width: Int) -> Int {
     if width >= RowLayout.gutterWidth {
       if layout.isFocused {
-        let marker = Frame.Cell(glyph: 0, style: layout.apply(Style(foreground: .accent).bold()))
+        let marker = FrameCell(glyph: 0, style: layout.apply(Style(foreground: .accent).bold()))
         frame.put(0x203A, columns: 1, style: marker, row: row, column: column)
       }
       return RowLayout.gutterWidth
@@ -122,7 +122,7 @@ private struct Pen {
       // No room for the gutter: it is cut, and says so.
       let style = layout.isFocused ? layout.apply(Style(foreground: .accent).bold()) : layout.padding
       frame.put(
-        ellipsis(fitting: 1).glyph, columns: 1, style: Frame.Cell(glyph: 0, style: style), row: row,
+        ellipsis(fitting: 1).glyph, columns: 1, style: FrameCell(glyph: 0, style: style), row: row,
         column: column)
       return 1
     }
@@ -263,7 +263,7 @@ private struct Pen {
   @discardableResult
   func draw(_ index: Int, into frame: inout Frame, row: Int, x: Int, limit: Int) -> Int {
     let segment = segments.baseAddress! + index
-    let style = Frame.Cell(glyph: 0, style: layout.apply(segment.pointee.style))
+    let style = FrameCell(glyph: 0, style: layout.apply(segment.pointee.style))
     return frame.put(
       segment.pointee.shown, style: style, row: row, column: x, limit: limit, blanksCutCluster: false)
   }
@@ -319,7 +319,7 @@ private struct Cut {
   private mutating func finish(style: Style, into frame: inout Frame, row: Int, x: Int, draws: Bool) {
     if draws && ellipsis.width > 0 {
       frame.put(
-        ellipsis.glyph, columns: ellipsis.width, style: Frame.Cell(glyph: 0, style: style), row: row,
+        ellipsis.glyph, columns: ellipsis.width, style: FrameCell(glyph: 0, style: style), row: row,
         column: x + used)
     }
     used += ellipsis.width

@@ -10,7 +10,7 @@ extension Frame {
         guard !style.font.enabled.contains(.dim) else { continue }
         style.font = style.font.dim()
         let glyph = cells[index].glyph
-        cells[index] = Cell(glyph: glyph, style: style)
+        cells[index] = FrameCell(glyph: glyph, style: style)
       }
     }
   }

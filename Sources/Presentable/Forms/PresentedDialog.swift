@@ -70,12 +70,16 @@ struct PresentedDialog {
     let left = max(0, (frame.width - boxWidth) / 2)
     let border = Style(foreground: .secondary)
     let glyphs = BoxGlyphs(ambiguous: frame.ambiguous)
-    frame.fill(row: top, column: left, count: boxWidth, style: .plain)
-    frame.put(glyphs.topLeft, style: border, row: top, column: left)
-    frame.put(
-      String(repeating: glyphs.horizontal, count: max(0, boxWidth - 2)), style: border, row: top,
-      column: left + 1, limit: left + boxWidth - 1)
-    frame.put(glyphs.topRight, style: border, row: top, column: left + boxWidth - 1)
+    /// The top or bottom edge of the box, with its two corners.
+    func edge(row: Int, _ leftCorner: String, _ rightCorner: String) {
+      frame.fill(row: row, column: left, count: boxWidth, style: .plain)
+      frame.put(leftCorner, style: border, row: row, column: left)
+      frame.put(
+        String(repeating: glyphs.horizontal, count: max(0, boxWidth - 2)), style: border, row: row,
+        column: left + 1, limit: left + boxWidth - 1)
+      frame.put(rightCorner, style: border, row: row, column: left + boxWidth - 1)
+    }
+    edge(row: top, glyphs.topLeft, glyphs.topRight)
     for (index, line) in lines.enumerated() {
       let row = top + 1 + index
       frame.fill(row: row, column: left, count: boxWidth, style: line.background)
@@ -83,13 +87,7 @@ struct PresentedDialog {
       frame.draw(line.text, row: row, column: left + 1 + Self.padding, width: inner)
       frame.put(glyphs.vertical, style: border, row: row, column: left + boxWidth - 1)
     }
-    let bottom = top + boxHeight - 1
-    frame.fill(row: bottom, column: left, count: boxWidth, style: .plain)
-    frame.put(glyphs.bottomLeft, style: border, row: bottom, column: left)
-    frame.put(
-      String(repeating: glyphs.horizontal, count: max(0, boxWidth - 2)), style: border, row: bottom,
-      column: left + 1, limit: left + boxWidth - 1)
-    frame.put(glyphs.bottomRight, style: border, row: bottom, column: left + boxWidth - 1)
+    edge(row: top + boxHeight - 1, glyphs.bottomLeft, glyphs.bottomRight)
   }
 
   /// The text width: what the content asks for, between the preferred bounds, within the frame.

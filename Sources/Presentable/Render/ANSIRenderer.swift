@@ -45,7 +45,7 @@ public struct ANSIRenderer {
   static let maximumTransitionBytes = SGRTransitionCache.slotBytes
 
   /// Whether a key draws exactly like the terminal's own style.
-  private func isTerminalDefault(_ key: SGRTransitionCache.Key) -> Bool {
+  private func isTerminalDefault(_ key: SGRTransitionCache.PackedStyle) -> Bool {
     key == .terminalDefault || transitions.resolve(key) == .plain
   }
 
@@ -74,10 +74,10 @@ public struct ANSIRenderer {
       var end = start + frame.width
       // Drop trailing spaces that look like the terminal's own background (any space, without
       // escape sequences).
-      var blankKey = SGRTransitionCache.Key.terminalDefault
+      var blankKey = SGRTransitionCache.PackedStyle.terminalDefault
       while end > start, cells[end - 1].glyph == 0x20 {
         if emitsEscapes {
-          let key = SGRTransitionCache.Key(cells[end - 1])
+          let key = SGRTransitionCache.PackedStyle(cells[end - 1])
           if key != blankKey {
             guard isTerminalDefault(key) else { break }
             blankKey = key
@@ -89,7 +89,7 @@ public struct ANSIRenderer {
       var capacity =
         (end - start) * (emitsEscapes ? 4 + Self.maximumTransitionBytes : 4) + Self.maximumTransitionBytes
       if !frame.clusters.isEmpty {
-        for index in start..<end where cells[index].glyph & Frame.Cell.clusterFlag != 0 {
+        for index in start..<end where cells[index].glyph & FrameCell.clusterFlag != 0 {
           if let text = frame.text(of: cells[index]) { capacity += text.utf8.count }
         }
       }
@@ -97,17 +97,17 @@ public struct ANSIRenderer {
       var count = 0
       var cell = UnsafeRawPointer(cells.baseAddress! + start)
       let last = UnsafeRawPointer(cells.baseAddress! + end)
-      let stride = MemoryLayout<Frame.Cell>.stride
+      let stride = MemoryLayout<FrameCell>.stride
       if emitsEscapes {
         // A cell's style is its last twelve bytes, compared as a word and a half.
         var colors = UInt64.max
         var attributes = UInt32.max
-        var current = SGRTransitionCache.Key.terminalDefault
+        var current = SGRTransitionCache.PackedStyle.terminalDefault
         while cell < last {
           let cellColors = cell.loadUnaligned(fromByteOffset: 4, as: UInt64.self)
           let cellAttributes = cell.load(fromByteOffset: 12, as: UInt32.self)
           if cellColors != colors || cellAttributes != attributes {
-            let key = SGRTransitionCache.Key(cell.load(as: Frame.Cell.self))
+            let key = SGRTransitionCache.PackedStyle(cell.load(as: FrameCell.self))
             let sequence = transitions.sequence(from: current, to: key)
             (output + count).update(from: sequence.baseAddress!, count: sequence.count)
             count &+= sequence.count
@@ -152,7 +152,7 @@ public struct ANSIRenderer {
       }
       output[count] = UInt8(truncatingIfNeeded: glyph)
       count &+= 1
-      cell += MemoryLayout<Frame.Cell>.stride
+      cell += MemoryLayout<FrameCell>.stride
     }
     return (cell, count)
   }
@@ -171,10 +171,10 @@ public struct ANSIRenderer {
   private static func writeWideGlyph(_ glyph: UInt32, of frame: Frame, to output: UnsafeMutablePointer<UInt8>)
     -> Int
   {
-    if glyph == Frame.Cell.continuation { return 0 }
-    if glyph & Frame.Cell.clusterFlag != 0 {
+    if glyph == FrameCell.continuation { return 0 }
+    if glyph & FrameCell.clusterFlag != 0 {
       // A cluster: its bytes were counted into the capacity.
-      let text = frame.clusters[Int(glyph & ~Frame.Cell.clusterFlag)]
+      let text = frame.clusters[Int(glyph & ~FrameCell.clusterFlag)]
       var written = 0
       for byte in text.utf8 {
         output[written] = byte
@@ -207,12 +207,12 @@ public struct ANSIRenderer {
       // Through pointers, so each span's text is read in place, not copied and retained.
       for span in first..<first + spans.count { capacity += span.pointee.text.utf8.count }
       ByteWriter.appending(to: &bytes, capacity: capacity) { writer in
-        var current = SGRTransitionCache.Key.terminalDefault
+        var current = SGRTransitionCache.PackedStyle.terminalDefault
         // Through a pointer, so each span is read in place rather than copied (and retained).
         var span = first
         let end = first + spans.count
         while span < end {
-          let key = SGRTransitionCache.Key(span.pointee.style)
+          let key = SGRTransitionCache.PackedStyle(span.pointee.style)
           transitions.write(from: current, to: key, into: &writer)
           current = key
           if span.pointee.text.utf8.withContiguousStorageIfAvailable({ writer.write($0) }) == nil {

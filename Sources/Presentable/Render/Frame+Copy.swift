@@ -30,9 +30,9 @@ extension Frame {
     for line in 0..<count {
       for index in (row + line) * width..<(row + line) * width + columns {
         let glyph = cells[index].glyph
-        guard glyph & Cell.clusterFlag != 0, glyph != Cell.continuation else { continue }
-        cells[index].glyph = Cell.clusterFlag | UInt32(clusters.count)
-        clusters.append(source.clusters[Int(glyph & ~Cell.clusterFlag)])
+        guard glyph & FrameCell.clusterFlag != 0, glyph != FrameCell.continuation else { continue }
+        cells[index].glyph = FrameCell.clusterFlag | UInt32(clusters.count)
+        clusters.append(source.clusters[Int(glyph & ~FrameCell.clusterFlag)])
       }
     }
   }
@@ -51,7 +51,7 @@ extension Frame {
   /// Blanks the frame and forgets its clusters, keeping its storage: for drawing again into the
   /// same memory.
   mutating func clear(style: Style = .plain) {
-    let blank = Cell(glyph: 0x20, style: style)
+    let blank = FrameCell(glyph: 0x20, style: style)
     cells.withUnsafeMutableBufferPointer { cells in
       for index in cells.indices { cells[index] = blank }
     }

@@ -19,7 +19,8 @@ extension Frame {
     let limit = min(width, limit ?? width)
     guard row >= 0, row < height, column < limit else { return column }
     let shown = ShownText(text, cap: limit - max(0, column), ambiguous: ambiguous)
-    return put(shown, style: Cell(glyph: 0, style: style), row: row, column: max(0, column), limit: limit)
+    return put(
+      shown, style: FrameCell(glyph: 0, style: style), row: row, column: max(0, column), limit: limit)
   }
 
   /// Draws `text` on `row` from `column` like ``put(_:style:row:column:limit:)``, but when it is
@@ -38,7 +39,7 @@ extension Frame {
     guard row >= 0, row < height, column < limit else { return column }
     let budget = limit - column
     let shown = ShownText(text, cap: budget, ambiguous: ambiguous)
-    let cell = Cell(glyph: 0, style: style)
+    let cell = FrameCell(glyph: 0, style: style)
     guard shown.columns > budget else {
       return put(shown, style: cell, row: row, column: column, limit: limit)
     }
@@ -57,7 +58,7 @@ extension Frame {
   /// A wide cluster that would cross the limit is left out; with `blanksCutCluster` its columns
   /// are drawn as spaces and the limit returned, else they are left as they were.
   mutating func put(
-    _ shown: ShownText, style: Cell, row: Int, column: Int, limit: Int, blanksCutCluster: Bool = true
+    _ shown: ShownText, style: FrameCell, row: Int, column: Int, limit: Int, blanksCutCluster: Bool = true
   )
     -> Int
   {
@@ -82,7 +83,7 @@ extension Frame {
   /// Draws text of one scalar a cluster: most text starts with ASCII, or is all ASCII, drawn one
   /// column a byte with no table.
   private mutating func putScalarAligned(
-    _ bytes: UnsafeBufferPointer<UInt8>, style: Cell, row: Int, column: Int, limit: Int,
+    _ bytes: UnsafeBufferPointer<UInt8>, style: FrameCell, row: Int, column: Int, limit: Int,
     blanksCutCluster: Bool
   ) -> Int {
     let fitting = min(bytes.count, limit - column)
@@ -100,7 +101,7 @@ extension Frame {
 
   /// Draws text of one scalar a cluster, from `column` up to `limit`.
   private mutating func putScalars(
-    _ bytes: UnsafeBufferPointer<UInt8>, style: Cell, row: Int, column: Int, limit: Int,
+    _ bytes: UnsafeBufferPointer<UInt8>, style: FrameCell, row: Int, column: Int, limit: Int,
     blanksCutCluster: Bool
   ) -> Int {
     var x = column
@@ -141,7 +142,7 @@ extension Frame {
   /// Draws sanitized text cluster by cluster, for text with marks, joiners or other clusters of
   /// several scalars.
   private mutating func putClusters(
-    _ text: String, style: Cell, row: Int, column: Int, limit: Int, blanksCutCluster: Bool
+    _ text: String, style: FrameCell, row: Int, column: Int, limit: Int, blanksCutCluster: Bool
   ) -> Int {
     var x = column
     for character in text {
@@ -163,13 +164,13 @@ extension Frame {
 
   /// Writes one grapheme cluster: a single scalar in the cell itself, anything longer by
   /// reference to the frame's clusters.
-  mutating func put(cluster character: Character, columns: Int, style: Cell, row: Int, column: Int) {
+  mutating func put(cluster character: Character, columns: Int, style: FrameCell, row: Int, column: Int) {
     let scalars = character.unicodeScalars
     let glyph: UInt32
     if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
       glyph = first.value
     } else {
-      glyph = Cell.clusterFlag | UInt32(clusters.count)
+      glyph = FrameCell.clusterFlag | UInt32(clusters.count)
       clusters.append(String(character))
     }
     put(glyph, columns: columns, style: style, row: row, column: column)
@@ -177,7 +178,7 @@ extension Frame {
 
   /// Writes ASCII bytes from `column`, one column each; the caller keeps them inside the row.
   @inline(__always)
-  mutating func putASCII(_ bytes: UnsafeBufferPointer<UInt8>, style: Cell, row: Int, column: Int) {
+  mutating func putASCII(_ bytes: UnsafeBufferPointer<UInt8>, style: FrameCell, row: Int, column: Int) {
     let start = row &* width
     let first = start &+ column
     let end = first &+ bytes.count
@@ -197,7 +198,7 @@ extension Frame {
   /// Fills columns `from..<to` of `row` with spaces in `style`; the caller keeps them inside the
   /// row.
   @inline(__always)
-  mutating func blank(row: Int, from: Int, to: Int, style: Cell) {
+  mutating func blank(row: Int, from: Int, to: Int, style: FrameCell) {
     guard from < to else { return }
     let start = row &* width
     let rowEnd = start &+ width
@@ -213,7 +214,8 @@ extension Frame {
   }
 
   /// Blanks the first part of the wide cluster whose continuation is at `index`.
-  private static func blankLead(of index: Int, rowStart: Int, in cells: UnsafeMutableBufferPointer<Cell>) {
+  private static func blankLead(of index: Int, rowStart: Int, in cells: UnsafeMutableBufferPointer<FrameCell>)
+  {
     var lead = index - 1
     while lead > rowStart && cells[lead].isContinuation { lead -= 1 }
     for i in lead..<index { cells[i].glyph = 0x20 }
@@ -221,7 +223,8 @@ extension Frame {
 
   /// Blanks continuations from `index` on: the rest of a wide cluster whose start was written over.
   @inline(__always)
-  private static func blankTail(from index: Int, rowEnd: Int, in cells: UnsafeMutableBufferPointer<Cell>) {
+  private static func blankTail(from index: Int, rowEnd: Int, in cells: UnsafeMutableBufferPointer<FrameCell>)
+  {
     var after = index
     while after < rowEnd && cells[after].isContinuation {
       cells[after].glyph = 0x20
@@ -236,14 +239,14 @@ extension Frame {
     var index = row * width + column - 1
     while index > row * width && cells[index].isContinuation { index -= 1 }
     let glyph = cells[index].glyph
-    guard glyph & Cell.clusterFlag != 0, glyph != Cell.continuation else { return }
-    var scalars = String.UnicodeScalarView(clusters[Int(glyph & ~Cell.clusterFlag)].unicodeScalars)
+    guard glyph & FrameCell.clusterFlag != 0, glyph != FrameCell.continuation else { return }
+    var scalars = String.UnicodeScalarView(clusters[Int(glyph & ~FrameCell.clusterFlag)].unicodeScalars)
     guard scalars.last == "\u{200D}" else { return }
     while scalars.count > 1 && scalars.last == "\u{200D}" { scalars.removeLast() }
     if scalars.count == 1, let only = scalars.first {
       cells[index].glyph = only.value
     } else {
-      clusters[Int(glyph & ~Cell.clusterFlag)] = String(scalars)
+      clusters[Int(glyph & ~FrameCell.clusterFlag)] = String(scalars)
     }
   }
 }

@@ -22,43 +22,16 @@ public struct Frame: Sendable {
   public let ambiguous: AmbiguousWidth
 
   /// Row-major cells, `width * height` of them.
-  var cells: [Cell]
-  /// Grapheme clusters of more than one scalar, referenced by ``Cell/glyph``.
-  var clusters: [String] = []
-
-  /// One column of the grid, packed into 16 bytes so frames compare and diff at memory speed.
-  struct Cell: Equatable, Sendable {
-    /// A Unicode scalar value; or ``clusterFlag`` plus an index into ``Frame/clusters``; or
-    /// ``continuation`` for the second (and further) columns of a wide cluster.
-    var glyph: UInt32
-    var foreground: UInt32
-    var background: UInt32
-    var attributes: UInt32
-
-    static let clusterFlag: UInt32 = 0x8000_0000
-    static let continuation: UInt32 = 0xFFFF_FFFF
-
-    init(glyph: UInt32, style: Style) {
-      self.glyph = glyph
-      self.foreground = style.foreground.rawValue
-      self.background = style.background.rawValue
-      self.attributes = style.packedAttributes
-    }
-
-    var style: Style { Style(foreground: foreground, background: background, packedAttributes: attributes) }
-    var isContinuation: Bool { glyph == Cell.continuation }
-    @inline(__always)
-    func sameStyle(as other: Cell) -> Bool {
-      foreground == other.foreground && background == other.background && attributes == other.attributes
-    }
-  }
+  package var cells: [FrameCell]
+  /// Grapheme clusters of more than one scalar, referenced by ``FrameCell/glyph``.
+  package var clusters: [String] = []
 
   /// A blank frame: spaces in `style`.
   public init(width: Int, height: Int, style: Style = .plain, ambiguous: AmbiguousWidth = .narrow) {
     self.width = max(0, width)
     self.height = max(0, height)
     self.ambiguous = ambiguous
-    self.cells = Array(repeating: Cell(glyph: 0x20, style: style), count: self.width * self.height)
+    self.cells = Array(repeating: FrameCell(glyph: 0x20, style: style), count: self.width * self.height)
   }
 
   /// Draws `line` on `row` from `column`, cut at the frame's right edge or after `width` columns.
@@ -72,7 +45,7 @@ public struct Frame: Sendable {
     var x = column
     for span in line.spans {
       if x >= limit { break }
-      let cellStyle = Cell(glyph: 0, style: span.style)
+      let cellStyle = FrameCell(glyph: 0, style: span.style)
       if span.isASCII {
         x = putASCII(span.text, style: cellStyle, row: row, column: x, limit: limit)
         continue
@@ -115,7 +88,7 @@ public struct Frame: Sendable {
           if scalars.count == 1, let scalar = scalars.first {
             glyph = scalar.value
           } else {
-            glyph = Cell.clusterFlag | UInt32(clusters.count)
+            glyph = FrameCell.clusterFlag | UInt32(clusters.count)
             clusters.append(String(character))
           }
           put(glyph, columns: columns, style: cellStyle, row: row, column: x)
@@ -131,13 +104,13 @@ public struct Frame: Sendable {
     let start = max(0, column)
     let end = min(width, column + (count ?? width))
     guard start < end else { return }
-    let cellStyle = Cell(glyph: 0, style: style)
+    let cellStyle = FrameCell(glyph: 0, style: style)
     for x in start..<end { put(0x20, columns: 1, style: cellStyle, row: row, column: x) }
   }
 
   /// Writes an ASCII run, one column per byte, from `column` up to `limit`; returns the column
   /// after it. Only the run's two ends can touch a wide cluster, so only they are checked.
-  mutating func putASCII(_ text: String, style: Cell, row: Int, column: Int, limit: Int) -> Int {
+  mutating func putASCII(_ text: String, style: FrameCell, row: Int, column: Int, limit: Int) -> Int {
     var text = text
     let count = text.utf8.count
     let first = max(column, 0)
@@ -171,7 +144,7 @@ public struct Frame: Sendable {
   /// Writes a cluster of `columns` columns (its first cell holds the glyph, the rest are
   /// continuations), blanking whatever is left of any wide cluster it partly covers.
   @inline(__always)
-  mutating func put(_ glyph: UInt32, columns: Int, style: Cell, row: Int, column: Int) {
+  mutating func put(_ glyph: UInt32, columns: Int, style: FrameCell, row: Int, column: Int) {
     let start = row * width
     let index = start + column
     if cells[index].isContinuation {
@@ -183,7 +156,7 @@ public struct Frame: Sendable {
     cell.glyph = glyph
     cells[index] = cell
     if columns > 1 {
-      cell.glyph = Cell.continuation
+      cell.glyph = FrameCell.continuation
       for i in index + 1..<index + columns { cells[i] = cell }
     }
     var after = index + columns
@@ -196,39 +169,37 @@ public struct Frame: Sendable {
   // MARK: Reading
 
   /// The text of a grapheme cluster cell, or `nil` for the right half of a wide character.
-  func text(of cell: Cell) -> String? {
-    if cell.glyph == Cell.continuation { return nil }
-    if cell.glyph & Cell.clusterFlag != 0 { return clusters[Int(cell.glyph & ~Cell.clusterFlag)] }
+  func text(of cell: FrameCell) -> String? {
+    if cell.glyph == FrameCell.continuation { return nil }
+    if cell.glyph & FrameCell.clusterFlag != 0 { return clusters[Int(cell.glyph & ~FrameCell.clusterFlag)] }
     return Unicode.Scalar(cell.glyph).map { String($0) } ?? " "
-  }
-
-  /// Appends the UTF-8 of a cell's glyph (nothing for the right half of a wide character).
-  @inline(__always)
-  func appendUTF8(of cell: Cell, to bytes: inout [UInt8]) {
-    let glyph = cell.glyph
-    if glyph < 0x80 {
-      bytes.append(UInt8(truncatingIfNeeded: glyph))
-    } else if glyph == Cell.continuation {
-      return
-    } else if glyph & Cell.clusterFlag != 0 {
-      bytes.append(contentsOf: clusters[Int(glyph & ~Cell.clusterFlag)].utf8)
-    } else if let scalar = Unicode.Scalar(glyph) {
-      bytes.append(contentsOf: UTF8.encode(scalar)!)
-    }
   }
 
   /// Writes the UTF-8 of a cell's glyph (nothing for the right half of a wide character).
   @inline(__always)
-  func writeUTF8(of cell: Cell, to writer: inout ByteWriter) {
+  func writeUTF8(of cell: FrameCell, to writer: inout ByteWriter) {
     let glyph = cell.glyph
     if glyph < 0x80 {
       writer.write(UInt8(truncatingIfNeeded: glyph))
-    } else if glyph == Cell.continuation {
-      return
-    } else if glyph & Cell.clusterFlag != 0 {
-      writer.write(clusters[Int(glyph & ~Cell.clusterFlag)])
-    } else if let scalar = Unicode.Scalar(glyph) {
-      for byte in UTF8.encode(scalar)! { writer.write(byte) }
+    } else {
+      let limit =
+        glyph & FrameCell.clusterFlag != 0 && glyph != FrameCell.continuation
+        ? clusters[Int(glyph & ~FrameCell.clusterFlag)].utf8.count : 4
+      writer.write(atMost: limit) { writeUTF8(ofGlyph: glyph, to: $0) }
+    }
+  }
+
+  /// Writes the UTF-8 of a glyph at `p` and returns how many bytes it wrote: a scalar's one to
+  /// four, a cluster's bytes, none for the right half of a wide character. The one place a
+  /// glyph becomes text, for the renderers and the snapshot format.
+  @inline(__always)
+  package func writeUTF8(ofGlyph glyph: UInt32, to p: UnsafeMutablePointer<UInt8>) -> Int {
+    if glyph == FrameCell.continuation { return 0 }
+    if glyph & FrameCell.clusterFlag == 0 { return ScalarUTF8.write(glyph, to: p) }
+    var cluster = clusters[Int(glyph & ~FrameCell.clusterFlag)]
+    return cluster.withUTF8 { utf8 in
+      p.update(from: utf8.baseAddress!, count: utf8.count)
+      return utf8.count
     }
   }
 
@@ -248,7 +219,7 @@ public struct Frame: Sendable {
     var spans: [Span] = []
     var run = ""
     var runColumns = 0
-    var runStyle: Cell?
+    var runStyle: FrameCell?
     func flush() {
       guard let style = runStyle, runColumns > 0 else { return }
       // Measured as drawn: a run takes the columns it took in this frame.
@@ -304,11 +275,12 @@ public struct Frame: Sendable {
     let a = cells[index]
     let b = other.cells[otherIndex]
     guard a.sameStyle(as: b) else { return false }
-    if a.glyph == b.glyph && (a.glyph & Cell.clusterFlag == 0 || a.isContinuation) { return true }
-    guard a.glyph & Cell.clusterFlag != 0, b.glyph & Cell.clusterFlag != 0, !a.isContinuation,
+    if a.glyph == b.glyph && (a.glyph & FrameCell.clusterFlag == 0 || a.isContinuation) { return true }
+    guard a.glyph & FrameCell.clusterFlag != 0, b.glyph & FrameCell.clusterFlag != 0, !a.isContinuation,
       !b.isContinuation
     else { return false }
-    return clusters[Int(a.glyph & ~Cell.clusterFlag)] == other.clusters[Int(b.glyph & ~Cell.clusterFlag)]
+    return clusters[Int(a.glyph & ~FrameCell.clusterFlag)]
+      == other.clusters[Int(b.glyph & ~FrameCell.clusterFlag)]
   }
 }
 

@@ -6,12 +6,12 @@
 /// memory, so a lookup needs no copy-on-write check and no retain.
 final class SGRTransitionCache {
   /// A packed style, or ``terminalDefault`` for the terminal's own style at the start of output.
-  struct Key: Equatable, Sendable {
+  struct PackedStyle: Equatable, Sendable {
     var foreground: UInt32
     var background: UInt32
     var attributes: UInt32
 
-    static let terminalDefault = Key(foreground: .max, background: .max, attributes: .max)
+    static let terminalDefault = PackedStyle(foreground: .max, background: .max, attributes: .max)
 
     init(foreground: UInt32, background: UInt32, attributes: UInt32) {
       (self.foreground, self.background, self.attributes) = (foreground, background, attributes)
@@ -23,7 +23,7 @@ final class SGRTransitionCache {
         attributes: style.packedAttributes)
     }
 
-    init(_ cell: Frame.Cell) {
+    init(_ cell: FrameCell) {
       self.init(foreground: cell.foreground, background: cell.background, attributes: cell.attributes)
     }
 
@@ -33,8 +33,8 @@ final class SGRTransitionCache {
   /// One remembered transition; `length < 0` marks an empty slot. An empty transition (two
   /// styles this theme draws alike) is remembered too, as length 0.
   private struct Entry {
-    var from: Key
-    var to: Key
+    var from: PackedStyle
+    var to: PackedStyle
     var length: Int
   }
 
@@ -107,7 +107,7 @@ final class SGRTransitionCache {
   }
 
   @inline(__always)
-  private static func slot(_ a: Key, _ b: Key) -> Int {
+  private static func slot(_ a: PackedStyle, _ b: PackedStyle) -> Int {
     var h = (UInt64(a.foreground) << 32 | UInt64(a.background)) &* 0x9E37_79B9_7F4A_7C15
     h ^= (UInt64(a.attributes) << 32 | UInt64(b.attributes)) &* 0xC2B2_AE3D_27D4_EB4F
     h ^= (UInt64(b.foreground) << 32 | UInt64(b.background)) &* 0x1656_67B1_9E37_79F9
@@ -115,17 +115,14 @@ final class SGRTransitionCache {
   }
 
   /// The concrete style a packed style is drawn in.
-  func resolve(_ key: Key) -> ResolvedStyle {
+  func resolve(_ key: PackedStyle) -> ResolvedStyle {
     if key == .terminalDefault { return .plain }
-    var resolved = theme.resolve(key.style)
-    resolved.foreground = resolved.foreground.downgraded(to: depth)
-    resolved.background = resolved.background.downgraded(to: depth)
-    return resolved
+    return theme.resolve(key.style, depth: depth)
   }
 
   /// Writes the sequence that changes the terminal's style from `old` to `new`.
   @inline(__always)
-  func write(from old: Key, to new: Key, into writer: inout ByteWriter) {
+  func write(from old: PackedStyle, to new: PackedStyle, into writer: inout ByteWriter) {
     if old == new { return }
     let slot = Self.slot(old, new)
     let entry = entries[slot]
@@ -141,7 +138,7 @@ final class SGRTransitionCache {
   /// The sequence that changes the terminal's style from `old` to `new`, for copying at once:
   /// it points into the cache, which the next transition not seen yet may write over.
   @inline(__always)
-  func sequence(from old: Key, to new: Key) -> UnsafeBufferPointer<UInt8> {
+  func sequence(from old: PackedStyle, to new: PackedStyle) -> UnsafeBufferPointer<UInt8> {
     let slot = Self.slot(old, new)
     let entry = entries[slot]
     if !(entry.length >= 0 && entry.from == old && entry.to == new) {
@@ -152,7 +149,7 @@ final class SGRTransitionCache {
 
   /// Encodes a transition into its slot (every transition fits in one).
   @inline(never)
-  private func remember(from old: Key, to new: Key, slot: Int) {
+  private func remember(from old: PackedStyle, to new: PackedStyle, slot: Int) {
     var sequence: [UInt8] = []
     SGREncoder.transition(from: resolve(old), to: resolve(new), into: &sequence)
     precondition(sequence.count <= Self.slotBytes, "an escape sequence longer than a cache slot")
@@ -164,7 +161,9 @@ final class SGRTransitionCache {
 
   /// Encodes a transition not seen yet, and remembers it.
   @inline(never)
-  private func writeMissing(from old: Key, to new: Key, slot: Int, into writer: inout ByteWriter) {
+  private func writeMissing(
+    from old: PackedStyle, to new: PackedStyle, slot: Int, into writer: inout ByteWriter
+  ) {
     var sequence: [UInt8] = []
     SGREncoder.transition(from: resolve(old), to: resolve(new), into: &sequence)
     writer.write(sequence)

@@ -35,7 +35,7 @@ public struct SVGRenderer: Sendable {
     let padding = fontSize
     let width = Double(frame.width) * cellWidth + 2 * padding
     let height = Double(frame.height) * lineHeight + 2 * padding
-    var presenter = StylePresenter(theme: theme, depth: .trueColor)
+    var resolver = StyleResolver(theme: theme, depth: .trueColor)
     let canvas = hex(theme.resolve(.plain).background, isForeground: false)
 
     var svg = """
@@ -53,7 +53,7 @@ public struct SVGRenderer: Sendable {
       while column < frame.width {
         let index = row * frame.width + column
         let cell = frame.cells[index]
-        let style = presenter.resolve(cell)
+        let style = resolver.resolve(cell)
         let (foreground, background) = colors(of: style)
         // A run: cells of one style, each one column wide, or a single wide character.
         var end = column + frame.columns(at: index)

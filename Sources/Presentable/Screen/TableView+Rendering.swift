@@ -77,8 +77,8 @@ extension TableView {
     let count = max(1, outline.count)
     let length = max(1, rows.count * shownItems.count / count)
     let start = min(rows.count - length, rows.count * viewport.top / count)
-    let thumb = Frame.Cell(glyph: 0x20, style: Style(foreground: .separator).inverse())
-    let track = Frame.Cell(glyph: 0x20, style: .plain)
+    let thumb = FrameCell(glyph: 0x20, style: Style(foreground: .separator).inverse())
+    let track = FrameCell(glyph: 0x20, style: .plain)
     for line in 0..<rows.count {
       let inThumb = line >= start && line < start + length
       frame.blank(

@@ -21,7 +21,7 @@ public struct Color: Hashable, Sendable {
   /// The kind in bits 24…26, the payload (role, index or RGB) in bits 0…23.
   let rawValue: UInt32
 
-  enum Kind: UInt32 {
+  package enum Kind: UInt32 {
     case terminalDefault = 0
     case role = 1
     case named = 2
@@ -30,11 +30,11 @@ public struct Color: Hashable, Sendable {
   }
 
   /// Semantic roles, resolved by a ``Theme``.
-  enum Role: UInt8, CaseIterable, Sendable {
+  package enum Role: UInt8, CaseIterable, Sendable {
     case primary, secondary, tertiary, placeholder, accent, separator
     case destructive, success, warning, selection, background
 
-    var name: String {
+    package var name: String {
       switch self {
       case .primary: "primary"
       case .secondary: "secondary"
@@ -59,11 +59,11 @@ public struct Color: Hashable, Sendable {
 
   init(role: Role) { self.init(kind: .role, payload: UInt32(role.rawValue)) }
 
-  var kind: Kind { Kind(rawValue: rawValue >> 24) ?? .terminalDefault }
-  var payload: UInt32 { rawValue & 0xFF_FFFF }
+  package var kind: Kind { Kind(rawValue: rawValue >> 24) ?? .terminalDefault }
+  package var payload: UInt32 { rawValue & 0xFF_FFFF }
 
   /// The role, if this color is semantic.
-  var role: Role? { kind == .role ? Role(rawValue: UInt8(payload)) : nil }
+  package var role: Role? { kind == .role ? Role(rawValue: UInt8(payload)) : nil }
 
   /// `true` for semantic roles, which only a ``Theme`` can turn into a concrete color.
   public var isSemantic: Bool { kind == .role }
@@ -100,7 +100,7 @@ public struct Color: Hashable, Sendable {
 
   // MARK: The 16 named terminal colors
 
-  static func named(_ index: UInt8) -> Color { Color(kind: .named, payload: UInt32(index & 0x0F)) }
+  package static func named(_ index: UInt8) -> Color { Color(kind: .named, payload: UInt32(index & 0x0F)) }
 
   /// ANSI black (0).
   public static let black = named(0)
@@ -173,7 +173,7 @@ public struct Color: Hashable, Sendable {
 }
 
 extension Color: CustomStringConvertible {
-  static let namedColorNames = [
+  package static let namedColorNames = [
     "black", "red", "green", "yellow", "blue", "purple", "cyan", "lightGray",
     "gray", "brightRed", "brightGreen", "brightYellow", "brightBlue", "brightPurple", "brightCyan", "white",
   ]

@@ -11,10 +11,10 @@
 /// var font: Font { .headline.bold(false) }     // a headline the theme may not make bold
 /// ```
 public struct Font: Hashable, Sendable {
-  enum TextStyle: UInt8, CaseIterable, Sendable {
+  package enum TextStyle: UInt8, CaseIterable, Sendable {
     case body, headline, subheadline, title, caption, footnote
 
-    var name: String {
+    package var name: String {
       switch self {
       case .body: "body"
       case .headline: "headline"
@@ -26,11 +26,11 @@ public struct Font: Hashable, Sendable {
     }
   }
 
-  let textStyle: TextStyle
+  package let textStyle: TextStyle
   /// Attributes switched on explicitly, whatever the theme says.
-  let enabled: TextAttributes
+  package let enabled: TextAttributes
   /// Attributes switched off explicitly, whatever the theme says.
-  let disabled: TextAttributes
+  package let disabled: TextAttributes
 
   init(textStyle: TextStyle, enabled: TextAttributes = [], disabled: TextAttributes = []) {
     self.textStyle = textStyle

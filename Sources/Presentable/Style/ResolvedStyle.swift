@@ -1,8 +1,8 @@
 /// A style after a ``Theme`` resolved it: concrete colors and final attributes, ready to draw.
-struct ResolvedStyle: Hashable, Sendable {
-  var foreground: Color
-  var background: Color
-  var attributes: TextAttributes
+package struct ResolvedStyle: Hashable, Sendable {
+  package var foreground: Color
+  package var background: Color
+  package var attributes: TextAttributes
 
-  static let plain = ResolvedStyle(foreground: .default, background: .default, attributes: [])
+  package static let plain = ResolvedStyle(foreground: .default, background: .default, attributes: [])
 }

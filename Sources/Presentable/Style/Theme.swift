@@ -61,7 +61,7 @@ public struct Theme: Hashable, Sendable {
   public var background: Color { roleColors[Int(Color.Role.background.rawValue)] }
 
   /// Resolves a style to concrete colors and attributes.
-  func resolve(_ style: Style) -> ResolvedStyle {
+  package func resolve(_ style: Style) -> ResolvedStyle {
     var themeAttributes = textStyleAttributes[Int(style.font.textStyle.rawValue)]
     // The terminal's own colors mean the theme's canvas: primary text on its background.
     let foreground = resolve(
@@ -71,6 +71,18 @@ public struct Theme: Hashable, Sendable {
     var attributes = style.font.attributes(themeAttributes: themeAttributes)
     if style.isInverse { attributes.formSymmetricDifference(.inverse) }
     return ResolvedStyle(foreground: foreground, background: background, attributes: attributes)
+  }
+
+  /// Resolves a style, then approximates its colors for a terminal of `depth`: how every renderer
+  /// and the snapshot format turn a frame's semantic style into what they draw.
+  @inline(__always)
+  package func resolve(_ style: Style, depth: ColorDepth) -> ResolvedStyle {
+    var resolved = resolve(style)
+    if depth != .trueColor {
+      resolved.foreground = resolved.foreground.downgraded(to: depth)
+      resolved.background = resolved.background.downgraded(to: depth)
+    }
+    return resolved
   }
 
   private func resolve(_ color: Color, adding attributes: inout TextAttributes) -> Color {

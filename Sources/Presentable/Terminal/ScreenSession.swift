@@ -11,7 +11,7 @@ struct ScreenSession {
   private(set) var shown: Frame?
   /// The style the terminal is in after the last update: the next one starts from it instead
   /// of resetting, as the session has the terminal to itself (leaving it resets it).
-  private var terminalStyle = SGRTransitionCache.Key.terminalDefault
+  private var terminalStyle = SGRTransitionCache.PackedStyle.terminalDefault
   private(set) var hasQuit = false
   /// The screen changed since the frame was drawn.
   private(set) var needsRedraw = true

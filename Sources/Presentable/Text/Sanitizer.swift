@@ -149,11 +149,17 @@ public enum Sanitizer {
     return String(result)
   }
 
-  private static func replacingUnsafeScalars(_ text: String) -> String {
-    let needed = UnicodeWidthTable.withLookup { lookup in
+  /// Whether `text` holds a control character: a scalar that could act on a terminal (C0, DEL,
+  /// C1, bidirectional controls, line and paragraph separators), as the width table marks them.
+  /// The one definition: the sanitizer replaces exactly these, and the law check looks for them.
+  package static func containsControl(_ text: String) -> Bool {
+    UnicodeWidthTable.withLookup { lookup in
       text.unicodeScalars.contains { lookup($0.value) & UnicodeWidthTable.unsafe != 0 }
     }
-    guard needed else { return text }
+  }
+
+  private static func replacingUnsafeScalars(_ text: String) -> String {
+    guard containsControl(text) else { return text }
     var scalars = String.UnicodeScalarView()
     UnicodeWidthTable.withLookup { lookup in
       for scalar in text.unicodeScalars {

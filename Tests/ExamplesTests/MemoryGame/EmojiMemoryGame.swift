@@ -53,16 +53,16 @@ struct CardViewModel: TextPresentable, AccessoryPresentable, Hashable {
 final class MemoryGameScreen {
   let viewModel: EmojiMemoryGame
   let screen = TableScreen(title: "Memory")
-  private(set) var rows: ZoetropeDataSource!
+  private(set) var rows: RecomputingDataSource!
 
   init(viewModel: EmojiMemoryGame) {
     self.viewModel = viewModel
     screen.hints = "↑↓ move · Space turn · q quit"
-    rows = ZoetropeDataSource(table: screen.table) { [unowned self] in
+    rows = RecomputingDataSource(table: screen.table) { [unowned self] in
       [
-        ZoetropeDataSource.Section(
+        RecomputingDataSource.Section(
           rows: self.viewModel.cards.enumerated().map { index, card in
-            ZoetropeDataSource.Row(
+            RecomputingDataSource.Row(
               CardViewModel(number: index + 1, card: card, game: self.viewModel), id: card.id,
               cell: AccessoryCell.self)
           })

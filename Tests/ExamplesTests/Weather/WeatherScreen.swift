@@ -14,15 +14,15 @@ struct WeatherLine: TextPresentable, Hashable {
 final class WeatherScreen {
   let viewModel: WeatherViewModel
   let screen = TableScreen(title: "Weather")
-  private(set) var rows: ZoetropeDataSource!
+  private(set) var rows: RecomputingDataSource!
   private var bindings: [BindingToken] = []
 
   init(viewModel: WeatherViewModel, redraw: @escaping @Sendable () -> Void) {
     self.viewModel = viewModel
     screen.hints = "q quit"
-    rows = ZoetropeDataSource(table: screen.table) {
+    rows = RecomputingDataSource(table: screen.table) {
       [
-        ZoetropeDataSource.Section(
+        RecomputingDataSource.Section(
           rows: [
             .init(
               WeatherLine(text: viewModel.locationName.value, font: .headline), id: "location",

@@ -40,15 +40,15 @@ struct WindLine: TextPresentable, Hashable {
 final class WindPanel {
   var report: WeatherReport
   let screen = TableScreen(title: "Wind")
-  private(set) var rows: ZoetropeDataSource!
+  private(set) var rows: RecomputingDataSource!
 
   init(report: WeatherReport) {
     self.report = report
     screen.hints = "q quit"
-    rows = ZoetropeDataSource(table: screen.table) { [unowned self] in
+    rows = RecomputingDataSource(table: screen.table) { [unowned self] in
       let viewModel = WindViewModel(report: self.report)
       return [
-        ZoetropeDataSource.Section(
+        RecomputingDataSource.Section(
           rows: [
             .init(WindLine(text: viewModel.windSpeed), id: "speed", cell: TextCell.self),
             .init(WindLine(text: viewModel.location), id: "location", cell: TextCell.self),

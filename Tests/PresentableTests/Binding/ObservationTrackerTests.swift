@@ -138,7 +138,7 @@ struct ObservationTrackerTests {
   @Test func aZoetropeTableHearsRowsAddedAndShowsThem() {
     let pantry = Pantry(["Apples"])
     let screen = TableScreen(title: "Pantry")
-    let source = ZoetropeDataSource(table: screen.table) {
+    let source = RecomputingDataSource(table: screen.table) {
       [
         .init(
           header: "Shelf",

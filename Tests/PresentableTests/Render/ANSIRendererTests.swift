@@ -1,3 +1,4 @@
+import PresentableTestSupport
 import Testing
 
 @testable import Presentable
@@ -158,7 +159,7 @@ struct ANSIReplayTests {
     let renderer = ANSIRenderer(profile: profile, theme: .default)
     renderer.render(frame, into: &bytes)
     let screen = try VTReplay.replay(bytes, columns: frame.width, rows: frame.height)
-    var presenter = StylePresenter(theme: .default, depth: profile.colorDepth)
+    var resolver = StyleResolver(theme: .default, depth: profile.colorDepth)
     for row in 0..<frame.height {
       for column in 0..<frame.width {
         let cell = frame.cells[row * frame.width + column]
@@ -169,7 +170,7 @@ struct ANSIReplayTests {
           #expect(actual == VTReplay.Cell(character), "row \(row) column \(column) in \(name)")
           continue
         }
-        let style = presenter.resolve(cell)
+        let style = resolver.resolve(cell)
         // pyte keeps the style of the cell a wide character started in.
         let expected = VTReplay.Cell(
           character, Self.pyteName(style.foreground, isForeground: true),

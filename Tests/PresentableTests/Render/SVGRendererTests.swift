@@ -1,4 +1,6 @@
 import Foundation
+import PresentableTestSupport
+import PresentableTesting
 import Testing
 
 @testable import Presentable
@@ -85,7 +87,7 @@ struct SVGRendererTests {
   @Test func everyPictureParsesAsXMLWhateverTheText() throws {
     var generator = SeededGenerator(seed: 2020)
     let texts =
-      Self.forbiddenInXML + CellLaws.hostileTexts
+      Self.forbiddenInXML + HostileText.fixed
       + (0..<300).map { _ in HostileText.string(using: &generator) }
     for (index, text) in texts.enumerated() {
       var frame = Frame(width: 24, height: 2)

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import PresentableTestSupport
 import Testing
 
 @testable import Presentable

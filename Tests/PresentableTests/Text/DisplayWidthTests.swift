@@ -1,4 +1,5 @@
 import Foundation
+import PresentableTestSupport
 import Testing
 
 @testable import Presentable

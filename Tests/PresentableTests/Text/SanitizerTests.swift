@@ -1,3 +1,4 @@
+import PresentableTestSupport
 import Testing
 
 @testable import Presentable

@@ -1,4 +1,5 @@
 import Foundation
+import PresentableTestSupport
 
 @testable import Presentable
 

@@ -1,3 +1,5 @@
+import PresentableTestSupport
+import PresentableTesting
 import Testing
 
 @testable import Presentable
@@ -11,7 +13,7 @@ struct WidthReferenceTests {
   static func texts() -> [String] {
     var generator = SeededGenerator(seed: 0x0E1D)
     let hostile = (0..<1500).map { _ in HostileText.string(using: &generator) }
-    return DisplayWidthTests.corpus.map(\.text) + CellLaws.hostileTexts + Self.issueStrings + hostile
+    return DisplayWidthTests.corpus.map(\.text) + HostileText.fixed + Self.issueStrings + hostile
   }
 
   static let issueStrings = [
@@ -38,7 +40,7 @@ struct WidthReferenceTests {
   /// join across the spans would show), and seeded hostile spans.
   static func lines(randomCount: Int) -> [Line] {
     let corpus =
-      DisplayWidthTests.corpus.map(\.text) + CellLaws.hostileTexts.map { String($0.prefix(300)) }
+      DisplayWidthTests.corpus.map(\.text) + HostileText.fixed.map { String($0.prefix(300)) }
       + Self.issueStrings
     var lines = zip(corpus, corpus.dropFirst()).map { first, second in
       Line([Span(first), Span(second, style: Style(foreground: .accent))])

@@ -2,8 +2,8 @@ import Testing
 
 @testable import Presentable
 
-@Suite("Zoetrope data source")
-struct ZoetropeDataSourceTests {
+@Suite("Recomputing (zoetrope) data source")
+struct RecomputingDataSourceTests {
   struct Setting: TextPresentable, DetailTextPresentable, Hashable {
     var text: String
     var detailText: String
@@ -28,11 +28,11 @@ struct ZoetropeDataSourceTests {
     var note: String? = "Changes apply at once."
     var soundHeader = "Sound"
     let screen = TableScreen(title: "Settings")
-    private(set) var source: ZoetropeDataSource!
+    private(set) var source: RecomputingDataSource!
 
     init() {
-      source = ZoetropeDataSource(table: screen.table) { [unowned self] in
-        typealias Row = ZoetropeDataSource.Row
+      source = RecomputingDataSource(table: screen.table) { [unowned self] in
+        typealias Row = RecomputingDataSource.Row
         return [
           .init(
             header: soundHeader,
@@ -140,7 +140,7 @@ struct ZoetropeDataSourceTests {
   }
 
   @Test func rowsCompareByIdentityViewModelAndCell() {
-    typealias Row = ZoetropeDataSource.Row
+    typealias Row = RecomputingDataSource.Row
     let note = Note(text: "Hi")
     #expect(Row(note, id: 1, cell: TextCell.self) == Row(note, id: 1, cell: TextCell.self))
     #expect(Row(note, id: 1, cell: TextCell.self) != Row(note, id: 2, cell: TextCell.self))
@@ -157,7 +157,7 @@ struct ZoetropeDataSourceTests {
     let counter = Counter()
     let screen = TableScreen(title: "Long")
     var tick = 0
-    let source = ZoetropeDataSource(table: screen.table) {
+    let source = RecomputingDataSource(table: screen.table) {
       [
         .init(header: "Rows", count: 10_000) { index in
           counter.made += 1

@@ -1,3 +1,5 @@
+import Presentable
+
 /// Renders frames as snapshot text: what a reviewer reads in a pull-request diff.
 ///
 /// Each row is its plain text between bars, so trailing spaces and wide characters show. When
@@ -114,7 +116,7 @@ public struct SnapshotTextRenderer: Sendable {
   /// One row (or several) as each terminal gets it, in one snapshot.
   ///
   /// The first section shows the frame with semantic tags. Each profile's section shows what
-  /// ``ANSIRenderer`` sends to that terminal, read back: the text it writes (trailing blanks it
+  /// `ANSIRenderer` sends to that terminal, read back: the text it writes (trailing blanks it
   /// leaves out are gone) and, as tags, the colors and attributes its escape sequences set
   /// (`cyan bold`, `color(33)`, `#0a84ff`), never the escape bytes themselves.
   ///
@@ -187,7 +189,7 @@ public struct SnapshotTextRenderer: Sendable {
       bytes.append(0x20)
     }
     bytes.append(contentsOf: [0x77, 0x69, 0x64, 0x74, 0x68, 0x3D])  // "width="
-    SnapshotTextWriter.appendDecimal(width, to: &bytes)
+    DecimalDigits.append(width, to: &bytes)
     bytes.append(contentsOf: [0x20, 0x74, 0x68, 0x65, 0x6D, 0x65, 0x3D])  // " theme="
     bytes.append(contentsOf: theme.utf8)
     if ambiguous == .wide { bytes.append(contentsOf: " ambiguous=wide".utf8) }

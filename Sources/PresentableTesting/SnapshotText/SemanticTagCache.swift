@@ -1,3 +1,5 @@
+import Presentable
+
 /// The semantic snapshot tags already written, shared by every snapshot the process renders.
 ///
 /// A test suite renders the same few dozen styles over and over; describing a style costs far

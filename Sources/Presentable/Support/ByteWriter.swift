@@ -83,39 +83,35 @@ struct ByteWriter {
     write(UnsafeRawBufferPointer(source))
   }
 
-  /// Writes the glyphs of `count` frame cells that all hold ASCII, a byte each.
+  /// Writes `length` bytes made by `byte(i)` for `i` in `0..<length`, with one bounds check.
   @inline(__always)
-  mutating func write(ascii cells: UnsafePointer<Frame.Cell>, count cellCount: Int) {
-    precondition(count &+ cellCount <= capacity, "ByteWriter overflow")
+  mutating func write(count length: Int, _ byte: (Int) -> UInt8) {
+    precondition(count &+ length <= capacity, "ByteWriter overflow")
     let p = base + count
-    for i in 0..<cellCount { p[i] = UInt8(truncatingIfNeeded: cells[i].glyph) }
-    count &+= cellCount
+    for i in 0..<length { p[i] = byte(i) }
+    count &+= length
+  }
+
+  /// Writes a non-negative integer's decimal digits.
+  @inline(__always)
+  mutating func write(decimal value: Int) {
+    let length = DecimalDigits.count(value)
+    precondition(count &+ length <= capacity, "ByteWriter overflow")
+    DecimalDigits.write(value, length: length, to: base + count)
+    count &+= length
   }
 
   /// Writes a Unicode scalar's UTF-8 (one to four bytes).
   @inline(__always)
   mutating func write(scalar value: UInt32) {
-    precondition(count &+ 4 <= capacity, "ByteWriter overflow")
-    let p = base + count
-    if value < 0x80 {
-      p[0] = UInt8(truncatingIfNeeded: value)
-      count &+= 1
-    } else if value < 0x800 {
-      p[0] = UInt8(truncatingIfNeeded: 0xC0 | value >> 6)
-      p[1] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
-      count &+= 2
-    } else if value < 0x1_0000 {
-      p[0] = UInt8(truncatingIfNeeded: 0xE0 | value >> 12)
-      p[1] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
-      p[2] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
-      count &+= 3
-    } else {
-      p[0] = UInt8(truncatingIfNeeded: 0xF0 | value >> 18)
-      p[1] = UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F)
-      p[2] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
-      p[3] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
-      count &+= 4
-    }
+    write(atMost: 4) { ScalarUTF8.write(value, to: $0) }
+  }
+
+  /// Lets `body` write at most `limit` bytes through a pointer; it returns how many it wrote.
+  @inline(__always)
+  mutating func write(atMost limit: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+    precondition(count &+ limit <= capacity, "ByteWriter overflow")
+    count &+= body(base + count)
   }
 
   /// Writes a string's UTF-8.

@@ -1,6 +1,8 @@
+import PresentableTestSupport
 import Testing
 
 @testable import Presentable
+@testable import PresentableTesting
 
 @Suite("Snapshot text renderer")
 struct SnapshotTextRendererTests {
@@ -112,8 +114,8 @@ struct SnapshotTextRendererTests {
     for round in 0..<200 {
       var frame = Frame(width: 20, height: 2)
       let text =
-        round < CellLaws.hostileTexts.count
-        ? CellLaws.hostileTexts[round] : HostileText.string(using: &generator)
+        round < HostileText.fixed.count
+        ? HostileText.fixed[round] : HostileText.string(using: &generator)
       frame.draw(Line(text, style: Style(foreground: .accent)), row: 0)
       frame.draw(Line(HostileText.string(using: &generator)), row: 1, column: 3)
       let outputs = [

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Presentable
+@testable import PresentableTesting
 
 /// The law check must fail broken cells: each mutant here breaks one law on purpose.
 @Suite("Cell laws catch broken cells")

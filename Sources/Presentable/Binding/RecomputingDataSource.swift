@@ -1,18 +1,18 @@
 /// A table's data source made of value-type view models, recomputed from the model for every frame:
 /// only the rows on screen are compared, and only those whose view model changed are drawn again.
 ///
-/// Like the still pictures of a zoetrope, each frame's view models are a fresh, complete set of
-/// values, made from the model by one function. There is no view model to keep in step with the
-/// model: the data source asks for the current set before each frame, compares the rows on
-/// screen with the last frame's, and the table draws again the rows that differ.
+/// A zoetrope, in other words: like its still pictures, each frame's view models are a fresh,
+/// complete set of values, made from the model by one function. There is no view model to keep
+/// in step with the model: the data source asks for the current set before each frame, compares
+/// the rows on screen with the last frame's, and the table draws again the rows that differ.
 ///
 /// ```swift
 /// struct CardViewModel: TextPresentable, AccessoryPresentable, Hashable { … }
 ///
 /// let screen = TableScreen(title: "Memory")
-/// let board = ZoetropeDataSource(table: screen.table) {
-///   [ZoetropeDataSource.Section(count: game.cards.count) { index in
-///     ZoetropeDataSource.Row(CardViewModel(game.cards[index]), id: game.cards[index].id, cell: AccessoryCell.self)
+/// let board = RecomputingDataSource(table: screen.table) {
+///   [RecomputingDataSource.Section(count: game.cards.count) { index in
+///     RecomputingDataSource.Row(CardViewModel(game.cards[index]), id: game.cards[index].id, cell: AccessoryCell.self)
 ///   }]
 /// }
 /// ```
@@ -30,7 +30,7 @@
 /// A row on screen is drawn again when its view model differs from the last frame's (by `==`),
 /// as is its identity or cell type. A change in the number of sections or rows, or in a header or
 /// footer, reloads the table.
-public final class ZoetropeDataSource: TableViewDataSource {
+public final class RecomputingDataSource: TableViewDataSource {
   /// One row: a view model and the type of the cell that shows it.
   public struct Row: Hashable {
     /// The row's identity, stable while the row exists, or `nil` for its position.
@@ -187,3 +187,8 @@ public final class ZoetropeDataSource: TableViewDataSource {
     sections.indices.contains(section) ? sections[section].footer : nil
   }
 }
+
+/// The earlier name of ``RecomputingDataSource``, after the zoetrope whose still pictures its
+/// frames resemble.
+@available(*, deprecated, renamed: "RecomputingDataSource")
+public typealias ZoetropeDataSource = RecomputingDataSource

@@ -1,7 +1,7 @@
 /// Resolves frame styles for one output: theme first, then the output's color depth.
 ///
 /// Keeps the last style it resolved, since neighbouring cells nearly always share one.
-struct StylePresenter {
+struct StyleResolver {
   let theme: Theme
   let depth: ColorDepth
   private var lastKey: (UInt32, UInt32, UInt32) = (.max, .max, .max)
@@ -18,9 +18,7 @@ struct StylePresenter {
   @inline(__always)
   mutating func resolve(_ style: Style) -> ResolvedStyle {
     if style == lastStyle { return lastResolved }
-    var resolved = theme.resolve(style)
-    resolved.foreground = resolved.foreground.downgraded(to: depth)
-    resolved.background = resolved.background.downgraded(to: depth)
+    let resolved = theme.resolve(style, depth: depth)
     lastStyle = style
     lastKey = (.max, .max, .max)
     lastResolved = resolved
@@ -28,7 +26,7 @@ struct StylePresenter {
   }
 
   @inline(__always)
-  mutating func resolve(_ cell: Frame.Cell) -> ResolvedStyle {
+  mutating func resolve(_ cell: FrameCell) -> ResolvedStyle {
     resolve(foreground: cell.foreground, background: cell.background, attributes: cell.attributes)
   }
 
@@ -36,9 +34,7 @@ struct StylePresenter {
   private mutating func resolve(foreground: UInt32, background: UInt32, attributes: UInt32) -> ResolvedStyle {
     if lastKey == (foreground, background, attributes) { return lastResolved }
     let style = Style(foreground: foreground, background: background, packedAttributes: attributes)
-    var resolved = theme.resolve(style)
-    resolved.foreground = resolved.foreground.downgraded(to: depth)
-    resolved.background = resolved.background.downgraded(to: depth)
+    let resolved = theme.resolve(style, depth: depth)
     lastKey = (foreground, background, attributes)
     lastStyle = nil
     lastResolved = resolved

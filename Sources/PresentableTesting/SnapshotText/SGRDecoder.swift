@@ -1,5 +1,7 @@
+import Presentable
+
 /// Reads terminal output back into rows of text and styled runs, as a terminal would draw it:
-/// the inverse of ``SGREncoder``, for snapshots that show what each profile sends.
+/// the inverse of `SGREncoder`, for snapshots that show what each profile sends.
 ///
 /// Select Graphic Rendition sequences become tags in the words snapshots use (`cyan bold`,
 /// `color(33)`, `#0a84ff on #1c1c1e`); parameters it does not know show as `sgr(N)`. Any other

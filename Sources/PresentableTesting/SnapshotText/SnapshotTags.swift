@@ -1,3 +1,5 @@
+import Presentable
+
 /// The tags of a snapshot's styled runs (`accent bold`, `#0a84ff on #1c1c1e`), each written once
 /// per snapshot and kept, concatenated, in one byte array.
 ///
@@ -46,7 +48,7 @@ struct SnapshotTags {
     let words: [UInt8]
     if let theme {
       var resolved: [UInt8] = []
-      Self.appendWords(of: theme.resolve(style), to: &resolved)
+      Self.appendWords(of: theme.resolve(style, depth: .trueColor), to: &resolved)
       words = resolved
     } else {
       var semantic: [UInt8] = []
@@ -141,7 +143,7 @@ struct SnapshotTags {
     case .named: tag.append(contentsOf: Words.named[Int(color.payload & 0x0F)])
     case .indexed:
       tag.append(contentsOf: Words.color)
-      SnapshotTextWriter.appendDecimal(Int(color.payload), to: &tag)
+      DecimalDigits.append(Int(color.payload), to: &tag)
       tag.append(0x29)
     case .rgb:
       tag.append(0x23)

@@ -1,22 +1,16 @@
-/// SplitMix64: a tiny random generator with a seed, so fuzz tests are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
+import PresentableTesting
 
-  init(seed: UInt64) { state = seed }
+/// The tests' hostile text, in one place: the fixed texts the law check draws every cell with,
+/// and random strings that lean towards the hard cases (controls, escapes, combining marks,
+/// joiners, variation selectors, regional indicators, skin tones, CJK, Hangul jamo, bidi
+/// controls).
+package enum HostileText {
+  /// Texts no view model should be able to break a row with. The law check ships them to apps,
+  /// so `PresentableTesting` holds the list and this names it.
+  package static var fixed: [String] { CellLaws.hostileTexts }
 
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
-/// Random strings that lean towards the hard cases: controls, escapes, combining marks, joiners,
-/// variation selectors, regional indicators, skin tones, CJK, Hangul jamo, bidi controls.
-enum HostileText {
-  static let pieces: [String] = [
+  /// What random strings are made of, half the time; the other half is any scalar at all.
+  package static let pieces: [String] = [
     "a", "Z", " ", "~", "\u{1B}", "\u{1B}[2J", "\u{1B}]0;pwned\u{07}", "\r", "\n", "\t", "\u{0}", "\u{7F}",
     "\u{85}", "\u{9B}", "\u{202E}", "\u{2066}", "\u{200E}", "\u{2028}", "\u{0301}", "\u{0903}", "\u{094D}",
     "\u{0915}", "\u{200D}", "\u{200B}", "\u{FEFF}", "\u{FE0F}", "\u{FE0E}", "\u{20E3}", "\u{1F1FA}",
@@ -26,7 +20,8 @@ enum HostileText {
     "\u{FFFD}", "\u{10FFFD}", "\u{E000}", "\u{0600}", "\u{2060}",
   ]
 
-  static func string(using generator: inout SeededGenerator, maxPieces: Int = 24) -> String {
+  /// A random string of up to `maxPieces` pieces.
+  package static func string(using generator: inout SeededGenerator, maxPieces: Int = 24) -> String {
     let count = Int.random(in: 0...maxPieces, using: &generator)
     var text = ""
     for _ in 0..<count {

@@ -1,3 +1,5 @@
+import Presentable
+
 /// A styled run of a snapshot row: columns `startColumn..<endColumn`, the row text's bytes
 /// `startByte..<endByte`, and its tag's index in ``SnapshotTags``.
 struct SnapshotRun {
@@ -20,7 +22,7 @@ enum SnapshotTextWriter {
     let width = frame.width
     let height = frame.height
     guard height > 0 else { return }
-    assert(MemoryLayout<Frame.Cell>.stride == 16 && MemoryLayout<Frame.Cell>.offset(of: \.attributes) == 12)
+    assert(MemoryLayout<FrameCell>.stride == 16 && MemoryLayout<FrameCell>.offset(of: \.attributes) == 12)
     var clusterBytes = 0
     for cluster in frame.clusters { clusterBytes &+= cluster.utf8.count }
     // A row's text line takes at most four bytes a column, the clusters' bytes and three more.
@@ -145,7 +147,7 @@ enum SnapshotTextWriter {
       if glyph < 0x80 {
         p.pointee = UInt8(truncatingIfNeeded: glyph)
         p += 1
-      } else if glyph != Frame.Cell.continuation {
+      } else if glyph != FrameCell.continuation {
         p = write(glyph, of: frame, at: p)
       }
       cell += 16
@@ -158,31 +160,7 @@ enum SnapshotTextWriter {
   private static func write(_ glyph: UInt32, of frame: Frame, at start: UnsafeMutablePointer<UInt8>)
     -> UnsafeMutablePointer<UInt8>
   {
-    var p = start
-    if glyph < 0x800 {
-      p[0] = UInt8(truncatingIfNeeded: 0xC0 | glyph >> 6)
-      p[1] = UInt8(truncatingIfNeeded: 0x80 | glyph & 0x3F)
-      return p + 2
-    }
-    if glyph < 0x1_0000 {
-      p[0] = UInt8(truncatingIfNeeded: 0xE0 | glyph >> 12)
-      p[1] = UInt8(truncatingIfNeeded: 0x80 | glyph >> 6 & 0x3F)
-      p[2] = UInt8(truncatingIfNeeded: 0x80 | glyph & 0x3F)
-      return p + 3
-    }
-    if glyph & Frame.Cell.clusterFlag != 0 {
-      var cluster = frame.clusters[Int(glyph & ~Frame.Cell.clusterFlag)]
-      cluster.withUTF8 { utf8 in
-        p.update(from: utf8.baseAddress!, count: utf8.count)
-        p += utf8.count
-      }
-    } else if let scalar = Unicode.Scalar(glyph) {
-      for byte in UTF8.encode(scalar)! {
-        p.pointee = byte
-        p += 1
-      }
-    }
-    return p
+    start + frame.writeUTF8(ofGlyph: glyph, to: start)
   }
 
   /// Appends rows given as text and runs, as ``SGRDecoder`` reads them from terminal output.
@@ -230,9 +208,9 @@ enum SnapshotTextWriter {
     guard !runs.isEmpty else { return 0 }
     var count = 1
     for run in runs {
-      count &+= 2 &+ digits(run.startColumn + 1) &+ 2 &+ ranges[run.tag].count &+ 1
+      count &+= 2 &+ DecimalDigits.count(run.startColumn + 1) &+ 2 &+ ranges[run.tag].count &+ 1
       count &+= run.endByte &- run.startByte &+ 3
-      if run.endColumn - run.startColumn > 1 { count &+= 1 &+ digits(run.endColumn) }
+      if run.endColumn - run.startColumn > 1 { count &+= 1 &+ DecimalDigits.count(run.endColumn) }
     }
     return count
   }
@@ -250,11 +228,11 @@ enum SnapshotTextWriter {
         p[0] = 0x20
         p[1] = 0x20
         p += 2
-        writeDecimal(run.startColumn + 1, to: &p)
+        DecimalDigits.write(run.startColumn + 1, to: &p)
         if run.endColumn - run.startColumn > 1 {
           p.pointee = 0x2D
           p += 1
-          writeDecimal(run.endColumn, to: &p)
+          DecimalDigits.write(run.endColumn, to: &p)
         }
         p[0] = 0x20
         p[1] = 0x5B
@@ -277,53 +255,7 @@ enum SnapshotTextWriter {
     p += 1
   }
 
-  // MARK: Numbers and lines
-
-  @inline(__always)
-  static func digits(_ value: Int) -> Int {
-    if value < 10 { return 1 }
-    if value < 100 { return 2 }
-    if value < 1000 { return 3 }
-    var count = 1
-    var rest = value
-    while rest >= 10 {
-      rest /= 10
-      count += 1
-    }
-    return count
-  }
-
-  /// The digits of 0…999, little-endian in the low three bytes, for writing column numbers
-  /// without dividing.
-  private static let smallDecimals: [UInt32] = (0..<1000).map { value in
-    let digits = Array(String(value).utf8)
-    var packed: UInt32 = 0
-    for (i, digit) in digits.enumerated() { packed |= UInt32(digit) << (8 * i) }
-    return packed
-  }
-
-  /// Writes a column number. Numbers below 1000 come from a table, written as one 4-byte store:
-  /// the byte after the digits is overwritten by what always follows a number in a style line.
-  @inline(__always)
-  static func writeDecimal(_ value: Int, to p: inout UnsafeMutablePointer<UInt8>) {
-    let count = digits(value)
-    if value < 1000 {
-      UnsafeMutableRawPointer(p).storeBytes(of: smallDecimals[value].littleEndian, as: UInt32.self)
-      p += count
-      return
-    }
-    var rest = value
-    for i in stride(from: count - 1, through: 0, by: -1) {
-      p[i] = UInt8(truncatingIfNeeded: 0x30 + rest % 10)
-      rest /= 10
-    }
-    p += count
-  }
-
-  static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
-    if value >= 10 { appendDecimal(value / 10, to: &bytes) }
-    bytes.append(UInt8(truncatingIfNeeded: 0x30 + value % 10))
-  }
+  // MARK: Lines
 
   static func appendLine(_ text: String, to bytes: inout [UInt8]) {
     bytes.append(contentsOf: text.utf8)

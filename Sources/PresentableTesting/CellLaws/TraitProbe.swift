@@ -1,4 +1,5 @@
 import Foundation
+import Presentable
 
 /// A view model that is every trait at once, for checking cells: each property is a stored value
 /// you can set, and the probe records which properties a cell reads and which callbacks it calls.

@@ -7,9 +7,10 @@
 #endif
 
 extension ANSIRenderer {
-  /// Appends the bytes that change a terminal showing `old` into one showing `new`: cursor moves,
-  /// the cells that changed, and style changes only where the style changes, wrapped in one
-  /// synchronized update (`CSI ? 2026 h` … `CSI ? 2026 l`) so the terminal never shows half of it.
+  /// Appends the frame diff, the bytes that change a terminal showing `old` into one showing
+  /// `new`: cursor moves, the cells that changed, and style changes only where the style changes,
+  /// wrapped in one synchronized update (`CSI ? 2026 h` … `CSI ? 2026 l`) so the terminal never
+  /// shows half of it.
   ///
   /// With no `old` frame, or one of another size, the screen is cleared and drawn whole. Nothing
   /// at all is written when the frames are the same. The terminal is left in its default style;
@@ -27,7 +28,7 @@ extension ANSIRenderer {
   ///
   /// - Complexity: O(cells) comparisons, done a row at a time with `memcmp`; O(changed cells) output.
   public func renderUpdate(from old: Frame?, to new: Frame, into bytes: inout [UInt8]) {
-    var style = SGRTransitionCache.Key.terminalDefault
+    var style = SGRTransitionCache.PackedStyle.terminalDefault
     renderUpdate(from: old, to: new, into: &bytes, style: &style, endsInDefaultStyle: true)
   }
 
@@ -35,57 +36,57 @@ extension ANSIRenderer {
   /// previous update wrote), leaving `style` as the terminal's style after it: a screen that
   /// keeps the terminal to itself saves resetting and setting the style between updates.
   func renderUpdate(
-    from old: Frame?, to new: Frame, into bytes: inout [UInt8], style: inout SGRTransitionCache.Key,
+    from old: Frame?, to new: Frame, into bytes: inout [UInt8], style: inout SGRTransitionCache.PackedStyle,
     endsInDefaultStyle: Bool
   ) {
     new.cells.withUnsafeBufferPointer { newCells in
       guard let old, old.width == new.width, old.height == new.height, old.ambiguous == new.ambiguous else {
-        var update = Update(renderer: self, old: nil, oldCells: nil, new: new, newCells: newCells)
-        update.write(into: &bytes, clearing: true, endsInDefaultStyle: endsInDefaultStyle)
-        style = update.style
+        var diff = FrameDiff(renderer: self, old: nil, oldCells: nil, new: new, newCells: newCells)
+        diff.write(into: &bytes, clearing: true, endsInDefaultStyle: endsInDefaultStyle)
+        style = diff.style
         return
       }
       old.cells.withUnsafeBufferPointer { oldCells in
-        var update = Update(renderer: self, old: old, oldCells: oldCells, new: new, newCells: newCells)
-        update.style = style
-        update.write(into: &bytes, clearing: false, endsInDefaultStyle: endsInDefaultStyle)
-        style = update.style
+        var diff = FrameDiff(renderer: self, old: old, oldCells: oldCells, new: new, newCells: newCells)
+        diff.style = style
+        diff.write(into: &bytes, clearing: false, endsInDefaultStyle: endsInDefaultStyle)
+        style = diff.style
       }
     }
   }
 
   /// Whether a packed style draws like the terminal's own (for what a cleared screen shows).
-  func drawsLikeTerminalDefault(_ key: SGRTransitionCache.Key) -> Bool {
+  func drawsLikeTerminalDefault(_ key: SGRTransitionCache.PackedStyle) -> Bool {
     key == .terminalDefault || transitions.resolve(key) == .plain
   }
 }
 
-/// One frame update being written, into memory the renderer keeps, appended to the caller's
+/// One frame diff being written, into memory the renderer keeps, appended to the caller's
 /// bytes at the end. Cells are read through pointers: the comparisons run for every cell of every
 /// frame.
-private struct Update {
+private struct FrameDiff {
   let renderer: ANSIRenderer
   let old: Frame?
-  let oldCells: UnsafeBufferPointer<Frame.Cell>?
+  let oldCells: UnsafeBufferPointer<FrameCell>?
   let new: Frame
-  let newCells: UnsafeBufferPointer<Frame.Cell>
+  let newCells: UnsafeBufferPointer<FrameCell>
   /// Whether either frame has multi-scalar clusters, whose indices need a closer look.
   let hasClusters: Bool
   /// Where the terminal's cursor is, if known: (row, column), zero-based.
   var cursor: (row: Int, column: Int)?
-  var style = SGRTransitionCache.Key.terminalDefault
+  var style = SGRTransitionCache.PackedStyle.terminalDefault
   /// The last style found to draw like the terminal default, and one found not to.
-  var blankKey = SGRTransitionCache.Key.terminalDefault
-  var nonBlankKey: SGRTransitionCache.Key?
+  var blankKey = SGRTransitionCache.PackedStyle.terminalDefault
+  var nonBlankKey: SGRTransitionCache.PackedStyle?
   /// The last style found to erase like the blanks it draws (see ``erases(_:)``), and one not.
-  var erasingKey: SGRTransitionCache.Key?
-  var nonErasingKey: SGRTransitionCache.Key?
+  var erasingKey: SGRTransitionCache.PackedStyle?
+  var nonErasingKey: SGRTransitionCache.PackedStyle?
   /// Where the update is written.
   var out: ByteWriter
 
   init(
-    renderer: ANSIRenderer, old: Frame?, oldCells: UnsafeBufferPointer<Frame.Cell>?, new: Frame,
-    newCells: UnsafeBufferPointer<Frame.Cell>
+    renderer: ANSIRenderer, old: Frame?, oldCells: UnsafeBufferPointer<FrameCell>?, new: Frame,
+    newCells: UnsafeBufferPointer<FrameCell>
   ) {
     self.renderer = renderer
     self.old = old
@@ -148,7 +149,7 @@ private struct Update {
       var bestCost = Int.max
       for row in 0..<height where firstChange[row] >= 0 {
         let column = firstChange[row]
-        let key = SGRTransitionCache.Key(newCells[row * new.width + column])
+        let key = SGRTransitionCache.PackedStyle(newCells[row * new.width + column])
         let cost = moveLength(to: row, column) + renderer.transitions.sequence(from: style, to: key).count
         if cost < bestCost { (best, bestCost) = (row, cost) }
       }
@@ -227,7 +228,7 @@ private struct Update {
     let start = row * width
     let same =
       memcmp(
-        oldCells.baseAddress! + start, newCells.baseAddress! + start, width * MemoryLayout<Frame.Cell>.stride)
+        oldCells.baseAddress! + start, newCells.baseAddress! + start, width * MemoryLayout<FrameCell>.stride)
       == 0
     // Equal memory is equal text unless clusters are involved: the same index can name different
     // clusters in two frames.
@@ -241,14 +242,14 @@ private struct Update {
     let cell = newCells[index]
     guard let oldCells, let old else {
       // After a clear: anything but a blank in the terminal's own style must be written.
-      return cell.glyph != 0x20 || !drawsLikeTerminalDefault(SGRTransitionCache.Key(cell))
+      return cell.glyph != 0x20 || !drawsLikeTerminalDefault(SGRTransitionCache.PackedStyle(cell))
     }
     if oldCells[index] != cell { return true }
-    guard hasClusters, cell.glyph & Frame.Cell.clusterFlag != 0, !cell.isContinuation else { return false }
+    guard hasClusters, cell.glyph & FrameCell.clusterFlag != 0, !cell.isContinuation else { return false }
     return !new.cell(index, equals: old, index)
   }
 
-  mutating func drawsLikeTerminalDefault(_ key: SGRTransitionCache.Key) -> Bool {
+  mutating func drawsLikeTerminalDefault(_ key: SGRTransitionCache.PackedStyle) -> Bool {
     if key == blankKey { return true }
     if key == nonBlankKey { return false }
     if renderer.drawsLikeTerminalDefault(key) {
@@ -272,7 +273,7 @@ private struct Update {
       guard cell.glyph == 0x20, cell.sameStyle(as: last) else { break }
       start -= 1
     }
-    guard width - start > Self.eraseToEndOfLine.count, erases(SGRTransitionCache.Key(last)) else {
+    guard width - start > Self.eraseToEndOfLine.count, erases(SGRTransitionCache.PackedStyle(last)) else {
       return nil
     }
     return start
@@ -281,7 +282,7 @@ private struct Update {
   /// Whether erasing in this style draws the blanks the frame holds: terminals erase with the
   /// current background (and nothing else), so a style whose blanks show more (an underline, a
   /// strikethrough, swapped colors) is written out.
-  mutating func erases(_ key: SGRTransitionCache.Key) -> Bool {
+  mutating func erases(_ key: SGRTransitionCache.PackedStyle) -> Bool {
     if key == erasingKey { return true }
     if key == nonErasingKey { return false }
     let visibleOnBlanks: TextAttributes = [.underline, .strikethrough, .inverse]
@@ -298,7 +299,7 @@ private struct Update {
   /// and nothing of the foreground.
   mutating func erase(row: Int, from column: Int) {
     move(to: row, column)
-    let blank = SGRTransitionCache.Key(newCells[row * new.width + column])
+    let blank = SGRTransitionCache.PackedStyle(newCells[row * new.width + column])
     if !erasesAlike(style, blank) { transition(to: blank) }
     out.write(Self.eraseToEndOfLine)
     cursor = (row, column)
@@ -306,7 +307,7 @@ private struct Update {
 
   /// Whether erasing in style `a` draws the blanks of style `b`: the same background, and no
   /// attribute that shows on blanks.
-  func erasesAlike(_ a: SGRTransitionCache.Key, _ b: SGRTransitionCache.Key) -> Bool {
+  func erasesAlike(_ a: SGRTransitionCache.PackedStyle, _ b: SGRTransitionCache.PackedStyle) -> Bool {
     if a == b { return true }
     let visibleOnBlanks: TextAttributes = [.underline, .strikethrough, .inverse]
     let first = renderer.transitions.resolve(a)
@@ -322,7 +323,7 @@ private struct Update {
       let index = row * width + column
       let cell = newCells[index]
       move(to: row, column)
-      transition(to: SGRTransitionCache.Key(cell))
+      transition(to: SGRTransitionCache.PackedStyle(cell))
       if cell.glyph < 0x80 {
         // A run of ASCII in one style, most of what changes: its bytes in one go.
         var runEnd = column + 1
@@ -339,7 +340,7 @@ private struct Update {
       }
       let columns = new.columns(at: index)
       new.writeUTF8(of: cell, to: &out)
-      if cell.glyph & Frame.Cell.clusterFlag != 0 || column + columns >= width {
+      if cell.glyph & FrameCell.clusterFlag != 0 || column + columns >= width {
         // After a multi-scalar cluster, or at the last column (pending wrap), place the cursor
         // again rather than trusting where the terminal put it.
         cursor = nil
@@ -350,7 +351,7 @@ private struct Update {
     }
   }
 
-  mutating func transition(to key: SGRTransitionCache.Key) {
+  mutating func transition(to key: SGRTransitionCache.PackedStyle) {
     guard key != style else { return }
     out.write(renderer.transitions.sequence(from: style, to: key))
     style = key
@@ -362,13 +363,11 @@ private struct Update {
       if cursor.column == column { return 0 }
       if column > cursor.column {
         let n = column - cursor.column
-        return 3 + (n > 1 ? decimalLength(n) : 0)
+        return 3 + (n > 1 ? DecimalDigits.count(n) : 0)
       }
     }
-    return 3 + decimalLength(row + 1) + (column > 0 ? 1 + decimalLength(column + 1) : 0)
+    return 3 + DecimalDigits.count(row + 1) + (column > 0 ? 1 + DecimalDigits.count(column + 1) : 0)
   }
-
-  func decimalLength(_ n: Int) -> Int { n < 10 ? 1 : n < 100 ? 2 : n < 1000 ? 3 : String(n).count }
 
   /// Moves the cursor with the shortest sequence: none, forward by some columns, or absolute.
   mutating func move(to row: Int, _ column: Int) {
@@ -378,23 +377,18 @@ private struct Update {
         let n = column - cursor.column
         out.write(0x1B)
         out.write(0x5B)
-        if n > 1 { writeDecimal(n) }
+        if n > 1 { out.write(decimal: n) }
         out.write(UInt8(ascii: "C"))
         return
       }
     }
     out.write(0x1B)
     out.write(0x5B)
-    writeDecimal(row + 1)
+    out.write(decimal: row + 1)
     if column > 0 {
       out.write(UInt8(ascii: ";"))
-      writeDecimal(column + 1)
+      out.write(decimal: column + 1)
     }
     out.write(UInt8(ascii: "H"))
-  }
-
-  mutating func writeDecimal(_ n: Int) {
-    if n >= 10 { writeDecimal(n / 10) }
-    out.write(UInt8(truncatingIfNeeded: 0x30 + n % 10))
   }
 }

@@ -4,14 +4,14 @@ import Foundation
 ///
 /// pyte is installed by `.ci/run`; where it is missing the tests that need it are skipped, unless
 /// `PRESENTABLE_REQUIRE_PYTE` is set (CI sets it), in which case they fail.
-enum VTReplay {
-  struct Cell: Decodable, Equatable, CustomStringConvertible {
-    var character: String
-    var foreground: String
-    var background: String
-    var bold, italic, underline, inverse, strikethrough: Bool
+package enum VTReplay {
+  package struct Cell: Decodable, Equatable, CustomStringConvertible {
+    package var character: String
+    package var foreground: String
+    package var background: String
+    package var bold, italic, underline, inverse, strikethrough: Bool
 
-    init(
+    package init(
       _ character: String, _ foreground: String = "default", _ background: String = "default",
       bold: Bool = false,
       italic: Bool = false, underline: Bool = false, inverse: Bool = false, strikethrough: Bool = false
@@ -22,7 +22,7 @@ enum VTReplay {
       )
     }
 
-    init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
       var c = try decoder.unkeyedContainer()
       character = try c.decode(String.self)
       foreground = try c.decode(String.self)
@@ -34,7 +34,7 @@ enum VTReplay {
       strikethrough = try c.decode(Bool.self)
     }
 
-    var description: String {
+    package var description: String {
       var flags = ""
       if bold { flags += "B" }
       if italic { flags += "I" }
@@ -45,30 +45,29 @@ enum VTReplay {
     }
   }
 
-  struct Screen: Decodable {
-    var rows: [String]
-    var cells: [[Cell]]
-    var cursor: [Int]
-    var cursorHidden: Bool
+  package struct Screen: Decodable {
+    package var rows: [String]
+    package var cells: [[Cell]]
+    package var cursor: [Int]
+    package var cursorHidden: Bool
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
       case rows, cells, cursor
       case cursorHidden = "cursor_hidden"
     }
   }
 
-  static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent()
+  package static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  static let isRequired = ProcessInfo.processInfo.environment["PRESENTABLE_REQUIRE_PYTE"] != nil
+  package static let isRequired = ProcessInfo.processInfo.environment["PRESENTABLE_REQUIRE_PYTE"] != nil
 
-  static let isAvailable: Bool = (try? run(["-c", "import pyte"], input: []).status) == 0
+  package static let isAvailable: Bool = (try? run(["-c", "import pyte"], input: []).status) == 0
 
   /// Whether tests that replay output should run: pyte is there, or CI demands it.
-  static var shouldRun: Bool { isAvailable || isRequired }
+  package static var shouldRun: Bool { isAvailable || isRequired }
 
-  static func replay(_ bytes: [UInt8], columns: Int, rows: Int) throws -> Screen {
+  package static func replay(_ bytes: [UInt8], columns: Int, rows: Int) throws -> Screen {
     let script = repositoryRoot.appendingPathComponent("Scripts/vt-replay.py").path
     let result = try run([script, String(columns), String(rows)], input: bytes)
     guard result.status == 0 else {
@@ -79,16 +78,16 @@ enum VTReplay {
   }
 
   /// Feeds the chunks one after the other; the screen after each.
-  static func replaySteps(_ chunks: [[UInt8]], columns: Int, rows: Int) throws -> [Screen] {
+  package static func replaySteps(_ chunks: [[UInt8]], columns: Int, rows: Int) throws -> [Screen] {
     try replay(chunks.map(Step.output), columns: columns, rows: rows)
   }
 
   /// What happens to the emulator: the program writes, or the window changes size.
-  enum Step {
+  package enum Step {
     case output([UInt8])
     case resize(columns: Int, rows: Int)
 
-    var json: Any {
+    package var json: Any {
       switch self {
       case .output(let bytes): bytes.map(Int.init)
       case .resize(let columns, let rows): ["resize": [columns, rows]]
@@ -97,7 +96,7 @@ enum VTReplay {
   }
 
   /// Takes the steps one after the other, starting at `columns` × `rows`; the screen after each.
-  static func replay(_ steps: [Step], columns: Int, rows: Int) throws -> [Screen] {
+  package static func replay(_ steps: [Step], columns: Int, rows: Int) throws -> [Screen] {
     let script = repositoryRoot.appendingPathComponent("Scripts/vt-replay.py").path
     let input = try JSONSerialization.data(withJSONObject: steps.map(\.json))
     let result = try run([script, String(columns), String(rows), "--steps"], input: Array(input))
@@ -109,7 +108,7 @@ enum VTReplay {
   }
 
   /// Runs `python3` with `arguments`, `input` on its standard input; its status and output.
-  static func run(_ arguments: [String], input: [UInt8]) throws -> (
+  package static func run(_ arguments: [String], input: [UInt8]) throws -> (
     status: Int32, output: Data, error: String
   ) {
     let process = Process()

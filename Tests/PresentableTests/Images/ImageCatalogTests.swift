@@ -1,0 +1,26 @@
+import Presentable
+import Testing
+
+@Suite("Image catalog")
+struct ImageCatalogTests {
+  @Test func aNameFindsItsGlyphWithOrWithoutAnExtension() {
+    var images = ImageCatalog.standard
+    images["minionParty.png"] = "🎉"
+    #expect(images.glyph(named: "minionParty.png") == "🎉")
+    #expect(images.glyph(named: "minionParty") == "🎉")
+    #expect(images.glyph(named: "wifi.svg") == "📶")
+  }
+
+  @Test func anUnknownNameShowsTheMissingGlyph() {
+    let images = ImageCatalog.standard
+    #expect(images.glyph(named: "nope.png") == ImageCatalog.missingGlyph)
+    #expect(!images.contains("nope"))
+    #expect(images[String(repeating: "a", count: 1_000_000)] == nil)
+  }
+
+  @Test func removingAGlyphForgetsTheName() {
+    var images = ImageCatalog(["gear": "⚙"])
+    images["gear"] = nil
+    #expect(!images.contains("gear"))
+  }
+}
