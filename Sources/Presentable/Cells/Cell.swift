@@ -96,6 +96,12 @@ extension Cell {
 
   /// Counts the lines, then draws them.
   public func drawRow(into lines: inout Frame, width: Int, state: State, context: CellContext) -> Int {
+    countThenDraw(into: &lines, width: width, state: state, context: context)
+  }
+
+  /// ``drawRow(into:width:state:context:)`` in two steps: for cells without a one-pass layout,
+  /// and for cells that take that path only sometimes.
+  func countThenDraw(into lines: inout Frame, width: Int, state: State, context: CellContext) -> Int {
     let count = lineCount(width: width, state: state, context: context)
     lines.reuse(width: width, height: count, ambiguous: context.ambiguous)
     draw(

@@ -79,12 +79,7 @@ struct FormCell: Cell {
     let base = base
     let needsSubmitLook = !isReady && isSubmit
     guard !showsIssue(base, state: state) else {
-      let count = lineCount(width: width, state: state, context: context)
-      lines.reuse(width: width, height: count, ambiguous: context.ambiguous)
-      draw(
-        into: &lines, at: FrameRect(row: 0, column: 0, width: width, height: count), state: state,
-        context: context)
-      return count
+      return countThenDraw(into: &lines, width: width, state: state, context: context)
     }
     var context = context
     if viewModel.isDisabled { context.isFocused = false }
