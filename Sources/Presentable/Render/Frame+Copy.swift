@@ -50,8 +50,8 @@ extension Frame {
 
   /// Blanks the frame and forgets its clusters, keeping its storage: for drawing again into the
   /// same memory.
-  mutating func clear(style: Style = .plain) {
-    let blank = FrameCell(glyph: 0x20, style: style)
+  mutating func clear() {
+    let blank = FrameCell(glyph: 0x20, style: .plain)
     cells.withUnsafeMutableBufferPointer { cells in
       for index in cells.indices { cells[index] = blank }
     }

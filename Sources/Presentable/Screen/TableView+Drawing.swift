@@ -106,14 +106,9 @@ extension TableView {
   }
 
   func blank(_ entry: inout TableRowCache.Entry, lines: Int) -> TableRowCache.Entry {
-    prepare(&entry.lines, lines: lines)
+    entry.lines.reuse(width: cache.width, height: lines, ambiguous: cache.ambiguous)
     entry.cell = nil
     return entry
-  }
-
-  /// Blank storage for `lines` lines: the entry's own when it has the size.
-  func prepare(_ lines: inout Frame, lines count: Int) {
-    lines.reuse(width: cache.width, height: count, ambiguous: cache.ambiguous)
   }
 
   /// Runs `body`, which reads a row's model, so that a change to an `@Observable` property it read
