@@ -52,9 +52,7 @@ extension Frame {
   /// same memory.
   mutating func clear() {
     let blank = FrameCell(glyph: 0x20, style: .plain)
-    cells.withUnsafeMutableBufferPointer { cells in
-      for index in cells.indices { cells[index] = blank }
-    }
+    cells.withUnsafeMutableBufferPointer { $0.update(repeating: blank) }
     clusters.removeAll(keepingCapacity: true)
   }
 }

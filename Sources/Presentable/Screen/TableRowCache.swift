@@ -61,7 +61,9 @@ struct TableRowCache {
 
   /// Reads an item's entry in place; the item must have one.
   func read<R>(_ item: Int, _ body: (borrowing Entry) -> R) -> R {
-    body(slots[slot(item)!])
+    let index = slot(item)!
+    // Through the buffer, so the entry (its frame and its cell) is lent, not copied and retained.
+    return slots.withUnsafeBufferPointer { body($0[index]) }
   }
 
   /// Takes an item's entry out, to draw into its storage again.

@@ -65,6 +65,9 @@ public final class TableScreen: Screen {
     return all.map(\.description).joined(separator: " · ")
   }
 
+  /// The grids of the frames returned last, drawn into again.
+  var recycler = FrameRecycler()
+
   /// When the table's animation clock started: the first ``update(at:)``.
   private var animationStart: ContinuousClock.Instant?
 
@@ -99,15 +102,20 @@ public final class TableScreen: Screen {
 
   /// Title, table and status line at a size; a clear message if the size is too small.
   public func frame(width: Int, height: Int, ambiguous: AmbiguousWidth = .narrow) -> Frame {
-    var frame = Frame(width: width, height: height, ambiguous: ambiguous)
+    // Every cell is written below: the title and status rows are blanked, the table fills its rows.
+    var frame = recycler.frameToOverwrite(width: width, height: height, ambiguous: ambiguous)
+    defer { recycler.returned(frame) }
     guard width >= minimumSize.width, height >= minimumSize.height else {
+      frame.clear()
       for (row, line) in tooSmallNotice(width: width, height: height, ambiguous: ambiguous).enumerated() {
         frame.draw(line, row: row)
       }
       return frame
     }
+    let plain = FrameCell(glyph: 0x20, style: .plain)
     var tableRows = 0..<height - 1
     if !title.isEmpty {
+      frame.blank(row: 0, from: 0, to: width, style: plain)
       frame.put(title, ellipsizedAt: width, style: Style().font(.title), row: 0, column: 1)
       tableRows = 1..<height - 1
     }
@@ -115,6 +123,7 @@ public final class TableScreen: Screen {
     // The status line, its leading space in its own style.
     let status = message?.text ?? hintLine
     let style = message?.style ?? Style(foreground: .tertiary)
+    frame.blank(row: height - 1, from: 0, to: width, style: plain)
     frame.fill(row: height - 1, count: 1, style: style)
     frame.put(status, ellipsizedAt: width, style: style, row: height - 1, column: 1)
     return frame

@@ -1,7 +1,8 @@
 extension TableView {
   // MARK: Rendering
 
-  /// Draws the table on rows `rows` of `frame`: the rows in view, the focused one highlighted.
+  /// Draws the table on rows `rows` of `frame`: the rows in view, the focused one highlighted,
+  /// and blank lines under the last row. Every cell of `rows` is written.
   public func render(into frame: inout Frame, rows: Range<Int>) {
     dataSource?.tableViewWillRender(self)
     readOutlineIfNeeded()
@@ -48,6 +49,8 @@ extension TableView {
       item += 1
     }
     shownItems = viewport.top..<item
+    let blank = FrameCell(glyph: 0x20, style: .plain)
+    for row in y..<rows.upperBound { frame.blank(row: row, from: 0, to: width, style: blank) }
     if showsIndicator { drawScrollIndicator(into: &frame, rows: rows) }
     // Kept: as far as a focus search looks either way, so a row asked whether it takes focus is
     // the row drawn when it scrolls into view, never a cell made only to answer.
