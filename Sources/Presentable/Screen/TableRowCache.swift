@@ -63,7 +63,21 @@ struct TableRowCache {
   func read<R>(_ item: Int, _ body: (borrowing Entry) -> R) -> R {
     let index = slot(item)!
     // Through the buffer, so the entry (its frame and its cell) is lent, not copied and retained.
-    return slots.withUnsafeBufferPointer { body($0[index]) }
+    return slots.withUnsafeBufferPointer { body(($0.baseAddress! + index).pointee) }
+  }
+
+  /// The lines an item's entry takes and whether it can take focus, if the entry is current for
+  /// this focus: one look for what a walk over items asks most.
+  func currentShape(_ item: Int, isFocused: Bool) -> (lineCount: Int, canFocus: Bool)? {
+    guard let index = slot(item), !slots[index].isStale, slots[index].isFocused == isFocused else {
+      return nil
+    }
+    return (slots[index].lines.height, slots[index].canFocus)
+  }
+
+  /// Copies lines of an item's entry onto `frame` from `row` down; the item must have one.
+  func copyLines(of item: Int, _ lines: Range<Int>, into frame: inout Frame, at row: Int) {
+    frame.copyRows(lines, of: slots[slot(item)!].lines, to: row)
   }
 
   /// Takes an item's entry out, to draw into its storage again.

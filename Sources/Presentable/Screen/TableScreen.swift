@@ -67,6 +67,9 @@ public final class TableScreen: Screen {
 
   /// The grids of the frames returned last, drawn into again.
   var recycler = FrameRecycler()
+  /// The title and the status line as last drawn.
+  private var titleLine = CachedLine()
+  private var statusLine = CachedLine()
 
   /// When the table's animation clock started: the first ``update(at:)``.
   private var animationStart: ContinuousClock.Instant?
@@ -112,20 +115,15 @@ public final class TableScreen: Screen {
       }
       return frame
     }
-    let plain = FrameCell(glyph: 0x20, style: .plain)
     var tableRows = 0..<height - 1
     if !title.isEmpty {
-      frame.blank(row: 0, from: 0, to: width, style: plain)
-      frame.put(title, ellipsizedAt: width, style: Style().font(.title), row: 0, column: 1)
+      titleLine.draw(title, style: Style().font(.title), lead: .plain, into: &frame, row: 0)
       tableRows = 1..<height - 1
     }
     table.render(into: &frame, rows: tableRows)
     // The status line, its leading space in its own style.
-    let status = message?.text ?? hintLine
     let style = message?.style ?? Style(foreground: .tertiary)
-    frame.blank(row: height - 1, from: 0, to: width, style: plain)
-    frame.fill(row: height - 1, count: 1, style: style)
-    frame.put(status, ellipsizedAt: width, style: style, row: height - 1, column: 1)
+    statusLine.draw(message?.text ?? hintLine, style: style, lead: style, into: &frame, row: height - 1)
     return frame
   }
 

@@ -3,12 +3,23 @@ import Observation
 extension TableView {
   // MARK: Drawing items
 
-  /// Draws an item now unless the cache has it current; then reads its entry in place.
+  /// Draws an item now unless the cache has it current.
+  func drawIfNeeded(_ item: Int) { _ = shape(item, focused: focusedItem) }
+
+  /// An item's lines and whether it takes focus, drawn first unless the cache has it current,
+  /// given ``focusedItem``: a walk over many items works the focused one out once.
+  func shape(_ item: Int, focused: Int?) -> (lineCount: Int, canFocus: Bool) {
+    let isFocused = focused == item
+    if let shape = cache.currentShape(item, isFocused: isFocused) { return shape }
+    let entry = draw(item, isFocused: isFocused)
+    let shape = (entry.lineCount, entry.canFocus)
+    cache.put(entry, for: item)
+    return shape
+  }
+
+  /// Reads an item's entry in place, drawn first if it is not current.
   func entry<R>(_ item: Int, _ body: (borrowing TableRowCache.Entry) -> R) -> R {
-    let isFocused = focusedItem == item
-    if !cache.isCurrent(item, isFocused: isFocused) {
-      cache.put(draw(item, isFocused: isFocused), for: item)
-    }
+    drawIfNeeded(item)
     return cache.read(item, body)
   }
 
@@ -24,10 +35,13 @@ extension TableView {
   }
 
   /// The lines an item takes.
-  func height(_ item: Int) -> Int { entry(item) { $0.lineCount } }
+  func height(_ item: Int) -> Int { shape(item, focused: focusedItem).lineCount }
+
+  /// The lines an item takes, given ``focusedItem``.
+  func height(_ item: Int, focused: Int?) -> Int { shape(item, focused: focused).lineCount }
 
   /// Whether a row can take focus, from the entry that draws it.
-  func canFocus(_ item: Int) -> Bool { entry(item) { $0.canFocus } }
+  func canFocus(_ item: Int) -> Bool { shape(item, focused: focusedItem).canFocus }
 
   /// The cell that drew a row.
   func cell(_ item: Int) -> (any Cell)? { entry(item) { $0.cell } }

@@ -26,7 +26,7 @@ extension TableView {
     focus.needsScrollToVisible = false
     guard let focused = focus.indexPath, outline.contains(focused) else { return }
     let target = outline.index(of: focused)
-    viewport.show(target, itemCount: outline.count, height: height) { item in
+    viewport.show(target, itemCount: outline.count, height: { self.height($0, focused: target) }) { item in
       switch self.outline.item(item) {
       case .gap(let section), .header(let section): section == focused.section
       default: false

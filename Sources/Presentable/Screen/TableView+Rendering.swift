@@ -37,13 +37,13 @@ extension TableView {
     var y = rows.lowerBound
     var skip = viewport.offset
     var item = viewport.top
-    while item < outline.count && y < rows.upperBound {
-      entry(item) { entry in
-        let lines = min(entry.lineCount - skip, rows.upperBound - y)
-        if lines > 0 {
-          frame.copyRows(skip..<skip + lines, of: entry.lines, to: y)
-          y += lines
-        }
+    let focused = focusedItem
+    let itemCount = outline.count
+    while item < itemCount && y < rows.upperBound {
+      let lines = min(height(item, focused: focused) - skip, rows.upperBound - y)
+      if lines > 0 {
+        cache.copyLines(of: item, skip..<skip + lines, into: &frame, at: y)
+        y += lines
       }
       skip = 0
       item += 1
@@ -68,8 +68,9 @@ extension TableView {
   func fitsOnScreen() -> Bool {
     guard viewport.top == 0 && viewport.offset == 0 else { return false }
     var lines = 0
+    let focused = focusedItem
     for item in 0..<outline.count {
-      lines += height(item)
+      lines += height(item, focused: focused)
       if lines > viewport.height { return false }
     }
     return true
