@@ -32,7 +32,9 @@ public struct ImageCatalog: Hashable, Sendable {
   public subscript(name: String) -> String? {
     get {
       guard name.utf8.count <= longestName + Self.longestExtension else { return nil }
-      return glyphs[name] ?? glyphs[Self.stem(of: name)]
+      // Names are kept by stem, so the stem is looked up first: one lookup for `minionParty.png`.
+      let stem = Self.stem(of: name)
+      return glyphs[stem] ?? (stem.utf8.count == name.utf8.count ? nil : glyphs[name])
     }
     set {
       let stem = Self.stem(of: name)
@@ -58,7 +60,9 @@ public struct ImageCatalog: Hashable, Sendable {
 
   /// The name without a trailing file extension: `minionParty.png` → `minionParty`.
   private static func stem(of name: String) -> String {
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+    // Found in the bytes: a walk over characters would cost more than the lookup itself.
+    let utf8 = name.utf8
+    guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return name }
     return String(name[..<dot])
   }
 }

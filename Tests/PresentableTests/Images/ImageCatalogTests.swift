@@ -11,6 +11,19 @@ struct ImageCatalogTests {
     #expect(images.glyph(named: "wifi.svg") == "📶")
   }
 
+  @Test func onlyTheLastExtensionIsOptional() {
+    var images = ImageCatalog()
+    images["résumé.v2.png"] = "📄"
+    images[".hidden"] = "👻"
+    #expect(images["résumé.v2.png"] == "📄")
+    #expect(images["résumé.v2"] == "📄")
+    #expect(images["résumé.v2.jpg"] == "📄")
+    #expect(images["résumé"] == nil)
+    #expect(images[".hidden"] == "👻")
+    #expect(images[".hidden.png"] == "👻")
+    #expect(images["hidden"] == nil)
+  }
+
   @Test func anUnknownNameShowsTheMissingGlyph() {
     let images = ImageCatalog.standard
     #expect(images.glyph(named: "nope.png") == ImageCatalog.missingGlyph)
