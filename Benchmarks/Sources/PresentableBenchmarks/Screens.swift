@@ -40,6 +40,8 @@ final class BenchmarkTable: TableViewDataSource {
   // A focus move on the 80×24 settings screen, key to bytes, and the same frame by hand.
   let settings = BenchmarkSettings()
   var shown = settings.screen.frame(width: 80, height: 24, ambiguous: .narrow)
+  // As a terminal session draws: each frame into the storage of the one shown before.
+  var next = Frame(width: 80, height: 24)
   var bytes: [UInt8] = []
   bytes.reserveCapacity(1 << 16)
   var step = 0
@@ -47,10 +49,10 @@ final class BenchmarkTable: TableViewDataSource {
     // Down through the first six focusable rows and back up, as a user reading the screen would.
     step += 1
     _ = settings.screen.handle(step % 12 < 6 ? .down : .up)
-    let frame = settings.screen.frame(width: 80, height: 24, ambiguous: .narrow)
+    settings.screen.draw(into: &next)
     bytes.removeAll(keepingCapacity: true)
-    renderer.renderUpdate(from: shown, to: frame, into: &bytes)
-    shown = frame
+    renderer.renderUpdate(from: shown, to: next, into: &bytes)
+    swap(&shown, &next)
     sink &+= bytes.count
   }
   let key = harness.measure(
@@ -107,6 +109,7 @@ final class BenchmarkTable: TableViewDataSource {
   for rows in [100, 10_000, 1_000_000] {
     let table = BenchmarkTable(rows: rows)
     var shown = table.screen.frame(width: 80, height: 24, ambiguous: .narrow)
+    var next = Frame(width: 80, height: 24)
     var down = true
     var steps = 0
     frameTimes[rows] = harness.measure(
@@ -117,10 +120,10 @@ final class BenchmarkTable: TableViewDataSource {
       steps += 1
       if steps % 150 == 0 { down.toggle() }
       _ = table.screen.handle(down ? .down : .up)
-      let frame = table.screen.frame(width: 80, height: 24, ambiguous: .narrow)
+      table.screen.draw(into: &next)
       bytes.removeAll(keepingCapacity: true)
-      renderer.renderUpdate(from: shown, to: frame, into: &bytes)
-      shown = frame
+      renderer.renderUpdate(from: shown, to: next, into: &bytes)
+      swap(&shown, &next)
       sink &+= bytes.count
     }
   }

@@ -53,6 +53,11 @@ public final class ObservationTracker: Sendable {
     track { screen.frame(width: width, height: height, ambiguous: ambiguous) }
   }
 
+  /// Draws `screen` into `frame`, tracking what it reads; see ``track(_:)``.
+  public func draw(_ screen: some Screen, into frame: inout Frame) {
+    track { screen.draw(into: &frame) }
+  }
+
   /// Runs `body`, tracking the `@Observable` properties it reads; the callback is then called
   /// once, when the first of them changes, unless `track` runs again first (which tracks anew).
   public func track<Result>(_ body: () -> Result) -> Result {

@@ -57,6 +57,9 @@ public final class FormPage: StackPage {
     screen.frame(width: width, height: height, ambiguous: ambiguous)
   }
 
+  /// The screen's frame, drawn into the storage of an earlier one.
+  public func draw(into frame: inout Frame) { screen.draw(into: &frame) }
+
   /// The screen's keys.
   public func handle(_ key: Key) -> ScreenAction { screen.handle(key) }
 

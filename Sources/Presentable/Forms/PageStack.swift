@@ -75,11 +75,17 @@ public final class PageStack: Screen {
 
   /// The top page, its title line showing the path, and the dialog over it.
   public func frame(width: Int, height: Int, ambiguous: AmbiguousWidth) -> Frame {
-    var frame = top.frame(width: width, height: height, ambiguous: ambiguous)
-    guard width >= minimumSize.width, height >= minimumSize.height else { return frame }
+    var frame = Frame(width: width, height: height, ambiguous: ambiguous)
+    draw(into: &frame)
+    return frame
+  }
+
+  /// The top page, then the path over its first line and the dialog over both.
+  public func draw(into frame: inout Frame) {
+    top.draw(into: &frame)
+    guard frame.width >= minimumSize.width, frame.height >= minimumSize.height else { return }
     drawPath(into: &frame)
     presented?.draw(into: &frame)
-    return frame
   }
 
   /// Draws the titles from the first page to the top one on the first line, dropping the first

@@ -48,6 +48,16 @@ extension Frame {
     }
   }
 
+  /// Makes the frame `width` by `height`, keeping its storage and what it shows when it has that
+  /// size already: for a screen that writes every cell next.
+  mutating func prepareForOverwrite(width: Int, height: Int, ambiguous: AmbiguousWidth) {
+    guard self.width == width, self.height == height, self.ambiguous == ambiguous else {
+      self = Frame(width: width, height: height, ambiguous: ambiguous)
+      return
+    }
+    clusters.removeAll(keepingCapacity: true)
+  }
+
   /// Blanks the frame and forgets its clusters, keeping its storage: for drawing again into the
   /// same memory.
   mutating func clear() {

@@ -5,6 +5,19 @@
 public protocol Screen: AnyObject {
   /// The screen drawn at a size.
   func frame(width: Int, height: Int, ambiguous: AmbiguousWidth) -> Frame
+  /// Draws the screen into `frame`, at its size, writing every one of its cells.
+  ///
+  /// A runner keeps the frame it showed last and draws each new one into the storage of the one
+  /// before, so a frame costs no allocation: `frame` comes in holding whatever was drawn in it
+  /// then. Defaults to replacing it with ``frame(width:height:ambiguous:)``.
+  ///
+  /// ```swift
+  /// var next = Frame(width: 80, height: 24)
+  /// screen.draw(into: &next)
+  /// renderer.renderUpdate(from: shown, to: next, into: &bytes)
+  /// swap(&shown, &next)   // the next frame goes into the storage of this one's predecessor
+  /// ```
+  func draw(into frame: inout Frame)
   /// Handles a key.
   func handle(_ key: Key) -> ScreenAction
   /// What a screen reader would say, line by line: for `--plain` output and tests.
@@ -24,6 +37,10 @@ public protocol Screen: AnyObject {
 }
 
 extension Screen {
+  /// A new frame from ``frame(width:height:ambiguous:)``.
+  public func draw(into frame: inout Frame) {
+    frame = self.frame(width: frame.width, height: frame.height, ambiguous: frame.ambiguous)
+  }
   /// No preference: the runner's theme.
   public var preferredTheme: Theme? { nil }
   /// Nothing changes without a key.

@@ -65,8 +65,6 @@ public final class TableScreen: Screen {
     return all.map(\.description).joined(separator: " · ")
   }
 
-  /// The grids of the frames returned last, drawn into again.
-  var recycler = FrameRecycler()
   /// The title and the status line as last drawn.
   private var titleLine = CachedLine()
   private var statusLine = CachedLine()
@@ -105,15 +103,22 @@ public final class TableScreen: Screen {
 
   /// Title, table and status line at a size; a clear message if the size is too small.
   public func frame(width: Int, height: Int, ambiguous: AmbiguousWidth = .narrow) -> Frame {
-    // Every cell is written below: the title and status rows are blanked, the table fills its rows.
-    var frame = recycler.frameToOverwrite(width: width, height: height, ambiguous: ambiguous)
-    defer { recycler.returned(frame) }
+    var frame = Frame(width: width, height: height, ambiguous: ambiguous)
+    draw(into: &frame)
+    return frame
+  }
+
+  /// Draws title, table and status line into `frame`, writing every cell: the title and status
+  /// rows whole, the table its rows and the blank lines under them.
+  public func draw(into frame: inout Frame) {
+    let (width, height) = (frame.width, frame.height)
     guard width >= minimumSize.width, height >= minimumSize.height else {
       frame.clear()
-      for (row, line) in tooSmallNotice(width: width, height: height, ambiguous: ambiguous).enumerated() {
+      for (row, line) in tooSmallNotice(width: width, height: height, ambiguous: frame.ambiguous).enumerated()
+      {
         frame.draw(line, row: row)
       }
-      return frame
+      return
     }
     var tableRows = 0..<height - 1
     if !title.isEmpty {
@@ -124,7 +129,6 @@ public final class TableScreen: Screen {
     // The status line, its leading space in its own style.
     let style = message?.style ?? Style(foreground: .tertiary)
     statusLine.draw(message?.text ?? hintLine, style: style, lead: style, into: &frame, row: height - 1)
-    return frame
   }
 
   /// The longest notice that fits: the sizes, then only the size needed, then that cut short with

@@ -9,6 +9,8 @@ struct ScreenSession {
   var height: Int
   /// The frame the terminal shows, if it shows one of ours.
   private(set) var shown: Frame?
+  /// The frame shown before it: the next frame is drawn into its storage.
+  private var spare: Frame?
   /// The style the terminal is in after the last update: the next one starts from it instead
   /// of resetting, as the session has the terminal to itself (leaving it resets it).
   private var terminalStyle = SGRTransitionCache.PackedStyle.terminalDefault
@@ -124,9 +126,17 @@ struct ScreenSession {
       renderer.theme = theme
       shown = nil  // the same cells look different now: draw them all
     }
-    let frame = frame()
+    // Drawn into the storage of the frame before the one shown, which nothing else holds.
+    var frame = spare.take() ?? Frame(width: width, height: height)
+    frame.prepareForOverwrite(width: width, height: height, ambiguous: renderer.profile.ambiguous)
+    if let tracker {
+      tracker.draw(screen, into: &frame)
+    } else {
+      screen.draw(into: &frame)
+    }
     renderer.renderUpdate(
       from: shown, to: frame, into: &bytes, style: &terminalStyle, endsInDefaultStyle: false)
+    spare = shown.take()
     shown = frame
   }
 }

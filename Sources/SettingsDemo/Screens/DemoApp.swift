@@ -19,6 +19,8 @@ final class DemoApp: Screen {
     stack.frame(width: width, height: height, ambiguous: ambiguous)
   }
 
+  func draw(into frame: inout Frame) { stack.draw(into: &frame) }
+
   func handle(_ key: Key) -> ScreenAction { stack.handle(key) }
 
   func transcript() -> [String] { stack.transcript() }

@@ -53,6 +53,8 @@ final class InfoController: TableViewDataSource, StackPage {
     screen.frame(width: width, height: height, ambiguous: ambiguous)
   }
 
+  func draw(into frame: inout Frame) { screen.draw(into: &frame) }
+
   func handle(_ key: Key) -> ScreenAction { screen.handle(key) }
 
   func transcript() -> [String] { screen.transcript() }
