@@ -150,6 +150,39 @@ struct DemoPageSnapshotTests {
     assertSnapshot(of: terminal.frame, named: "confirmation")
   }
 
+  @Test func resettingNotificationsResetsEveryNotificationRowAndNothingElse() {
+    var settings = Settings()
+    settings.notifications = false
+    settings.sounds = false
+    settings.badges = true
+    settings.remindersPerDay = 9
+    settings.volume = 0.1
+    settings.doNotDisturb = true
+    settings.quietUntil = "22:30"
+    settings.notifyAbout = ["updates"]
+    settings.name = "Kevin"
+    settings.wifi = false
+    let (app, terminal) = demo(settings)
+    // Reset…, its second choice, then Right to the confirming button and Enter.
+    terminal.press(.end, .enter, .down, .enter)
+    #expect(app.stack.dialog?.title == "Reset Notification Settings?")
+    terminal.press(.right, .enter)
+    let reset = app.settings.settings
+    let defaults = Settings()
+    #expect(reset.notifications == defaults.notifications)
+    #expect(reset.sounds == defaults.sounds)
+    #expect(reset.badges == defaults.badges)
+    #expect(reset.remindersPerDay == defaults.remindersPerDay)
+    #expect(reset.volume == defaults.volume)
+    #expect(reset.doNotDisturb == defaults.doNotDisturb)
+    #expect(reset.quietUntil == defaults.quietUntil)
+    #expect(reset.notifyAbout == defaults.notifyAbout)
+    // Not a notification setting: kept.
+    #expect(reset.name == "Kevin")
+    #expect(reset.wifi == false)
+    #expect(terminal.lines.last == " Notification settings reset")
+  }
+
   @Test func sectionsHideWhenNotificationsAreOff() {
     var settings = Settings()
     settings.notifications = false

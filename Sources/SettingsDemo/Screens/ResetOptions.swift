@@ -25,6 +25,8 @@ extension SettingsController {
               settings.badges = defaults.badges
               settings.remindersPerDay = defaults.remindersPerDay
               settings.volume = defaults.volume
+              settings.doNotDisturb = defaults.doNotDisturb
+              settings.quietUntil = defaults.quietUntil
               settings.notifyAbout = defaults.notifyAbout
             }, message: StatusMessage("Notification settings reset", kind: .warning))
         },
