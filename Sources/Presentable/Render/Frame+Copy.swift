@@ -6,26 +6,12 @@ extension Frame {
   ///
   /// - Complexity: O(columns copied); clusters of more than one scalar are carried over one by one.
   mutating func copyRows(_ rows: Range<Int>, of source: Frame, to row: Int) {
-    precondition(source.width <= width, "Copying rows from a wider frame")
-    let first = max(rows.lowerBound, 0)
-    let count = min(rows.upperBound, source.height, first + height - row) - first
-    guard count > 0, row >= 0 else { return }
+    let count = source.cells.withUnsafeBufferPointer {
+      copyRows(rows, ofCells: $0, width: source.width, height: source.height, to: row)
+    }
+    guard count > 0, !source.clusters.isEmpty else { return }
     let columns = source.width
     let width = self.width
-    source.cells.withUnsafeBufferPointer { source in
-      cells.withUnsafeMutableBufferPointer { cells in
-        if columns == width {
-          cells.baseAddress!.advanced(by: row * width).update(
-            from: source.baseAddress!.advanced(by: first * width), count: count * width)
-        } else {
-          for line in 0..<count {
-            cells.baseAddress!.advanced(by: (row + line) * width).update(
-              from: source.baseAddress!.advanced(by: (first + line) * columns), count: columns)
-          }
-        }
-      }
-    }
-    guard !source.clusters.isEmpty else { return }
     // Cluster references name the source's clusters: add them to this frame's.
     for line in 0..<count {
       for index in (row + line) * width..<(row + line) * width + columns {
@@ -35,6 +21,32 @@ extension Frame {
         clusters.append(source.clusters[Int(glyph & ~FrameCell.clusterFlag)])
       }
     }
+  }
+
+  /// Copies rows of a grid of cells `width` by `height` (of single-scalar glyphs: cluster indices
+  /// are copied as they are) onto rows of this frame from `row` down; returns the rows copied.
+  @discardableResult
+  mutating func copyRows(
+    _ rows: Range<Int>, ofCells source: UnsafeBufferPointer<FrameCell>, width columns: Int, height: Int,
+    to row: Int
+  ) -> Int {
+    precondition(columns <= width, "Copying rows from a wider frame")
+    let first = max(rows.lowerBound, 0)
+    let count = min(rows.upperBound, height, first + self.height - row) - first
+    guard count > 0, row >= 0 else { return 0 }
+    let width = self.width
+    cells.withUnsafeMutableBufferPointer { cells in
+      if columns == width {
+        cells.baseAddress!.advanced(by: row * width).update(
+          from: source.baseAddress!.advanced(by: first * width), count: count * width)
+      } else {
+        for line in 0..<count {
+          cells.baseAddress!.advanced(by: (row + line) * width).update(
+            from: source.baseAddress!.advanced(by: (first + line) * columns), count: columns)
+        }
+      }
+    }
+    return count
   }
 
   /// Makes the frame blank and `width` by `height`, keeping its storage when it has that size

@@ -77,7 +77,16 @@ struct TableRowCache {
 
   /// Copies lines of an item's entry onto `frame` from `row` down; the item must have one.
   func copyLines(of item: Int, _ lines: Range<Int>, into frame: inout Frame, at row: Int) {
-    frame.copyRows(lines, of: slots[slot(item)!].lines, to: row)
+    let index = slot(item)!
+    guard slots[index].lines.clusters.isEmpty else {
+      return frame.copyRows(lines, of: slots[index].lines, to: row)
+    }
+    // The cells alone, read in place: passing the entry's frame would copy it (and retain its
+    // storage) for every row of every frame.
+    let (width, height) = (slots[index].lines.width, slots[index].lines.height)
+    _ = slots[index].lines.cells.withUnsafeBufferPointer {
+      frame.copyRows(lines, ofCells: $0, width: width, height: height, to: row)
+    }
   }
 
   /// Takes an item's entry out, to draw into its storage again.
