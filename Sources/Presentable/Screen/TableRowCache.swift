@@ -53,17 +53,9 @@ struct TableRowCache {
   /// Whether an item has an entry, current or not.
   func contains(_ item: Int) -> Bool { slot(item) != nil }
 
-  /// Whether an item's entry is current for this focus.
-  func isCurrent(_ item: Int, isFocused: Bool) -> Bool {
-    guard let index = slot(item) else { return false }
-    return !slots[index].isStale && slots[index].isFocused == isFocused
-  }
-
   /// Reads an item's entry in place; the item must have one.
   func read<R>(_ item: Int, _ body: (borrowing Entry) -> R) -> R {
-    let index = slot(item)!
-    // Through the buffer, so the entry (its frame and its cell) is lent, not copied and retained.
-    return slots.withUnsafeBufferPointer { body(($0.baseAddress! + index).pointee) }
+    body(slots[slot(item)!])
   }
 
   /// The lines an item's entry takes and whether it can take focus, if the entry is current for

@@ -3,9 +3,6 @@ import Observation
 extension TableView {
   // MARK: Drawing items
 
-  /// Draws an item now unless the cache has it current.
-  func drawIfNeeded(_ item: Int) { _ = shape(item, focused: focusedItem) }
-
   /// An item's lines and whether it takes focus, drawn first unless the cache has it current,
   /// given ``focusedItem``: a walk over many items works the focused one out once.
   func shape(_ item: Int, focused: Int?) -> (lineCount: Int, canFocus: Bool) {
@@ -19,7 +16,7 @@ extension TableView {
 
   /// Reads an item's entry in place, drawn first if it is not current.
   func entry<R>(_ item: Int, _ body: (borrowing TableRowCache.Entry) -> R) -> R {
-    drawIfNeeded(item)
+    _ = shape(item, focused: focusedItem)
     return cache.read(item, body)
   }
 

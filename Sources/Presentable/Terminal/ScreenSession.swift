@@ -127,8 +127,9 @@ struct ScreenSession {
       shown = nil  // the same cells look different now: draw them all
     }
     // Drawn into the storage of the frame before the one shown, which nothing else holds.
-    var frame = spare.take() ?? Frame(width: width, height: height)
-    frame.prepareForOverwrite(width: width, height: height, ambiguous: renderer.profile.ambiguous)
+    let ambiguous = renderer.profile.ambiguous
+    var frame = spare.take() ?? Frame(width: width, height: height, ambiguous: ambiguous)
+    frame.prepareForOverwrite(width: width, height: height, ambiguous: ambiguous)
     if let tracker {
       tracker.draw(screen, into: &frame)
     } else {
