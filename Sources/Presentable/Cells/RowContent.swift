@@ -75,13 +75,19 @@ public struct RowContent: ~Copyable {
     partStorage.deinitialize()
   }
 
+  /// Segments and parts a row holds on the stack; a row with more moves them to the heap. The
+  /// stack keeps a temporary allocation of at most 1,024 bytes, so a ``Segment`` must stay within
+  /// 64 bytes (`RowContentStorageTests`).
+  static let segmentCapacity = 16
+  static let partCapacity = 8
+
   /// Runs `body` with an empty content on stack memory: what a draw describes its row into.
   @usableFromInline
   static func describe(
     width: Int, context: CellContext, recordsProvenance: Bool = false, _ body: (inout RowContent) -> Void
   ) {
-    withUnsafeTemporaryAllocation(of: Segment.self, capacity: 16) { segments in
-      withUnsafeTemporaryAllocation(of: Part.self, capacity: 8) { parts in
+    withUnsafeTemporaryAllocation(of: Segment.self, capacity: segmentCapacity) { segments in
+      withUnsafeTemporaryAllocation(of: Part.self, capacity: partCapacity) { parts in
         var content = RowContent(
           width: width, context: context, segments: segments, parts: parts,
           recordsProvenance: recordsProvenance)
@@ -184,7 +190,7 @@ public struct RowContent: ~Copyable {
 
     var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(rebasing: buffer[0..<count]) }
 
-    mutating func append(_ element: Element) {
+    mutating func append(_ element: consuming Element) {
       if count == buffer.count {
         let larger = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(8, buffer.count * 2))
         larger.baseAddress!.moveInitialize(from: buffer.baseAddress!, count: count)

@@ -264,8 +264,9 @@ private struct Pen {
   func draw(_ index: Int, into frame: inout Frame, row: Int, x: Int, limit: Int) -> Int {
     let segment = segments.baseAddress! + index
     let style = FrameCell(glyph: 0, style: layout.apply(segment.pointee.style))
-    return frame.put(
-      segment.pointee.shown, style: style, row: row, column: x, limit: limit, blanksCutCluster: false)
+    let shown = UnsafeRawPointer(segment).advanced(by: MemoryLayout<RowContent.Segment>.offset(of: \.shown)!)
+      .assumingMemoryBound(to: ShownText.self)
+    return frame.put(shown, style: style, row: row, column: x, limit: limit, blanksCutCluster: false)
   }
 }
 

@@ -109,7 +109,7 @@ public struct ANSIRenderer {
           if cellColors != colors || cellAttributes != attributes {
             let key = SGRTransitionCache.PackedStyle(cell.load(as: FrameCell.self))
             let sequence = transitions.sequence(from: current, to: key)
-            (output + count).update(from: sequence.baseAddress!, count: sequence.count)
+            Self.copy(sequence, to: output + count)
             count &+= sequence.count
             (current, colors, attributes) = (key, cellColors, cellAttributes)
           }
@@ -122,7 +122,7 @@ public struct ANSIRenderer {
           count &+= run.count
         }
         let sequence = transitions.sequence(from: current, to: .terminalDefault)
-        (output + count).update(from: sequence.baseAddress!, count: sequence.count)
+        Self.copy(sequence, to: output + count)
         count &+= sequence.count
       } else {
         while cell < last {
@@ -143,6 +143,31 @@ public struct ANSIRenderer {
   ) -> (end: UnsafeRawPointer, count: Int) {
     var cell = start
     var count = 0
+    // Four cells at a time, each read as two words: the first holds the glyph and the
+    // foreground, the second the background and the attributes. One test per cell says "ASCII
+    // in this style": the glyph's bits above 0x7F are masked off with the foreground compared.
+    let first = (colors & 0xFFFF_FFFF) << 32
+    let second = colors >> 32 | UInt64(attributes) << 32
+    let glyphBits: UInt64 = 0x7F
+    let stride = MemoryLayout<FrameCell>.stride
+    while last - cell >= 4 &* stride {
+      let a = cell.loadUnaligned(as: UInt64.self)
+      let b = cell.loadUnaligned(fromByteOffset: stride, as: UInt64.self)
+      let c = cell.loadUnaligned(fromByteOffset: 2 &* stride, as: UInt64.self)
+      let d = cell.loadUnaligned(fromByteOffset: 3 &* stride, as: UInt64.self)
+      let differences =
+        (a & ~glyphBits ^ first) | (b & ~glyphBits ^ first) | (c & ~glyphBits ^ first)
+        | (d & ~glyphBits ^ first)
+        | (cell.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ second)
+        | (cell.loadUnaligned(fromByteOffset: stride &+ 8, as: UInt64.self) ^ second)
+        | (cell.loadUnaligned(fromByteOffset: 2 &* stride &+ 8, as: UInt64.self) ^ second)
+        | (cell.loadUnaligned(fromByteOffset: 3 &* stride &+ 8, as: UInt64.self) ^ second)
+      if differences != 0 { break }
+      let glyphs = UInt32(truncatingIfNeeded: a | b << 8 | c << 16 | d << 24)
+      UnsafeMutableRawPointer(output + count).storeBytes(of: glyphs, as: UInt32.self)
+      count &+= 4
+      cell += 4 &* stride
+    }
     while cell < last {
       let glyph = cell.load(as: UInt32.self)
       if glyph >= 0x80 || cell.loadUnaligned(fromByteOffset: 4, as: UInt64.self) != colors
@@ -155,6 +180,23 @@ public struct ANSIRenderer {
       cell += MemoryLayout<FrameCell>.stride
     }
     return (cell, count)
+  }
+
+  /// Copies a cached escape sequence a word at a time. Cache slots are
+  /// ``maximumTransitionBytes`` long and the output keeps as many for every style change, so the
+  /// last word may run past the sequence (into bytes written over next) but never past either.
+  @inline(__always)
+  private static func copy(_ sequence: UnsafeBufferPointer<UInt8>, to output: UnsafeMutablePointer<UInt8>) {
+    guard let source = sequence.baseAddress else { return }
+    let from = UnsafeRawPointer(source)
+    let to = UnsafeMutableRawPointer(output)
+    var offset = 0
+    while offset < sequence.count {
+      to.storeBytes(
+        of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self
+      )
+      offset &+= 8
+    }
   }
 
   /// Writes a cell's glyph as UTF-8 (nothing for the right half of a wide character); returns

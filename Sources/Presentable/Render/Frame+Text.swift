@@ -62,78 +62,94 @@ extension Frame {
   )
     -> Int
   {
-    let limit = min(limit, width, column + shown.cap)
+    withUnsafePointer(to: shown) {
+      put($0, style: style, row: row, column: column, limit: limit, blanksCutCluster: blanksCutCluster)
+    }
+  }
+
+  /// Draws shown text read in place, like ``put(_:style:row:column:limit:blanksCutCluster:)``:
+  /// text handed over by value from memory the drawing could write to is copied (and its strings
+  /// retained) first, so a row's segments are passed by address.
+  mutating func put(
+    _ shown: UnsafePointer<ShownText>, style: FrameCell, row: Int, column: Int, limit: Int,
+    blanksCutCluster: Bool = true
+  ) -> Int {
+    let limit = min(limit, width, column + shown.pointee.cap)
     guard column < limit else { return column }
-    if !shown.isScalarAligned {
+    if !shown.pointee.isScalarAligned {
       return putClusters(
-        shown.text, style: style, row: row, column: column, limit: limit, blanksCutCluster: blanksCutCluster)
+        shown.pointee.text, style: style, row: row, column: column, limit: limit,
+        blanksCutCluster: blanksCutCluster)
     }
-    let drawn = shown.text.utf8.withContiguousStorageIfAvailable {
-      putScalarAligned(
-        $0, style: style, row: row, column: column, limit: limit, blanksCutCluster: blanksCutCluster)
-    }
-    if let drawn { return drawn }
-    var copy = shown.text
-    return copy.withUTF8 {
-      putScalarAligned(
-        $0, style: style, row: row, column: column, limit: limit, blanksCutCluster: blanksCutCluster)
+    let rowStart = row &* width
+    let rowEnd = rowStart &+ width
+    let wideAmbiguous = ambiguous == .wide
+    let knownASCII = shown.pointee.leadingASCII
+    // Only the text is copied (its string retained) for the drawing, not the whole measurement.
+    let text = shown.pointee.text
+    return ShownText.withUTF8(of: text) { bytes in
+      // One look at the cells' storage for the whole text: each write through the array would
+      // check it is not shared.
+      cells.withUnsafeMutableBufferPointer { cells in
+        Frame.putScalarAligned(
+          bytes, knownASCII: knownASCII, style: style, in: cells, rowStart: rowStart, rowEnd: rowEnd,
+          column: column, limit: limit, blanksCutCluster: blanksCutCluster, wideAmbiguous: wideAmbiguous)
+      }
     }
   }
 
   /// Draws text of one scalar a cluster: most text starts with ASCII, or is all ASCII, drawn one
-  /// column a byte with no table.
-  private mutating func putScalarAligned(
-    _ bytes: UnsafeBufferPointer<UInt8>, style: FrameCell, row: Int, column: Int, limit: Int,
-    blanksCutCluster: Bool
+  /// column a byte with no table. The first `knownASCII` bytes were found to be ASCII when the
+  /// text was measured.
+  private static func putScalarAligned(
+    _ bytes: UnsafeBufferPointer<UInt8>, knownASCII: Int, style: FrameCell,
+    in cells: UnsafeMutableBufferPointer<FrameCell>, rowStart: Int, rowEnd: Int, column: Int, limit: Int,
+    blanksCutCluster: Bool, wideAmbiguous: Bool
   ) -> Int {
-    let fitting = min(bytes.count, limit - column)
-    var ascii = 0
+    let fitting = min(bytes.count, limit &- column)
+    var ascii = min(knownASCII, fitting)
     while ascii < fitting && bytes[ascii] < 0x80 { ascii &+= 1 }
     if ascii > 0 {
-      putASCII(UnsafeBufferPointer(rebasing: bytes[0..<ascii]), style: style, row: row, column: column)
+      writeASCII(
+        UnsafeBufferPointer(rebasing: bytes[0..<ascii]), style: style, in: cells, at: rowStart &+ column,
+        rowStart: rowStart, rowEnd: rowEnd)
     }
-    guard ascii < bytes.count && column + ascii < limit else { return column + ascii }
-    return putScalars(
-      UnsafeBufferPointer(rebasing: bytes[ascii...]), style: style, row: row, column: column + ascii,
-      limit: limit,
-      blanksCutCluster: blanksCutCluster)
-  }
-
-  /// Draws text of one scalar a cluster, from `column` up to `limit`.
-  private mutating func putScalars(
-    _ bytes: UnsafeBufferPointer<UInt8>, style: FrameCell, row: Int, column: Int, limit: Int,
-    blanksCutCluster: Bool
-  ) -> Int {
-    var x = column
-    let wideAmbiguous = ambiguous == .wide
+    guard ascii < bytes.count && column &+ ascii < limit else { return column &+ ascii }
+    var x = column &+ ascii
     UnicodeWidthTable.withLookup { lookup in
-      var i = 0
+      var i = ascii
       let count = bytes.count
       while i < count && x < limit {
         let lead = bytes[i]
         if lead < 0x80 {
           // A run of ASCII: one column a byte, written in one go.
-          var end = i + 1
-          while end < count && bytes[end] < 0x80 && x + (end - i) < limit { end += 1 }
-          putASCII(UnsafeBufferPointer(rebasing: bytes[i..<end]), style: style, row: row, column: x)
-          x += end - i
+          var end = i &+ 1
+          while end < count && bytes[end] < 0x80 && x &+ (end &- i) < limit { end &+= 1 }
+          writeASCII(
+            UnsafeBufferPointer(rebasing: bytes[i..<end]), style: style, in: cells, at: rowStart &+ x,
+            rowStart: rowStart, rowEnd: rowEnd)
+          x &+= end &- i
           i = end
           continue
         }
         let (scalar, length) = DisplayWidth.Inspection.decode(bytes.baseAddress! + i, lead: lead)
-        i += length
+        i &+= length
         let properties = lookup(scalar)
         var columns = Int(properties & UnicodeWidthTable.widthMask)
         if columns == 1 && wideAmbiguous && properties & UnicodeWidthTable.ambiguous != 0 { columns = 2 }
-        if x + columns > limit {
+        if x &+ columns > limit {
           if blanksCutCluster {
-            blank(row: row, from: x, to: limit, style: style)
+            writeBlanks(
+              style: style, in: cells, from: rowStart &+ x, to: rowStart &+ limit, rowStart: rowStart,
+              rowEnd: rowEnd)
             x = limit
           }
           break
         }
-        put(scalar, columns: columns, style: style, row: row, column: x)
-        x += columns
+        writeGlyph(
+          scalar, columns: columns, style: style, in: cells, at: rowStart &+ x, rowStart: rowStart,
+          rowEnd: rowEnd)
+        x &+= columns
       }
     }
     return x
@@ -176,25 +192,6 @@ extension Frame {
     put(glyph, columns: columns, style: style, row: row, column: column)
   }
 
-  /// Writes ASCII bytes from `column`, one column each; the caller keeps them inside the row.
-  @inline(__always)
-  mutating func putASCII(_ bytes: UnsafeBufferPointer<UInt8>, style: FrameCell, row: Int, column: Int) {
-    let start = row &* width
-    let first = start &+ column
-    let end = first &+ bytes.count
-    let rowEnd = start &+ width
-    cells.withUnsafeMutableBufferPointer { cells in
-      // Only the run's ends can cut a wide cluster: blank what would be left of one.
-      if cells[first].isContinuation { Frame.blankLead(of: first, rowStart: start, in: cells) }
-      var cell = style
-      for i in 0..<bytes.count {
-        cell.glyph = UInt32(bytes[i])
-        cells[first &+ i] = cell
-      }
-      Frame.blankTail(from: end, rowEnd: rowEnd, in: cells)
-    }
-  }
-
   /// Fills columns `from..<to` of `row` with spaces in `style`; the caller keeps them inside the
   /// row.
   @inline(__always)
@@ -203,14 +200,58 @@ extension Frame {
     let start = row &* width
     let rowEnd = start &+ width
     cells.withUnsafeMutableBufferPointer { cells in
-      if cells[start &+ from].isContinuation {
-        Frame.blankLead(of: start &+ from, rowStart: start, in: cells)
-      }
-      var cell = style
-      cell.glyph = 0x20
-      for i in start &+ from..<start &+ to { cells[i] = cell }
-      Frame.blankTail(from: start &+ to, rowEnd: rowEnd, in: cells)
+      Frame.writeBlanks(
+        style: style, in: cells, from: start &+ from, to: start &+ to, rowStart: start, rowEnd: rowEnd)
     }
+  }
+
+  /// Writes ASCII bytes from cell `first`, one column each; the caller keeps them inside the row
+  /// that spans `rowStart..<rowEnd`.
+  @inline(__always)
+  static func writeASCII(
+    _ bytes: UnsafeBufferPointer<UInt8>, style: FrameCell, in cells: UnsafeMutableBufferPointer<FrameCell>,
+    at first: Int, rowStart: Int, rowEnd: Int
+  ) {
+    // Only the run's ends can cut a wide cluster: blank what would be left of one.
+    if cells[first].isContinuation { blankLead(of: first, rowStart: rowStart, in: cells) }
+    var cell = style
+    for i in 0..<bytes.count {
+      cell.glyph = UInt32(bytes[i])
+      cells[first &+ i] = cell
+    }
+    blankTail(from: first &+ bytes.count, rowEnd: rowEnd, in: cells)
+  }
+
+  /// Fills cells `from..<to` with spaces in `style`; the caller keeps them inside the row.
+  @inline(__always)
+  static func writeBlanks(
+    style: FrameCell, in cells: UnsafeMutableBufferPointer<FrameCell>, from: Int, to: Int, rowStart: Int,
+    rowEnd: Int
+  ) {
+    guard from < to else { return }
+    if cells[from].isContinuation { blankLead(of: from, rowStart: rowStart, in: cells) }
+    var cell = style
+    cell.glyph = 0x20
+    for i in from..<to { cells[i] = cell }
+    blankTail(from: to, rowEnd: rowEnd, in: cells)
+  }
+
+  /// Writes a glyph of `columns` columns at cell `index` (the rest of its columns continuations),
+  /// blanking whatever is left of any wide cluster it partly covers.
+  @inline(__always)
+  static func writeGlyph(
+    _ glyph: UInt32, columns: Int, style: FrameCell, in cells: UnsafeMutableBufferPointer<FrameCell>,
+    at index: Int, rowStart: Int, rowEnd: Int
+  ) {
+    if cells[index].isContinuation { blankLead(of: index, rowStart: rowStart, in: cells) }
+    var cell = style
+    cell.glyph = glyph
+    cells[index] = cell
+    if columns > 1 {
+      cell.glyph = FrameCell.continuation
+      for i in index &+ 1..<index &+ columns { cells[i] = cell }
+    }
+    blankTail(from: index &+ columns, rowEnd: rowEnd, in: cells)
   }
 
   /// Blanks the first part of the wide cluster whose continuation is at `index`.

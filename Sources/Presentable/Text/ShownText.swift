@@ -20,7 +20,10 @@ struct ShownText {
   /// Columns of the text up to the cap: exact when at most `cap`, otherwise some number above it.
   let columns: Int
   /// The columns measured: the text may hold anything past them, so it is never drawn further.
-  let cap: Int
+  /// It and ``leadingASCII`` are kept in 32 bits so that a row's segments stay small enough to
+  /// live on the stack (see ``RowContent/describe(width:context:recordsProvenance:_:)``).
+  var cap: Int { Int(storedCap) }
+  private let storedCap: UInt32
 
   /// The text as given.
   var source: String { original ?? text }
@@ -29,22 +32,21 @@ struct ShownText {
   /// scalar: true of any text that needed no sanitizing, and checked for sanitized text.
   let isScalarAligned: Bool
 
+  /// How many of ``text``'s first bytes are known to be printable ASCII, one column each: found
+  /// while measuring, so drawing copies them without looking again.
+  private let knownASCII: UInt32
+  var leadingASCII: Int { Int(knownASCII) }
+
   /// Measures `text` as shown, no further than `cap` columns plus one.
   @usableFromInline
   init(_ text: String, cap: Int, ambiguous: AmbiguousWidth) {
-    let cap = max(0, cap)
-    self.cap = cap
-    // Native strings are contiguous UTF-8, read in place; others are copied once.
-    var copy = text
-    let probed =
-      text.utf8.withContiguousStorageIfAvailable {
-        Self.displayableColumns($0, cap: cap, ambiguous: ambiguous)
-      }
-      ?? copy.withUTF8 { Self.displayableColumns($0, cap: cap, ambiguous: ambiguous) }
-    if let columns = probed {
+    let cap = min(max(0, cap), Int(UInt32.max))
+    storedCap = UInt32(cap)
+    if let probed = Self.withUTF8(of: text, { Self.displayableColumns($0, cap: cap, ambiguous: ambiguous) }) {
       self.text = text
       original = nil
-      self.columns = columns
+      columns = probed.columns
+      knownASCII = UInt32(clamping: probed.ascii)
       isScalarAligned = true
       return
     }
@@ -59,6 +61,7 @@ struct ShownText {
         self.text = safe
         original = text
         columns = width
+        knownASCII = 0
         isScalarAligned = DisplayWidth.Inspection(safe).isDisplayable
         return
       }
@@ -67,12 +70,13 @@ struct ShownText {
     }
   }
 
-  /// The columns of the first `cap` plus one columns of UTF-8 text, or `nil` when they need the
-  /// sanitizer or grapheme segmentation. ASCII is counted without the width table.
+  /// The columns of the first `cap` plus one columns of UTF-8 text and how many bytes of them
+  /// lead in ASCII, or `nil` when they need the sanitizer or grapheme segmentation. ASCII is
+  /// counted without the width table.
   private static func displayableColumns(
     _ bytes: UnsafeBufferPointer<UInt8>, cap: Int, ambiguous: AmbiguousWidth
-  ) -> Int? {
-    guard let base = bytes.baseAddress else { return 0 }
+  ) -> (columns: Int, ascii: Int)? {
+    guard let base = bytes.baseAddress else { return (0, 0) }
     let count = bytes.count
     var i = 0
     // Eight bytes at a time while they are printable ASCII, as far as the cap needs.
@@ -86,11 +90,12 @@ struct ShownText {
       let byte = base[i]
       if byte >= 0x80 {
         return nonASCIIColumns(base, count: count, from: i, columns: i, cap: cap, ambiguous: ambiguous)
+          .map { ($0, i) }
       }
       if byte < 0x20 || byte == 0x7F { return nil }
       i &+= 1
     }
-    return i
+    return (i, i)
   }
 
   private static func nonASCIIColumns(
@@ -118,6 +123,17 @@ struct ShownText {
       }
       return columns
     }
+  }
+
+  /// Calls `body` with the UTF-8 of `text`: read in place when the string is native (nearly
+  /// always), copied once otherwise.
+  @inline(__always)
+  static func withUTF8<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
+    -> Result
+  {
+    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+    var copy = text
+    return copy.withUTF8(body)
   }
 
   /// The columns of the longest prefix of whole clusters that fits in `columns`.
