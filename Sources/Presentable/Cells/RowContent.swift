@@ -47,6 +47,8 @@ public struct RowContent: ~Copyable {
     var placement: Placement
     var segments: Range<Int>
     var fixedWidth: Int?
+    /// Its segments' columns added up as they are measured, so the layout never adds them again.
+    var columns = 0
   }
 
   /// The last part's name, kept only while the row is described for provenance (the only
@@ -124,9 +126,10 @@ public struct RowContent: ~Copyable {
   /// Adds text in another style to the last part: `‹ dark ›` is one part of three styles.
   public mutating func append(_ text: String, style: Style = .plain) {
     guard partStorage.count > 0 else { return leading(text, style: style) }
-    addSegment(text, style: style)
+    let columns = addSegment(text, style: style)
     partStorage[partStorage.count - 1].segments =
       partStorage[partStorage.count - 1].segments.lowerBound..<segmentStorage.count
+    partStorage[partStorage.count - 1].columns += columns
   }
 
   /// Records where one attribute of the last part's style came from, when the row is described
@@ -161,16 +164,21 @@ public struct RowContent: ~Copyable {
     _ placement: Placement, _ text: String, style: Style, name: String, fixedWidth: Int?
   ) {
     let first = segmentStorage.count
-    addSegment(text, style: style)
+    let columns = addSegment(text, style: style)
     partStorage.append(
-      Part(placement: placement, segments: first..<segmentStorage.count, fixedWidth: fixedWidth))
+      Part(
+        placement: placement, segments: first..<segmentStorage.count, fixedWidth: fixedWidth, columns: columns
+      ))
     if provenance != nil { lastPartName = name }
   }
 
-  private mutating func addSegment(_ text: String, style: Style) {
+  /// Measures and keeps one segment; returns its columns.
+  private mutating func addSegment(_ text: String, style: Style) -> Int {
     // Nothing in a row is wider than the row: measuring one column past it tells a cut.
     let shown = ShownText(text, cap: width + 1, ambiguous: context.ambiguous)
+    let columns = shown.columns
     segmentStorage.append(Segment(shown: shown, style: style))
+    return columns
   }
 
   // MARK: Reading, for the layout
@@ -190,15 +198,21 @@ public struct RowContent: ~Copyable {
 
     var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(rebasing: buffer[0..<count]) }
 
+    @inline(__always)
     mutating func append(_ element: consuming Element) {
-      if count == buffer.count {
-        let larger = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(8, buffer.count * 2))
-        larger.baseAddress!.moveInitialize(from: buffer.baseAddress!, count: count)
-        if ownsBuffer { buffer.deallocate() }
-        (buffer, ownsBuffer) = (larger, true)
-      }
+      if count == buffer.count { grow() }
       (buffer.baseAddress! + count).initialize(to: element)
       count += 1
+    }
+
+    /// Moves the elements to heap memory twice as large: rows with more parts than the stack
+    /// holds are rare.
+    @inline(never)
+    private mutating func grow() {
+      let larger = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(8, buffer.count * 2))
+      larger.baseAddress!.moveInitialize(from: buffer.baseAddress!, count: count)
+      if ownsBuffer { buffer.deallocate() }
+      (buffer, ownsBuffer) = (larger, true)
     }
 
     subscript(index: Int) -> Element {

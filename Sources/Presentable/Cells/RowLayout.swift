@@ -253,9 +253,7 @@ private struct Pen {
   /// The columns a part takes uncut.
   private func naturalWidth(_ part: RowContent.Part, ignoringFixed: Bool = false) -> Int {
     if !ignoringFixed, let fixed = part.fixedWidth { return fixed }
-    var total = 0
-    for index in part.segments { total += segments[index].shown.columns }
-    return total
+    return part.columns
   }
 
   /// Draws segment `index` from `x` up to `limit`, stopping before a cluster that does not fit;

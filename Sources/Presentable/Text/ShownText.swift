@@ -86,6 +86,12 @@ struct ShownText {
       if word & 0x8080_8080_8080_8080 != 0 || DisplayWidth.Inspection.hasControl(word) { break }
       i &+= 8
     }
+    // Fewer than eight bytes left (not a word that stopped the loop): those as one word too,
+    // overlapping the one before.
+    if i < words && words &- i < 8 && words >= 8 {
+      let word = UnsafeRawPointer(base + (words &- 8)).loadUnaligned(as: UInt64.self)
+      if word & 0x8080_8080_8080_8080 == 0 && !DisplayWidth.Inspection.hasControl(word) { i = words }
+    }
     while i < count && i <= cap {
       let byte = base[i]
       if byte >= 0x80 {

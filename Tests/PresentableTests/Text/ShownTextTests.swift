@@ -1,0 +1,43 @@
+import Testing
+
+@testable import Presentable
+
+/// Measuring reads ASCII a word at a time and the bytes after the last whole word as one word
+/// overlapping it. Whatever the word boundaries, a control character must send the text to the
+/// sanitizer and the columns must be those of the sanitized text: checked against
+/// ``Sanitizer`` for one odd character at every position of strings up to three words long.
+@Suite("Shown text, measuring")
+struct ShownTextTests {
+  static let odd: [(name: String, text: String)] = [
+    ("escape", "\u{1B}"), ("delete", "\u{7F}"), ("tab", "\t"), ("newline", "\n"), ("é", "é"), ("設", "設"),
+  ]
+
+  @Test(arguments: odd.map(\.name))
+  func oneOddCharacterAnywhereIsFoundWhateverTheWordBoundaries(name: String) throws {
+    let odd = try #require(Self.odd.first { $0.name == name }?.text)
+    for length in 1...24 {
+      for position in 0..<length {
+        let text =
+          String(repeating: "a", count: position) + odd + String(repeating: "b", count: length - position - 1)
+        let (safe, measurement) = Sanitizer.sanitizeAndMeasure(text)
+        let expected = measurement.columns(.narrow)
+        for cap in [0, 3, 7, 8, 9, 15, 16, 30] {
+          let shown = ShownText(text, cap: cap, ambiguous: .narrow)
+          let where_ = "\(name) at \(position) of \(length), cap \(cap)"
+          // Past the cap the text may hold anything: it is never drawn there.
+          let drawn = shown.text.unicodeScalars.prefix(cap)
+          #expect(!drawn.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(where_)")
+          if expected <= cap {
+            #expect(shown.columns == expected, "\(where_)")
+            #expect(shown.text == safe, "\(where_)")
+          } else {
+            #expect(shown.columns > cap, "\(where_)")
+          }
+          let ascii = Array(shown.text.utf8.prefix(shown.leadingASCII))
+          #expect(ascii.count == shown.leadingASCII, "\(where_)")
+          #expect(ascii.allSatisfy { $0 >= 0x20 && $0 < 0x7F }, "\(where_)")
+        }
+      }
+    }
+  }
+}
