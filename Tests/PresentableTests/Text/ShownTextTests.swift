@@ -23,19 +23,19 @@ struct ShownTextTests {
         let expected = measurement.columns(.narrow)
         for cap in [0, 3, 7, 8, 9, 15, 16, 30] {
           let shown = ShownText(text, cap: cap, ambiguous: .narrow)
-          let where_ = "\(name) at \(position) of \(length), cap \(cap)"
+          let context = "\(name) at \(position) of \(length), cap \(cap)"
           // Past the cap the text may hold anything: it is never drawn there.
           let drawn = shown.text.unicodeScalars.prefix(cap)
-          #expect(!drawn.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(where_)")
+          #expect(!drawn.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(context)")
           if expected <= cap {
-            #expect(shown.columns == expected, "\(where_)")
-            #expect(shown.text == safe, "\(where_)")
+            #expect(shown.columns == expected, "\(context)")
+            #expect(shown.text == safe, "\(context)")
           } else {
-            #expect(shown.columns > cap, "\(where_)")
+            #expect(shown.columns > cap, "\(context)")
           }
           let ascii = Array(shown.text.utf8.prefix(shown.leadingASCII))
-          #expect(ascii.count == shown.leadingASCII, "\(where_)")
-          #expect(ascii.allSatisfy { $0 >= 0x20 && $0 < 0x7F }, "\(where_)")
+          #expect(ascii.count == shown.leadingASCII, "\(context)")
+          #expect(ascii.allSatisfy { $0 >= 0x20 && $0 < 0x7F }, "\(context)")
         }
       }
     }
