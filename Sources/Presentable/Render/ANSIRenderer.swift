@@ -136,7 +136,7 @@ public struct ANSIRenderer {
 
   /// Copies the ASCII glyphs of the cells from `start` that have these colors and attributes,
   /// one byte each; returns where the run ends and the bytes written.
-  @inline(never)
+  @inline(__always)
   private static func copyASCII(
     from start: UnsafeRawPointer, to last: UnsafeRawPointer, colors: UInt64, attributes: UInt32,
     into output: UnsafeMutablePointer<UInt8>
