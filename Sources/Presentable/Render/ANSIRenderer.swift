@@ -144,25 +144,23 @@ public struct ANSIRenderer {
     var cell = start
     var count = 0
     // Four cells at a time, each read as two words: the first holds the glyph and the
-    // foreground, the second the background and the attributes. One test per cell says "ASCII
-    // in this style": the glyph's bits above 0x7F are masked off with the foreground compared.
+    // foreground, the second the background and the attributes. A cell is ASCII in this style
+    // when its first word, the foreground taken away, is under 0x80 and its second word matches.
     let first = (colors & 0xFFFF_FFFF) << 32
     let second = colors >> 32 | UInt64(attributes) << 32
-    let glyphBits: UInt64 = 0x7F
     let stride = MemoryLayout<FrameCell>.stride
     while last - cell >= 4 &* stride {
-      let a = cell.loadUnaligned(as: UInt64.self)
-      let b = cell.loadUnaligned(fromByteOffset: stride, as: UInt64.self)
-      let c = cell.loadUnaligned(fromByteOffset: 2 &* stride, as: UInt64.self)
-      let d = cell.loadUnaligned(fromByteOffset: 3 &* stride, as: UInt64.self)
-      let differences =
-        (a & ~glyphBits ^ first) | (b & ~glyphBits ^ first) | (c & ~glyphBits ^ first)
-        | (d & ~glyphBits ^ first)
-        | (cell.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ second)
-        | (cell.loadUnaligned(fromByteOffset: stride &+ 8, as: UInt64.self) ^ second)
-        | (cell.loadUnaligned(fromByteOffset: 2 &* stride &+ 8, as: UInt64.self) ^ second)
-        | (cell.loadUnaligned(fromByteOffset: 3 &* stride &+ 8, as: UInt64.self) ^ second)
-      if differences != 0 { break }
+      let a = cell.loadUnaligned(as: UInt64.self) ^ first
+      let b = cell.loadUnaligned(fromByteOffset: stride, as: UInt64.self) ^ first
+      let c = cell.loadUnaligned(fromByteOffset: 2 &* stride, as: UInt64.self) ^ first
+      let d = cell.loadUnaligned(fromByteOffset: 3 &* stride, as: UInt64.self) ^ first
+      if a | b | c | d >= 0x80 || cell.loadUnaligned(fromByteOffset: 8, as: UInt64.self) != second
+        || cell.loadUnaligned(fromByteOffset: stride &+ 8, as: UInt64.self) != second
+        || cell.loadUnaligned(fromByteOffset: 2 &* stride &+ 8, as: UInt64.self) != second
+        || cell.loadUnaligned(fromByteOffset: 3 &* stride &+ 8, as: UInt64.self) != second
+      {
+        break
+      }
       let glyphs = UInt32(truncatingIfNeeded: a | b << 8 | c << 16 | d << 24)
       UnsafeMutableRawPointer(output + count).storeBytes(of: glyphs, as: UInt32.self)
       count &+= 4
