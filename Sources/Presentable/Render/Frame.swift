@@ -104,8 +104,7 @@ public struct Frame: Sendable {
     let start = max(0, column)
     let end = min(width, column + (count ?? width))
     guard start < end else { return }
-    let cellStyle = FrameCell(glyph: 0, style: style)
-    for x in start..<end { put(0x20, columns: 1, style: cellStyle, row: row, column: x) }
+    blank(row: row, from: start, to: end, style: FrameCell(glyph: 0, style: style))
   }
 
   /// Writes an ASCII run, one column per byte, from `column` up to `limit`; returns the column
@@ -117,26 +116,13 @@ public struct Frame: Sendable {
     let end = min(column + count, limit)
     guard first < end else { return column + count }
     let start = row * width
-    // The first cell written may be the right part of a wide cluster, the cell after the last
-    // may be the rest of one: blank what would be left of them.
-    if cells[start + first].isContinuation {
-      var lead = start + first - 1
-      while lead > start && cells[lead].isContinuation { lead -= 1 }
-      for i in lead..<start + first { cells[i].glyph = 0x20 }
-    }
+    let rowEnd = start + width
     text.withUTF8 { bytes in
       cells.withUnsafeMutableBufferPointer { cells in
-        var cell = style
-        for x in first..<end {
-          cell.glyph = UInt32(bytes[x - column])
-          cells[start + x] = cell
-        }
+        Frame.writeASCII(
+          UnsafeBufferPointer(rebasing: bytes[(first - column)..<(end - column)]), style: style, in: cells,
+          at: start + first, rowStart: start, rowEnd: rowEnd)
       }
-    }
-    var after = start + end
-    while after < start + width && cells[after].isContinuation {
-      cells[after].glyph = 0x20
-      after += 1
     }
     return column + count
   }
@@ -146,23 +132,10 @@ public struct Frame: Sendable {
   @inline(__always)
   mutating func put(_ glyph: UInt32, columns: Int, style: FrameCell, row: Int, column: Int) {
     let start = row * width
-    let index = start + column
-    if cells[index].isContinuation {
-      var lead = index - 1
-      while lead > start && cells[lead].isContinuation { lead -= 1 }
-      for i in lead..<index { cells[i].glyph = 0x20 }
-    }
-    var cell = style
-    cell.glyph = glyph
-    cells[index] = cell
-    if columns > 1 {
-      cell.glyph = FrameCell.continuation
-      for i in index + 1..<index + columns { cells[i] = cell }
-    }
-    var after = index + columns
-    while after < start + width && cells[after].isContinuation {
-      cells[after].glyph = 0x20
-      after += 1
+    let rowEnd = start + width
+    cells.withUnsafeMutableBufferPointer { cells in
+      Frame.writeGlyph(
+        glyph, columns: columns, style: style, in: cells, at: start + column, rowStart: start, rowEnd: rowEnd)
     }
   }
 
