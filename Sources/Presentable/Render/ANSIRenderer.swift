@@ -242,26 +242,39 @@ public struct ANSIRenderer {
     }
     let transitions = self.transitions
     line.spans.withUnsafeBufferPointer { spans in
+      // One pass into the renderer's own memory, grown (rarely) as a span needs it, then one
+      // append: no temporary allocation and no second walk to add up the text's length.
+      var output = transitions.outputBuffer(capacity: 0)
+      var count = 0
+      var current = SGRTransitionCache.PackedStyle.terminalDefault
       guard let first = spans.baseAddress else { return }
-      var capacity = (spans.count + 1) * Self.maximumTransitionBytes
-      // Through pointers, so each span's text is read in place, not copied and retained.
-      for span in first..<first + spans.count { capacity += span.pointee.text.utf8.count }
-      ByteWriter.appending(to: &bytes, capacity: capacity) { writer in
-        var current = SGRTransitionCache.PackedStyle.terminalDefault
-        // Through a pointer, so each span is read in place rather than copied (and retained).
-        var span = first
-        let end = first + spans.count
-        while span < end {
-          let key = SGRTransitionCache.PackedStyle(span.pointee.style)
-          transitions.write(from: current, to: key, into: &writer)
-          current = key
-          if span.pointee.text.utf8.withContiguousStorageIfAvailable({ writer.write($0) }) == nil {
-            writer.write(span.pointee.text)
+      // Through pointers, so each span is read in place rather than copied (and retained).
+      for span in first..<first + spans.count {
+        let key = SGRTransitionCache.PackedStyle(span.pointee.style)
+        ShownText.withUTF8(of: span.pointee.text) { text in
+          // Room for this change, the last one (back to the terminal's style) and the word a
+          // copied sequence may run over.
+          let needed = count &+ text.count &+ 2 &* Self.maximumTransitionBytes
+          if output.count < needed { output = transitions.outputBuffer(capacity: needed, keeping: count) }
+          let base = output.baseAddress!
+          if key != current {
+            let sequence = transitions.sequence(from: current, to: key)
+            Self.copy(sequence, to: base + count)
+            count &+= sequence.count
+            current = key
           }
-          span += 1
+          var writer = ByteWriter(UnsafeMutableBufferPointer(start: base + count, count: text.count))
+          writer.write(text)
+          count &+= text.count
         }
-        transitions.write(from: current, to: .terminalDefault, into: &writer)
       }
+      if output.count < count &+ Self.maximumTransitionBytes {
+        output = transitions.outputBuffer(capacity: count &+ Self.maximumTransitionBytes, keeping: count)
+      }
+      let sequence = transitions.sequence(from: current, to: .terminalDefault)
+      Self.copy(sequence, to: output.baseAddress! + count)
+      count &+= sequence.count
+      bytes.append(contentsOf: UnsafeBufferPointer(start: output.baseAddress!, count: count))
     }
   }
 }

@@ -94,16 +94,20 @@ final class SGRTransitionCache {
     return rows.pointee
   }
 
-  /// The output memory, at least `capacity` bytes long.
+  /// The output memory, at least `capacity` bytes long, its first `keeping` bytes kept when it
+  /// has to grow.
   @inline(__always)
-  func outputBuffer(capacity: Int) -> UnsafeMutableBufferPointer<UInt8> {
-    if output.pointee.count < capacity {
-      let larger = UnsafeMutableBufferPointer<UInt8>.allocate(
-        capacity: max(capacity, output.pointee.count * 2))
-      output.pointee.deallocate()
-      output.pointee = larger
-    }
+  func outputBuffer(capacity: Int, keeping: Int = 0) -> UnsafeMutableBufferPointer<UInt8> {
+    if output.pointee.count < capacity { growOutput(to: capacity, keeping: keeping) }
     return output.pointee
+  }
+
+  @inline(never)
+  private func growOutput(to capacity: Int, keeping: Int) {
+    let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(capacity, output.pointee.count * 2))
+    if keeping > 0 { larger.baseAddress!.update(from: output.pointee.baseAddress!, count: keeping) }
+    output.pointee.deallocate()
+    output.pointee = larger
   }
 
   @inline(__always)

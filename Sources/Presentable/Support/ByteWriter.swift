@@ -22,16 +22,6 @@ struct ByteWriter {
     source.withUnsafeBufferPointer { (base + offset).update(from: $0.baseAddress!, count: $0.count) }
   }
 
-  /// Runs `body` with a writer over temporary memory of `capacity` bytes, then appends what it
-  /// wrote to `bytes`.
-  static func appending(to bytes: inout [UInt8], capacity: Int, _ body: (inout ByteWriter) -> Void) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, capacity)) { buffer in
-      var writer = ByteWriter(buffer)
-      body(&writer)
-      bytes.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress, count: writer.count))
-    }
-  }
-
   @inline(__always)
   mutating func write(_ byte: UInt8) {
     precondition(count < capacity, "ByteWriter overflow")

@@ -96,6 +96,26 @@ struct ANSIRendererTests {
     #expect(third != first)
   }
 
+  /// A line longer than the renderer's reused memory (4,096 bytes) grows it mid-line without
+  /// losing what was written before, and appends after what the caller's bytes already hold.
+  @Test func linesLongerThanTheReusedMemoryKeepEveryByte() {
+    let renderer = ANSIRenderer(profile: .ansi16)
+    let long = String(repeating: "x", count: 5_000)
+    let line = Line([
+      Span("a", style: Style(foreground: .red)), Span(long), Span("設定", style: Style(foreground: .blue)),
+      Span(long, style: Style(foreground: .red)),
+    ])
+    var bytes = Array("before".utf8)
+    renderer.render(line, into: &bytes)
+    let expected =
+      "before\(Self.esc)[31ma\(Self.esc)[0m\(long)\(Self.esc)[34m設定\(Self.esc)[31m\(long)\(Self.esc)[0m"
+    #expect(String(decoding: bytes, as: UTF8.self) == expected)
+    // The same renderer, again: the grown memory is reused and gives the same bytes.
+    var again = Array("before".utf8)
+    renderer.render(line, into: &again)
+    #expect(again == bytes)
+  }
+
   @Test func frameRowsEndInTheDefaultStyle() {
     var frame = Frame(width: 6, height: 2)
     frame.draw(Line("ab", style: Style(foreground: .red)), row: 0)

@@ -26,11 +26,12 @@ struct SupportTests {
   }
 
   @Test func theByteWriterWritesScalarsAndNumbersInPlace() {
-    var bytes: [UInt8] = []
-    ByteWriter.appending(to: &bytes, capacity: 32) { writer in
+    let bytes = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+      var writer = ByteWriter(buffer)
       writer.write(scalar: 0x8A2D)
       writer.write(decimal: 2026)
       writer.write(scalar: 0x41)
+      return Array(buffer.prefix(writer.count))
     }
     #expect(String(decoding: bytes, as: UTF8.self) == "設2026A")
   }
