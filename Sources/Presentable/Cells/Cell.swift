@@ -91,7 +91,16 @@ extension Cell {
   /// which costs more than the rest of a row's bookkeeping.
   static func state(from kept: Any?) -> State {
     guard let kept else { return initialState }
-    return (kept as? State) ?? initialState
+    return cast(kept)
+  }
+
+  /// The cast on its own, so that the common path above never asks for `State?`'s type
+  /// metadata: in code not specialized for the cell (a form's row, opened from `any Cell`),
+  /// looking it up costs more than the cast.
+  @inline(never)
+  private static func cast(_ kept: Any) -> State {
+    if let state = kept as? State { return state }
+    return initialState
   }
 
   /// Counts the lines, then draws them.

@@ -60,10 +60,22 @@ public final class TableScreen: Screen {
   /// ``leaveHint``, one `·` apart, unless ``hints`` replaces them.
   public var hintLine: String {
     if let hints { return hints }
-    var all = table.keyHints
-    if let leaveHint, !table.isCapturingInput { all.append(leaveHint) }
-    return all.map(\.description).joined(separator: " · ")
+    var (all, capturing) = table.keyHintsAndCapture
+    if let leaveHint, !capturing { all.append(leaveHint) }
+    if all != joinedHints.hints {
+      var line = ""
+      for hint in all {
+        if !line.isEmpty { line += " · " }
+        line += hint.description
+      }
+      joinedHints = (all, line)
+    }
+    return joinedHints.line
   }
+
+  /// The hint line as last joined, and the hints it was joined from: the status line is drawn
+  /// every frame and its hints seldom change.
+  private var joinedHints: (hints: [KeyHint], line: String) = ([], "")
 
   /// The title and the status line as last drawn.
   private var titleLine = CachedLine()

@@ -9,16 +9,21 @@ extension TableView {
   /// (``Cell/keyHints(state:)``), or only the row's while it takes every key (a field being
   /// edited takes the arrows too). With no row that can take focus: ``KeyHint/scroll`` when the
   /// rows do not fit, else nothing.
-  public var keyHints: [KeyHint] {
+  public var keyHints: [KeyHint] { keyHintsAndCapture.hints }
+
+  /// The key hints and ``isCapturingInput`` from one look at the focused cell, for a status line
+  /// drawn every frame: asking for the cell and casting its kept state cost more than the rest.
+  var keyHintsAndCapture: (hints: [KeyHint], isCapturingInput: Bool) {
     guard let focused = focus.indexPath, outline.contains(focused),
       let cell = cell(outline.index(of: focused))
-    else { return showsIndicator ? [.scroll] : [] }
+    else { return (showsIndicator ? [.scroll] : [], false) }
     return keyHints(of: cell)
   }
 
-  private func keyHints<C: Cell>(of cell: C) -> [KeyHint] {
+  private func keyHints<C: Cell>(of cell: C) -> (hints: [KeyHint], isCapturingInput: Bool) {
     let state = C.state(from: focus.state)
     let own = cell.keyHints(state: state)
-    return cell.isCapturingInput(state: state) ? own : [.move] + own
+    let capturing = cell.isCapturingInput(state: state)
+    return (capturing ? own : [.move] + own, capturing)
   }
 }

@@ -70,6 +70,11 @@ struct KeyHintsTests {
     terminal.press(.down)
     #expect(terminal.lines.last == " ↑↓ move · Enter edit · q quit")
     #expect(rows.screen.table.keyHints == [.move, .edit])
+    // Back, and into the field: the line is joined again each time its hints change.
+    terminal.press(.up)
+    #expect(terminal.lines.last == " ↑↓ move · Space toggle · q quit")
+    terminal.press([.down, .enter])
+    #expect(terminal.lines.last == " Enter save · Esc cancel")
   }
 
   @Test func withNothingToFocusOnlyScrollingAndLeaving() {
