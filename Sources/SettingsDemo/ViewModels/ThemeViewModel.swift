@@ -6,7 +6,9 @@ struct ThemeViewModel: TextPresentable, OptionsPresentable {
   unowned let actions: any SettingsActions
 
   var text: String { "Theme" }
-  var options: [String] { Theme.all.map(\.name) }
+  var options: [String] { Self.names }
+  /// The themes' names, made once: a row asks for them every time it is drawn.
+  private static let names = Theme.all.map(\.name)
   var selectedIndex: Int { options.firstIndex(of: theme) ?? 0 }
 
   func onSelectOption(_ index: Int) {
