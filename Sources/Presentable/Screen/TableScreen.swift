@@ -62,20 +62,21 @@ public final class TableScreen: Screen {
     if let hints { return hints }
     var (all, capturing) = table.keyHintsAndCapture
     if let leaveHint, !capturing { all.append(leaveHint) }
-    if all != joinedHints.hints {
-      var line = ""
-      for hint in all {
-        if !line.isEmpty { line += " · " }
-        line += hint.description
-      }
-      joinedHints = (all, line)
+    if let known = joinedHints.firstIndex(where: { $0.hints == all }) {
+      if known > 0 { joinedHints.insert(joinedHints.remove(at: known), at: 0) }
+      return joinedHints[0].line
     }
-    return joinedHints.line
+    let line = all.map(\.description).joined(separator: " · ")
+    joinedHints.insert((all, line), at: 0)
+    if joinedHints.count > Self.joinedHintsKept { joinedHints.removeLast() }
+    return line
   }
 
-  /// The hint line as last joined, and the hints it was joined from: the status line is drawn
-  /// every frame and its hints seldom change.
-  private var joinedHints: (hints: [KeyHint], line: String) = ([], "")
+  /// Hint lines joined lately, the last used first, with the hints each was joined from: the
+  /// status line is drawn every frame, and moving focus goes back and forth between a few kinds
+  /// of rows (a switch, a picker, a field), so joining is seldom needed.
+  private var joinedHints: [(hints: [KeyHint], line: String)] = []
+  private static let joinedHintsKept = 4
 
   /// The title and the status line as last drawn.
   private var titleLine = CachedLine()

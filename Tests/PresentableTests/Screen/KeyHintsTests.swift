@@ -77,6 +77,31 @@ struct KeyHintsTests {
     #expect(terminal.lines.last == " Enter save · Esc cancel")
   }
 
+  /// More kinds of rows than the screen remembers joined lines for: going down and back up
+  /// through all of them, every line is the focused row's own.
+  @Test func theLineIsTheFocusedRowsThroughManyKindsOfRows() {
+    let expected = [
+      " ↑↓ move · Space toggle · q quit", " ↑↓ move · Enter edit · q quit", " ↑↓ move · ←→ change · q quit",
+      " ↑↓ move · ←→ adjust · q quit", " ↑↓ move · Enter press · q quit", " ↑↓ move · Enter open · q quit",
+    ]
+    let rows = Rows([
+      SwitchWithTextCell(viewModel: probe()), TextFieldCell(viewModel: probe()),
+      OptionsCell(viewModel: probe()),
+      SliderCell(viewModel: probe()), ButtonCell(viewModel: probe()), AccessoryCell(viewModel: probe()),
+    ])
+    let terminal = HeadlessTerminal(rows.screen, width: 60, height: 12)
+    var seen: [String] = [terminal.lines.last ?? ""]
+    for _ in 1..<expected.count {
+      terminal.press(.down)
+      seen.append(terminal.lines.last ?? "")
+    }
+    for _ in 1..<expected.count {
+      terminal.press(.up)
+      seen.append(terminal.lines.last ?? "")
+    }
+    #expect(seen == expected + expected.reversed().dropFirst())
+  }
+
   @Test func withNothingToFocusOnlyScrollingAndLeaving() {
     let text = { (n: Int) -> any Cell in TextCell(viewModel: self.probe { $0.text = "Line \(n)" }) }
     // It fits: the arrows do nothing, so they are not offered.
