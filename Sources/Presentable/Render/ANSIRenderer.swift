@@ -242,18 +242,18 @@ public struct ANSIRenderer {
     }
     let transitions = self.transitions
     line.spans.withUnsafeBufferPointer { spans in
+      guard let first = spans.baseAddress else { return }
       // One pass into the renderer's own memory, grown (rarely) as a span needs it, then one
       // append: no temporary allocation and no second walk to add up the text's length.
       var output = transitions.outputBuffer(capacity: 0)
       var count = 0
       var current = SGRTransitionCache.PackedStyle.terminalDefault
-      guard let first = spans.baseAddress else { return }
       // Through pointers, so each span is read in place rather than copied (and retained).
       for span in first..<first + spans.count {
         let key = SGRTransitionCache.PackedStyle(span.pointee.style)
-        ShownText.withUTF8(of: span.pointee.text) { text in
-          // Room for this change, the last one (back to the terminal's style) and the word a
-          // copied sequence may run over.
+        StringUTF8.with(span.pointee.text) { text in
+          // Room for this change (and the word its copy may run over), the text, and the last
+          // change, back to the terminal's style: so the memory always has room for that one.
           let needed = count &+ text.count &+ 2 &* Self.maximumTransitionBytes
           if output.count < needed { output = transitions.outputBuffer(capacity: needed, keeping: count) }
           let base = output.baseAddress!
@@ -267,9 +267,6 @@ public struct ANSIRenderer {
           writer.write(text)
           count &+= text.count
         }
-      }
-      if output.count < count &+ Self.maximumTransitionBytes {
-        output = transitions.outputBuffer(capacity: count &+ Self.maximumTransitionBytes, keeping: count)
       }
       let sequence = transitions.sequence(from: current, to: .terminalDefault)
       Self.copy(sequence, to: output.baseAddress! + count)

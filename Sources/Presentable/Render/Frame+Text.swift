@@ -87,7 +87,7 @@ extension Frame {
     let knownASCII = shown.pointee.leadingASCII
     // Only the text is copied (its string retained) for the drawing, not the whole measurement.
     let text = shown.pointee.text
-    return ShownText.withUTF8(of: text) { bytes in
+    return StringUTF8.with(text) { bytes in
       // One look at the cells' storage for the whole text: each write through the array would
       // check it is not shared.
       cells.withUnsafeMutableBufferPointer { cells in

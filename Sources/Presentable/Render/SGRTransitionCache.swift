@@ -124,21 +124,6 @@ final class SGRTransitionCache {
     return theme.resolve(key.style, depth: depth)
   }
 
-  /// Writes the sequence that changes the terminal's style from `old` to `new`.
-  @inline(__always)
-  func write(from old: PackedStyle, to new: PackedStyle, into writer: inout ByteWriter) {
-    if old == new { return }
-    let slot = Self.slot(old, new)
-    let entry = entries[slot]
-    if entry.length >= 0 && entry.from == old && entry.to == new {
-      if entry.length > 0 {
-        writer.write(UnsafeBufferPointer(start: pool + slot &* Self.slotBytes, count: entry.length))
-      }
-      return
-    }
-    writeMissing(from: old, to: new, slot: slot, into: &writer)
-  }
-
   /// The sequence that changes the terminal's style from `old` to `new`, for copying at once:
   /// it points into the cache, which the next transition not seen yet may write over.
   @inline(__always)
@@ -157,21 +142,6 @@ final class SGRTransitionCache {
     var sequence: [UInt8] = []
     SGREncoder.transition(from: resolve(old), to: resolve(new), into: &sequence)
     precondition(sequence.count <= Self.slotBytes, "an escape sequence longer than a cache slot")
-    entries[slot] = Entry(from: old, to: new, length: sequence.count)
-    sequence.withUnsafeBufferPointer {
-      if let base = $0.baseAddress { (pool + slot * Self.slotBytes).update(from: base, count: $0.count) }
-    }
-  }
-
-  /// Encodes a transition not seen yet, and remembers it.
-  @inline(never)
-  private func writeMissing(
-    from old: PackedStyle, to new: PackedStyle, slot: Int, into writer: inout ByteWriter
-  ) {
-    var sequence: [UInt8] = []
-    SGREncoder.transition(from: resolve(old), to: resolve(new), into: &sequence)
-    writer.write(sequence)
-    guard sequence.count <= Self.slotBytes else { return }
     entries[slot] = Entry(from: old, to: new, length: sequence.count)
     sequence.withUnsafeBufferPointer {
       if let base = $0.baseAddress { (pool + slot * Self.slotBytes).update(from: base, count: $0.count) }

@@ -107,9 +107,7 @@ struct ByteWriter {
   /// Writes a string's UTF-8.
   @inline(__always)
   mutating func write(_ text: String) {
-    if text.utf8.withContiguousStorageIfAvailable({ write($0) }) == nil {
-      for byte in text.utf8 { write(byte) }
-    }
+    StringUTF8.with(text) { write($0) }
   }
 
   /// Writes an array's bytes.

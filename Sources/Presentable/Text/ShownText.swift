@@ -42,7 +42,7 @@ struct ShownText {
   init(_ text: String, cap: Int, ambiguous: AmbiguousWidth) {
     let cap = min(max(0, cap), Int(UInt32.max))
     storedCap = UInt32(cap)
-    if let probed = Self.withUTF8(of: text, { Self.displayableColumns($0, cap: cap, ambiguous: ambiguous) }) {
+    if let probed = StringUTF8.with(text, { Self.displayableColumns($0, cap: cap, ambiguous: ambiguous) }) {
       self.text = text
       original = nil
       columns = probed.columns
@@ -129,17 +129,6 @@ struct ShownText {
       }
       return columns
     }
-  }
-
-  /// Calls `body` with the UTF-8 of `text`: read in place when the string is native (nearly
-  /// always), copied once otherwise.
-  @inline(__always)
-  static func withUTF8<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
-    -> Result
-  {
-    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
-    var copy = text
-    return copy.withUTF8(body)
   }
 
   /// The columns of the longest prefix of whole clusters that fits in `columns`.

@@ -36,6 +36,13 @@ struct SupportTests {
     #expect(String(decoding: bytes, as: UTF8.self) == "設2026A")
   }
 
+  @Test func aStringsUTF8IsReadAsItIs() {
+    // Small (inline) strings, a long one on the heap, and one of several-byte scalars.
+    for text in ["", "a", "Minion Mode!!!", String(repeating: "x", count: 1_000), "設定 e\u{301} 🎉"] {
+      #expect(StringUTF8.with(text) { Array($0) } == Array(text.utf8))
+    }
+  }
+
   @Test func lockedStateIsSharedByItsCopies() {
     let counter = Locked(0)
     let copy = counter
