@@ -59,6 +59,31 @@ struct BenchmarkRow: TextPresentable, SwitchPresentable {
       "row end to end / floor", id: "rows.floor-ratio", value: ours / floorTime, unit: "×",
       target: "(lower is better)")
   }
+
+  // The least a row costs through a frame: written by hand into 16-byte cells, then encoded.
+  ends.row()
+  let (first, firstOn) = (ends.bytes, ends.isOn)
+  ends.row()
+  let (onRow, offRow) = firstOn ? (first, ends.bytes) : (ends.bytes, first)
+  let frameFloor = FrameFloorRow(title: title, on: onRow, off: offRow)
+  for isOn in [true, false] {
+    frameFloor.write(on: isOn, into: &written)
+    precondition(
+      written == (isOn ? onRow : offRow), "the frame floor does not write the row the library writes")
+  }
+  let frameFloorTime = harness.measure(
+    "the same row by hand through 16-byte frame cells (frame floor)", id: "rows.frame-floor.ns",
+    unit: "ns/row", work: 1, target: "(floor through a frame)", calls: 500_000
+  ) {
+    flip.toggle()
+    frameFloor.write(on: flip, into: &written)
+    sink &+= written.count
+  }
+  if ours > 0 && frameFloorTime > 0 {
+    harness.record(
+      "row end to end / frame floor", id: "rows.frame-floor-ratio", value: ours / frameFloorTime, unit: "×",
+      target: "(lower is better)")
+  }
 }
 
 /// The measured row: a view model made, its cell drawn into a reused frame, the frame encoded.
