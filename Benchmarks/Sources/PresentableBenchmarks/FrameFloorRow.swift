@@ -3,6 +3,10 @@
 /// library's own fastest loop (four ASCII cells of one style per test). No layout, measuring,
 /// sanitizing or style resolution: the least a row costs once it goes through a frame at all,
 /// which `rows.end-to-end` must, and ``FloorRow`` does not.
+///
+/// The encoding loop is a copy of `ANSIRenderer`'s (its ASCII runs), not a call: the library keeps
+/// it private, and a floor must not pay for a call the library's row does not. Keep the two in
+/// step.
 final class FrameFloorRow {
   /// One column: a glyph and twelve bytes of style, as `FrameCell` lays them out.
   private struct Cell {
@@ -34,9 +38,7 @@ final class FrameFloorRow {
     transitions.initialize(repeating: 0, count: 16 * Self.slotBytes)
     lengths.initialize(repeating: 0, count: 16)
     let titleBytes = Array(title.utf8)
-    let start = (0...(on.count - titleBytes.count)).first {
-      Array(on[$0..<$0 + titleBytes.count]) == titleBytes
-    }!
+    let start = on.firstRange(of: titleBytes)!.lowerBound
     // The gutter's two spaces come before the title, in the title's style.
     let lead = Array(on[..<(start - 2)])
     func afterPadding(_ row: [UInt8]) -> Int {
@@ -51,7 +53,8 @@ final class FrameFloorRow {
       let glyphsStart = row[begin...].firstIndex(of: UInt8(ascii: "m"))! + 1
       return (Array(row[begin..<glyphsStart]), Array(row[end...]))
     }
-    switchColumn = 2 + titleBytes.count + (afterPadding(on) - start - titleBytes.count)
+    // One column a byte from the gutter to the switch: the gutter, the title and its padding.
+    switchColumn = 2 + afterPadding(on) - start
     let (onChange, reset) = control(on)
     let (offChange, _) = control(off)
     set(.terminal, .text, lead)

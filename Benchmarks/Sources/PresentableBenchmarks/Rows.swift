@@ -61,10 +61,8 @@ struct BenchmarkRow: TextPresentable, SwitchPresentable {
   }
 
   // The least a row costs through a frame: written by hand into 16-byte cells, then encoded.
-  ends.row()
-  let (first, firstOn) = (ends.bytes, ends.isOn)
-  ends.row()
-  let (onRow, offRow) = firstOn ? (first, ends.bytes) : (ends.bytes, first)
+  let onRow = libraryRow(title: title, on: true, renderer: renderer)
+  let offRow = libraryRow(title: title, on: false, renderer: renderer)
   let frameFloor = FrameFloorRow(title: title, on: onRow, off: offRow)
   for isOn in [true, false] {
     frameFloor.write(on: isOn, into: &written)
@@ -110,6 +108,16 @@ struct EndToEndRow {
   }
 }
 
+/// The bytes the library writes for the benchmark's row, on or off: what both floors must write.
+func libraryRow(title: String, on: Bool, renderer: ANSIRenderer) -> [UInt8] {
+  var frame = Frame(width: 80, height: 1)
+  SwitchWithTextCell(viewModel: BenchmarkRow(text: title, switchOn: on)).draw(
+    into: &frame, row: 0, context: CellContext())
+  var bytes: [UInt8] = []
+  renderer.render(frame, into: &bytes)
+  return bytes
+}
+
 /// A settings row written by hand: the escape sequences prepared beforehand, the title, the
 /// padding and the switch written as a hand-made loop would.
 struct FloorRow {
@@ -122,20 +130,10 @@ struct FloorRow {
   init(renderer: ANSIRenderer, title: String) {
     // The escape sequences are taken from the library's own output, so the floor writes exactly
     // the same bytes.
-    func rendered(_ on: Bool) -> [UInt8] {
-      var frame = Frame(width: 80, height: 1)
-      SwitchWithTextCell(viewModel: BenchmarkRow(text: title, switchOn: on)).draw(
-        into: &frame, row: 0, context: CellContext())
-      var bytes: [UInt8] = []
-      renderer.render(frame, into: &bytes)
-      return bytes
-    }
-    let a = rendered(true)
-    let b = rendered(false)
+    let a = libraryRow(title: title, on: true, renderer: renderer)
+    let b = libraryRow(title: title, on: false, renderer: renderer)
     let titleBytes = Array(title.utf8)
-    let titleStart = (0...(a.count - titleBytes.count)).first {
-      Array(a[$0..<$0 + titleBytes.count]) == titleBytes
-    }!
+    let titleStart = a.firstRange(of: titleBytes)!.lowerBound
     var afterTitle = titleStart + titleBytes.count
     var spaces = 0
     while a[afterTitle] == 0x20 {
