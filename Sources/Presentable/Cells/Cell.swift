@@ -112,7 +112,7 @@ extension Cell {
   /// and for cells that take that path only sometimes.
   func countThenDraw(into lines: inout Frame, width: Int, state: State, context: CellContext) -> Int {
     let count = lineCount(width: width, state: state, context: context)
-    lines.reuse(width: width, height: count, ambiguous: context.ambiguous)
+    lines.reuse(width: width, height: count, ambiguous: context.ambiguous, look: context.look)
     draw(
       into: &lines, at: FrameRect(row: 0, column: 0, width: width, height: count), state: state,
       context: context)

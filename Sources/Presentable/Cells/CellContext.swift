@@ -10,12 +10,17 @@ public struct CellContext: Hashable, Sendable {
   /// its frame for it. Zero until a runner advances the clock (see
   /// ``Cell/animationInterval(state:)``).
   public var time: Duration
+  /// The app's look, which the parts a view model leaves alone take. The table sets it from the
+  /// frame it draws into (``Frame/look``).
+  public var look: Look
 
-  /// A context; by default unfocused, ambiguous characters narrow, the standard images, time zero.
+  /// A context; by default unfocused, ambiguous characters narrow, the standard images, time
+  /// zero, the package's look.
   public init(
     isFocused: Bool = false, ambiguous: AmbiguousWidth = .narrow, images: ImageCatalog = .standard,
-    time: Duration = .zero
+    time: Duration = .zero, look: Look = .standard
   ) {
+    self.look = look
     self.isFocused = isFocused
     self.ambiguous = ambiguous
     self.images = images

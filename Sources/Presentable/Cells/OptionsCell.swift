@@ -17,9 +17,9 @@ public struct OptionsCell<ViewModel: TextPresentable & OptionsPresentable>: RowC
     let options = viewModel.options
     let index = viewModel.selectedIndex
     let color = viewModel.optionColor
-    row.trailing("‹ ", style: Style(foreground: .tertiary), name: "option")
+    row.trailing("‹ ", style: Style(foreground: .look(.hint)), name: "option")
     row.append(options.indices.contains(index) ? options[index] : "–", style: Style(foreground: color))
-    row.append(" ›", style: Style(foreground: .tertiary))
+    row.append(" ›", style: Style(foreground: .look(.hint)))
     row.recordOrigin("foreground", value: color, default: TraitDefaults.optionColor, property: "optionColor")
   }
 

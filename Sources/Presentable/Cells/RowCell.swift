@@ -91,7 +91,7 @@ extension RowCell {
     -> Int
   {
     guard !viewModel.isHidden else {
-      lines.reuse(width: width, height: 0, ambiguous: context.ambiguous)
+      lines.reuse(width: width, height: 0, ambiguous: context.ambiguous, look: context.look)
       return 0
     }
     let layout = self.layout(context)
@@ -99,7 +99,7 @@ extension RowCell {
     RowContent.describe(width: max(0, width) - RowLayout.gutterWidth, context: context) { row in
       content(&row, state: state)
       count = layout.lineCount(row)
-      lines.reuse(width: width, height: count, ambiguous: context.ambiguous)
+      lines.reuse(width: width, height: count, ambiguous: context.ambiguous, look: context.look)
       layout.draw(row, into: &lines, at: FrameRect(row: 0, column: 0, width: width, height: count))
     }
     return count
@@ -139,13 +139,17 @@ extension RowCell {
       }
     }
     if layout.isFocused {
+      let selection = context.look[.selection]
       entries.append(
         StyleProvenance(
-          part: "row", attribute: "background", value: "selection", layer: .state, source: "focused"))
-      entries.append(
-        StyleProvenance(
-          part: "row", attribute: "background", value: theme[.selection].description, layer: .theme,
-          source: "\(theme.name): selection"))
+          part: "row", attribute: "background", value: selection.description, layer: .state,
+          source: "focused"))
+      if selection.isSemantic {
+        entries.append(
+          StyleProvenance(
+            part: "row", attribute: "background", value: theme[selection].description, layer: .theme,
+            source: "\(theme.name): \(selection)"))
+      }
     }
     if layout.isDisabled {
       entries.append(

@@ -40,7 +40,7 @@ extension RowContent {
     let name = viewModel.imageName
     guard let glyph = images[name] else {
       leading(
-        ImageCatalog.missingGlyph, style: Style(foreground: .warning).bold(), name: "image",
+        ImageCatalog.missingGlyph, style: Style(foreground: .look(.warning)).bold(), name: "image",
         fixedWidth: Self.imageSlotWidth)
       recordOrigin("foreground", layer: .state, source: "missing image")
       return

@@ -144,7 +144,8 @@ public struct RowContent: ~Copyable {
     _ attribute: String, layer: StyleProvenance.Layer, source: @autoclosure () -> String
   ) {
     guard provenance != nil, partStorage.count > 0 else { return }
-    let style = segmentStorage[partStorage[partStorage.count - 1].segments.lowerBound].style
+    let style = context.look.resolve(
+      segmentStorage[partStorage[partStorage.count - 1].segments.lowerBound].style)
     let color: Color? =
       switch attribute {
       case "foreground": style.foreground

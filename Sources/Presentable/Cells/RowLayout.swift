@@ -26,7 +26,7 @@ struct RowLayout {
   func apply(_ style: Style) -> Style {
     var style = style
     if isDisabled { style.font = style.font.dim() }
-    if isFocused && style.background == .default { style.background = .selection }
+    if isFocused && style.background == .default { style.background = .look(.selection) }
     return style
   }
 
@@ -54,7 +54,7 @@ struct RowLayout {
     guard column < end else { return }
     let pen = Pen(layout: self, parts: content.parts, segments: content.segments, ambiguous: frame.ambiguous)
     let width = end - column
-    let paddingCell = FrameCell(glyph: 0x20, style: padding)
+    let paddingCell = frame.cell(glyph: 0x20, style: padding)
     let lastRow = min(frame.height, rect.row + rect.height)
     var row = rect.row
 
@@ -113,16 +113,16 @@ private struct Pen {
   func drawGutter(into frame: inout Frame, row: Int, column: Int, width: Int) -> Int {
     if width >= RowLayout.gutterWidth {
       if layout.isFocused {
-        let marker = FrameCell(glyph: 0, style: layout.apply(Style(foreground: .accent).bold()))
+        let marker = frame.cell(glyph: 0, style: layout.apply(Style(foreground: .look(.accent)).bold()))
         frame.put(0x203A, columns: 1, style: marker, row: row, column: column)
       }
       return RowLayout.gutterWidth
     }
     if width == 1 {
       // No room for the gutter: it is cut, and says so.
-      let style = layout.isFocused ? layout.apply(Style(foreground: .accent).bold()) : layout.padding
+      let style = layout.isFocused ? layout.apply(Style(foreground: .look(.accent)).bold()) : layout.padding
       frame.put(
-        ellipsis(fitting: 1).glyph, columns: 1, style: FrameCell(glyph: 0, style: style), row: row,
+        ellipsis(fitting: 1).glyph, columns: 1, style: frame.cell(glyph: 0, style: style), row: row,
         column: column)
       return 1
     }
@@ -261,7 +261,7 @@ private struct Pen {
   @discardableResult
   func draw(_ index: Int, into frame: inout Frame, row: Int, x: Int, limit: Int) -> Int {
     let segment = segments.baseAddress! + index
-    let style = FrameCell(glyph: 0, style: layout.apply(segment.pointee.style))
+    let style = frame.cell(glyph: 0, style: layout.apply(segment.pointee.style))
     let shown = UnsafeRawPointer(segment).advanced(by: MemoryLayout<RowContent.Segment>.offset(of: \.shown)!)
       .assumingMemoryBound(to: ShownText.self)
     return frame.put(shown, style: style, row: row, column: x, limit: limit, blanksCutCluster: false)
@@ -318,7 +318,7 @@ private struct Cut {
   private mutating func finish(style: Style, into frame: inout Frame, row: Int, x: Int, draws: Bool) {
     if draws && ellipsis.width > 0 {
       frame.put(
-        ellipsis.glyph, columns: ellipsis.width, style: FrameCell(glyph: 0, style: style), row: row,
+        ellipsis.glyph, columns: ellipsis.width, style: frame.cell(glyph: 0, style: style), row: row,
         column: x + used)
     }
     used += ellipsis.width

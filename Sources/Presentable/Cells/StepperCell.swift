@@ -25,7 +25,7 @@ public struct StepperCell<ViewModel: TextPresentable & StepperPresentable>: RowC
   /// A step button: in the stepper color, or quieter at the end of the range.
   private func button(_ title: String, isActive: Bool, color: Color, _ row: inout RowContent) {
     guard isActive else {
-      row.trailing(title, style: Style(foreground: .tertiary), name: "stepper")
+      row.trailing(title, style: Style(foreground: .look(.hint)), name: "stepper")
       row.recordOrigin("foreground", layer: .state, source: "at its limit")
       return
     }

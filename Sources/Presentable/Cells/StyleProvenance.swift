@@ -1,16 +1,14 @@
 /// Which layer set one style attribute of one part of a row.
 ///
 /// Rows are styled in layers, each outranking the one before: the **theme**'s meaning of the
-/// semantic colors and text styles, the package's **trait default** (``RowStylePresentable``'s
-/// extension), the app's one style extension and the view model's own value (one layer here,
-/// **view model**: see below), a **role** color (a destructive button, an invalid field), and the
-/// row's **state** (focused, disabled, off). Entries come in the order the layers apply; the
-/// theme's entry follows the semantic value it resolves.
+/// semantic colors and text styles, the package's look (**trait default**), the **app look**
+/// installed once (``Look``), the **view model**'s own value, a **role** color (a destructive
+/// button, an invalid field), and the row's **state** (focused, disabled, off). Entries come in
+/// the order the layers apply; the theme's entry follows the semantic value it resolves.
 ///
-/// The app's extension and the view model's own value are one layer in provenance because Swift
-/// decides between them when it compiles (the view model's own value wins) and leaves nothing a
-/// running program can read to tell which one it chose. A value that differs from the package
-/// default is reported as the view model's, by the property's name.
+/// A view model that adopts an app style protocol of its own (an older way to share a look)
+/// reports those values as the view model's: Swift chose between the protocol's extension and the
+/// view model's own value when it compiled, and a running program cannot tell which it took.
 ///
 /// ```swift
 /// for entry in cell.styleProvenance(context: CellContext(isFocused: true), theme: .dark) {
@@ -27,7 +25,9 @@ public struct StyleProvenance: Hashable, Sendable, CustomStringConvertible {
   public enum Layer: String, Hashable, Sendable {
     /// The package's default, from ``RowStylePresentable``'s extension.
     case traitDefault = "trait default"
-    /// The view model's conformance: its own value, or the app's style extension it adopts.
+    /// The app's look, installed once (``Look``), for a property the view model leaves alone.
+    case look = "app look"
+    /// The view model's conformance: its own value, or an app style protocol it adopts.
     case viewModel = "view model"
     /// A role's color, which outranks the view model's other colors for the part: a destructive
     /// button, the message of an invalid field. The role's color itself is a look property

@@ -54,7 +54,7 @@ extension RowContent {
       trailing("[ ON ●]", style: Style(foreground: color).bold(), name: "switch")
       recordOrigin("foreground", value: color, default: TraitDefaults.switchColor, property: "switchColor")
     } else {
-      trailing("[○ OFF]", style: Style(foreground: .secondary), name: "switch")
+      trailing("[○ OFF]", style: Style(foreground: viewModel.inactiveColor), name: "switch")
       recordOrigin("foreground", layer: .state, source: "off")
     }
   }

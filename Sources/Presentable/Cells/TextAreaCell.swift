@@ -163,7 +163,7 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
   private func scrollMarks(_ row: inout RowContent, above: Bool, below: Bool) {
     guard above || below else { return }
     row.trailing(
-      above && below ? "↑↓" : above ? "↑" : "↓", style: Style(foreground: .tertiary), name: "scroll")
+      above && below ? "↑↓" : above ? "↑" : "↓", style: Style(foreground: .look(.hint)), name: "scroll")
   }
 
   // MARK: Keys

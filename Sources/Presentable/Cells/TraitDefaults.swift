@@ -1,51 +1,43 @@
-/// The package's own look, read through ``RowStylePresentable``'s extension itself, so
-/// provenance can tell a default from a value the view model's conformance chose without
-/// repeating any default. Read once: nothing here runs while a row is drawn.
+/// What a trait's look properties return when a view model leaves them alone: each defers to
+/// the installed look's part (``Look``). Provenance compares a view model's value with these to
+/// tell its own choice from the look's. Nothing here runs while a row is drawn.
 @usableFromInline
 enum TraitDefaults {
-  /// A conformance with nothing of its own: every value is the package default.
-  private struct PackageLook: RowStylePresentable {}
-  private static let look = PackageLook()
-
-  /// A text style's defaults and the properties that set them.
+  /// A text style's deferred color and font, and the properties that set them.
   @usableFromInline
   struct TextStyle: Sendable {
     var color: Color
     var font: Font
     var colorProperty: String
     var fontProperty: String
+
+    init(_ color: Look.ColorPart, _ font: Look.FontPart) {
+      self.color = .look(color)
+      self.font = .look(font)
+      colorProperty = color.property
+      fontProperty = font.property
+    }
   }
 
-  @usableFromInline static let body = TextStyle(
-    color: look.textColor, font: look.font, colorProperty: "textColor", fontProperty: "font")
-  @usableFromInline static let header = TextStyle(
-    color: look.headerTextColor, font: look.headerFont, colorProperty: "headerTextColor",
-    fontProperty: "headerFont")
-  @usableFromInline static let footer = TextStyle(
-    color: look.footerTextColor, font: look.footerFont, colorProperty: "footerTextColor",
-    fontProperty: "footerFont")
-  @usableFromInline static let label = TextStyle(
-    color: look.labelColor, font: look.labelFont, colorProperty: "labelColor", fontProperty: "labelFont")
-  @usableFromInline static let detail = TextStyle(
-    color: look.detailTextColor, font: look.detailFont, colorProperty: "detailTextColor",
-    fontProperty: "detailFont")
-  @usableFromInline static let placeholder = TextStyle(
-    color: look.placeholderColor, font: look.font, colorProperty: "placeholderColor", fontProperty: "font")
-  @usableFromInline static let subtitle = TextStyle(
-    color: look.subtitleColor, font: look.subtitleFont, colorProperty: "subtitleColor",
-    fontProperty: "subtitleFont")
+  @usableFromInline static let body = TextStyle(.text, .text)
+  @usableFromInline static let header = TextStyle(.header, .header)
+  @usableFromInline static let footer = TextStyle(.footer, .footer)
+  @usableFromInline static let label = TextStyle(.label, .label)
+  @usableFromInline static let detail = TextStyle(.detail, .detail)
+  @usableFromInline static let placeholder = TextStyle(.placeholder, .text)
+  @usableFromInline static let subtitle = TextStyle(.subtitle, .subtitle)
 
-  @usableFromInline static let placeholderColor = look.placeholderColor
-  @usableFromInline static let switchColor = look.switchColor
-  @usableFromInline static let accessoryColor = look.accessoryColor
-  @usableFromInline static let optionColor = look.optionColor
-  @usableFromInline static let sliderColor = look.sliderColor
-  @usableFromInline static let stepperColor = look.stepperColor
-  @usableFromInline static let buttonColor = look.buttonColor
-  @usableFromInline static let destructiveColor = look.destructiveColor
-  @usableFromInline static let dateColor = look.dateColor
-  @usableFromInline static let progressColor = look.progressColor
-  @usableFromInline static let loadingColor = look.loadingColor
+  @usableFromInline static let placeholderColor = Color.look(.placeholder)
+  @usableFromInline static let switchColor = Color.look(.switchOn)
+  @usableFromInline static let accessoryColor = Color.look(.accessory)
+  @usableFromInline static let optionColor = Color.look(.option)
+  @usableFromInline static let sliderColor = Color.look(.slider)
+  @usableFromInline static let stepperColor = Color.look(.stepper)
+  @usableFromInline static let buttonColor = Color.look(.button)
+  @usableFromInline static let destructiveColor = Color.look(.destructive)
+  @usableFromInline static let dateColor = Color.look(.date)
+  @usableFromInline static let progressColor = Color.look(.progress)
+  @usableFromInline static let loadingColor = Color.look(.loading)
 }
 
 extension RowContent {
@@ -58,7 +50,20 @@ extension RowContent {
   ) {
     guard isRecordingProvenance else { return }
     if value == defaultValue() {
-      recordOrigin(attribute, layer: .traitDefault, source: "RowStylePresentable.\(property)")
+      // Left to the look: the app's, where it set the part, else the package's.
+      let setByApp =
+        if let color = value as? Color, let part = color.lookPart {
+          context.look.sets(part)
+        } else if let font = value as? Font, let part = font.lookPart {
+          context.look.sets(part)
+        } else {
+          false
+        }
+      if setByApp {
+        recordOrigin(attribute, layer: .look, source: property)
+      } else {
+        recordOrigin(attribute, layer: .traitDefault, source: "RowStylePresentable.\(property)")
+      }
     } else {
       recordOrigin(attribute, layer: .viewModel, source: property)
     }
@@ -73,10 +78,17 @@ extension RowContent {
     layer: StyleProvenance.Layer, source: String
   ) {
     guard provenance != nil, partCount > 0 else { return }
+    let shown: String =
+      if let color = value as? Color {
+        context.look.resolve(color).description
+      } else if let font = value as? Font {
+        context.look.resolve(font).description
+      } else {
+        value.description
+      }
     let entry = StyleProvenance(
-      part: lastPartName, attribute: attribute, value: value.description, layer: layer,
-      source: source)
-    provenance!.append((entry, color))
+      part: lastPartName, attribute: attribute, value: shown, layer: layer, source: source)
+    provenance!.append((entry, color.map { context.look.resolve($0) }))
   }
 
   /// Records where a text style's color and font came from.

@@ -49,17 +49,18 @@ struct FormCell: Cell {
       state: state, context: context)
     if let issue, showsIssue(base, state: state), lines < rect.height {
       let row = rect.row + lines
-      let style = Style(foreground: .destructive).font(.caption)
+      let style = Style(foreground: .look(.destructive)).font(.caption)
       frame.fill(
         row: row, column: rect.column, count: rect.width,
-        style: context.isFocused ? Style(background: .selection) : .plain)
+        style: context.isFocused ? Style(background: .look(.selection)) : .plain)
       let end = rect.column + rect.width
       var column = frame.put("  ", row: row, column: rect.column, limit: end)
       column = frame.put(
-        "! ", style: style.background(context.isFocused ? .selection : .default), row: row, column: column,
+        "! ", style: style.background(context.isFocused ? .look(.selection) : .default), row: row,
+        column: column,
         limit: end)
       frame.put(
-        issue, ellipsizedAt: end, style: style.background(context.isFocused ? .selection : .default),
+        issue, ellipsizedAt: end, style: style.background(context.isFocused ? .look(.selection) : .default),
         row: row, column: column)
     }
     if viewModel.isDisabled || (!isReady && isSubmit) {
@@ -73,7 +74,7 @@ struct FormCell: Cell {
   /// counted and drawn as two steps.
   func drawRow(into lines: inout Frame, width: Int, state: State, context: CellContext) -> Int {
     guard !viewModel.isHidden else {
-      lines.reuse(width: width, height: 0, ambiguous: context.ambiguous)
+      lines.reuse(width: width, height: 0, ambiguous: context.ambiguous, look: context.look)
       return 0
     }
     let base = base

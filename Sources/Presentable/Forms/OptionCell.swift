@@ -14,7 +14,7 @@ struct OptionCell: RowCell {
   }
 
   /// How a matched part of the text looks: without color too (bold, underlined).
-  static let matchStyle = Style(foreground: .accent).bold().underline()
+  static let matchStyle = Style(foreground: .look(.accent)).bold().underline()
 
   func content(_ row: inout RowContent) {
     let model = viewModel
@@ -30,7 +30,7 @@ struct OptionCell: RowCell {
         row, text, style in row.trailing(text, style: style, name: "detail")
       }
     }
-    let mark = Style(foreground: .accent)
+    let mark = Style(foreground: .look(.option))
     switch model.mark {
     case .single(let isChosen): row.trailing(isChosen ? "✓" : " ", style: mark, name: "mark")
     case .multiple(let isChosen): row.trailing(isChosen ? "[✓]" : "[ ]", style: mark, name: "mark")

@@ -88,29 +88,29 @@ public final class OptionListPage<Option: Hashable>: StackPage, TableViewDataSou
   public func frame(width: Int, height: Int, ambiguous: AmbiguousWidth) -> Frame {
     var frame = Frame(width: width, height: height, ambiguous: ambiguous)
     guard width >= 20, height >= 5 else {
-      frame.put("Too small", ellipsizedAt: width, style: Style(foreground: .warning).bold(), row: 0)
+      frame.put("Too small", ellipsizedAt: width, style: Style(foreground: .look(.warning)).bold(), row: 0)
       return frame
     }
     frame.put(title, ellipsizedAt: width, style: Style().font(.title), row: 0, column: 1)
     drawSearch(into: &frame, row: 1)
     if matchCount == 0 {
       frame.put(
-        "No matches for “\(query)”", ellipsizedAt: width, style: Style(foreground: .secondary), row: 2,
+        "No matches for “\(query)”", ellipsizedAt: width, style: Style(foreground: .look(.detail)), row: 2,
         column: 2)
     } else {
       table.render(into: &frame, rows: 2..<height - 1)
     }
-    frame.put(hints, ellipsizedAt: width, style: Style(foreground: .tertiary), row: height - 1, column: 1)
+    frame.put(hints, ellipsizedAt: width, style: Style(foreground: .look(.hint)), row: height - 1, column: 1)
     return frame
   }
 
   /// `  Search  tok█                 3 of 443`: the end of the search when it is long.
   private func drawSearch(into frame: inout Frame, row: Int) {
     let count = query.isEmpty ? "\(options.count)" : "\(matchCount) of \(options.count)"
-    let countStyle = Style(foreground: .tertiary)
+    let countStyle = Style(foreground: .look(.hint))
     let countWidth = DisplayWidth.of(count)
     frame.put(count, style: countStyle, row: row, column: frame.width - 1 - countWidth)
-    var column = frame.put("Search", style: Style(foreground: .secondary), row: row, column: 2)
+    var column = frame.put("Search", style: Style(foreground: .look(.detail)), row: row, column: 2)
     column += 2
     let limit = frame.width - countWidth - 3
     guard column < limit else { return }
@@ -118,7 +118,8 @@ public final class OptionListPage<Option: Hashable>: StackPage, TableViewDataSou
     if query.isEmpty {
       column = frame.put(" ", style: cursor, row: row, column: column, limit: limit)
       frame.put(
-        "Type to filter", style: Style(foreground: .placeholder), row: row, column: column, limit: limit)
+        "Type to filter", style: Style(foreground: .look(.placeholder)), row: row, column: column,
+        limit: limit)
       return
     }
     // The end of the search, which is what the user is typing.
@@ -132,7 +133,8 @@ public final class OptionListPage<Option: Hashable>: StackPage, TableViewDataSou
       column = frame.put("…", style: countStyle, row: row, column: column, limit: limit)
     }
     column = frame.put(
-      String(shown), style: Style(foreground: .primary).underline(), row: row, column: column, limit: limit)
+      String(shown), style: Style(foreground: .look(.text)).underline(), row: row, column: column,
+      limit: limit)
     frame.put(" ", style: cursor, row: row, column: column, limit: limit + 1)
   }
 

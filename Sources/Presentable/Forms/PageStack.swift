@@ -94,8 +94,8 @@ public final class PageStack: Screen {
     let titles = pages.map(\.title)
     frame.fill(row: 0, style: .plain)
     let current = Style().font(.title)
-    let earlier = Style(foreground: .secondary)
-    let between = Style(foreground: .tertiary)
+    let earlier = Style(foreground: .look(.border))
+    let between = Style(foreground: .look(.hint))
     let ambiguous = frame.ambiguous
     let room = frame.width - 1
     let separatorWidth = DisplayWidth.of(separator, ambiguous: ambiguous)

@@ -68,7 +68,7 @@ struct PresentedDialog {
     let boxHeight = lines.count + 2
     let top = max(0, (frame.height - boxHeight) / 2)
     let left = max(0, (frame.width - boxWidth) / 2)
-    let border = Style(foreground: .secondary)
+    let border = Style(foreground: .look(.border))
     let glyphs = BoxGlyphs(ambiguous: frame.ambiguous)
     /// The top or bottom edge of the box, with its two corners.
     func edge(row: Int, _ leftCorner: String, _ rightCorner: String) {
@@ -122,11 +122,11 @@ struct PresentedDialog {
   /// The lines inside the box: title, message, choices. When they do not fit, the message is cut
   /// first, so the choices always show.
   func contentLines(width: Int, ambiguous: AmbiguousWidth, maxLines: Int) -> [ContentLine] {
-    let title = Line(dialog.title, style: Style(foreground: .primary).bold()).fitted(
+    let title = Line(dialog.title, style: Style(foreground: .look(.text)).bold()).fitted(
       to: width, ambiguous: ambiguous)
     var message: [Line] = []
     if let text = dialog.message, !text.isEmpty {
-      message = Line(text, style: Style(foreground: .primary)).wrapped(to: width, ambiguous: ambiguous)
+      message = Line(text, style: Style(foreground: .look(.text))).wrapped(to: width, ambiguous: ambiguous)
     }
     let choices = choiceLines(width: width, ambiguous: ambiguous)
     var lines = [ContentLine(text: title)]
@@ -147,7 +147,7 @@ struct PresentedDialog {
       var line = Line()
       for (index, action) in dialog.actions.enumerated() {
         if index > 0 { line.append("  ") }
-        var style = Style(foreground: action.role == .destructive ? .destructive : .accent)
+        var style = Style(foreground: action.role == .destructive ? .look(.destructive) : .look(.button))
         if index == focus { style = style.bold().inverse() }
         line.append("[ \(action.title) ]", style: style)
       }
@@ -161,20 +161,21 @@ struct PresentedDialog {
           lines.append(ContentLine(text: Line()))
         }
         let focused = index == focus
-        var style = Style(foreground: action.role == .destructive ? .destructive : .primary)
-        var marker = Style(foreground: .accent)
+        var style = Style(foreground: action.role == .destructive ? .look(.destructive) : .look(.text))
+        var marker = Style(foreground: .look(.accent))
         if focused {
-          style.background = .selection
-          marker = marker.bold().background(.selection)
+          style.background = .look(.selection)
+          marker = marker.bold().background(.look(.selection))
         }
         var line = Line(focused ? "›" : " ", style: marker)
-        line.append(" ", style: focused ? Style(background: .selection) : .plain)
+        line.append(" ", style: focused ? Style(background: .look(.selection)) : .plain)
         line.append(action.title, style: style)
         lines.append(
           ContentLine(
             text: line.fitted(
-              to: width, padding: focused ? Style(background: .selection) : .plain, ambiguous: ambiguous),
-            background: focused ? Style(background: .selection) : .plain))
+              to: width, padding: focused ? Style(background: .look(.selection)) : .plain,
+              ambiguous: ambiguous),
+            background: focused ? Style(background: .look(.selection)) : .plain))
       }
       return lines
     }

@@ -52,19 +52,23 @@ extension Frame {
   /// Makes the frame blank and `width` by `height`, keeping its storage when it has that size
   /// already: a table draws a row again into the memory it drew it in last.
   @usableFromInline
-  mutating func reuse(width: Int, height: Int, ambiguous: AmbiguousWidth) {
+  mutating func reuse(width: Int, height: Int, ambiguous: AmbiguousWidth, look: Look? = nil) {
+    let look = look ?? self.look
     if self.width == width && self.height == height && self.ambiguous == ambiguous {
       clear()
     } else {
       self = Frame(width: width, height: height, ambiguous: ambiguous)
     }
+    self.look = look
   }
 
   /// Makes the frame `width` by `height`, keeping its storage and what it shows when it has that
   /// size already: for a screen that writes every cell next.
   mutating func prepareForOverwrite(width: Int, height: Int, ambiguous: AmbiguousWidth) {
     guard self.width == width, self.height == height, self.ambiguous == ambiguous else {
+      let look = self.look
       self = Frame(width: width, height: height, ambiguous: ambiguous)
+      self.look = look
       return
     }
     clusters.removeAll(keepingCapacity: true)

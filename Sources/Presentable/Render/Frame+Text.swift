@@ -20,7 +20,7 @@ extension Frame {
     guard row >= 0, row < height, column < limit else { return column }
     let shown = ShownText(text, cap: limit - max(0, column), ambiguous: ambiguous)
     return put(
-      shown, style: FrameCell(glyph: 0, style: style), row: row, column: max(0, column), limit: limit)
+      shown, style: cell(glyph: 0, style: style), row: row, column: max(0, column), limit: limit)
   }
 
   /// Draws `text` on `row` from `column` like ``put(_:style:row:column:limit:)``, but when it is
@@ -39,7 +39,7 @@ extension Frame {
     guard row >= 0, row < height, column < limit else { return column }
     let budget = limit - column
     let shown = ShownText(text, cap: budget, ambiguous: ambiguous)
-    let cell = FrameCell(glyph: 0, style: style)
+    let cell = cell(glyph: 0, style: style)
     guard shown.columns > budget else {
       return put(shown, style: cell, row: row, column: column, limit: limit)
     }

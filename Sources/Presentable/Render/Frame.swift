@@ -5,7 +5,8 @@
 /// right halves consistent when text is drawn over them. Renderers turn a frame into ANSI bytes,
 /// plain text, snapshot text or SVG; a diff of two frames is what a screen sends to repaint.
 ///
-/// Styles stay semantic in the frame; a renderer's ``Theme`` resolves them.
+/// The parts of the app's look a style names are resolved as it is drawn, through the frame's
+/// ``look``; theme roles stay semantic in the frame, and a renderer's ``Theme`` resolves them.
 ///
 /// ```swift
 /// var frame = Frame(width: 20, height: 2)
@@ -25,13 +26,28 @@ public struct Frame: Sendable {
   package var cells: [FrameCell]
   /// Grapheme clusters of more than one scalar, referenced by ``FrameCell/glyph``.
   package var clusters: [String] = []
+  /// The app's look: a style drawn into the frame that names one of its parts (every trait
+  /// default does) takes the look's color or font. Defaults to ``Look/standard``.
+  ///
+  /// ```swift
+  /// var frame = Frame(width: 40, height: 1)
+  /// frame.look = Look(BrandLook())
+  /// ```
+  public var look: Look = .standard
+
+  /// A cell of `style` as this frame draws it: the look's parts resolved.
+  @inline(__always)
+  package func cell(glyph: UInt32, style: Style) -> FrameCell {
+    FrameCell(glyph: glyph, style: look.resolve(style))
+  }
 
   /// A blank frame: spaces in `style`.
   public init(width: Int, height: Int, style: Style = .plain, ambiguous: AmbiguousWidth = .narrow) {
     self.width = max(0, width)
     self.height = max(0, height)
     self.ambiguous = ambiguous
-    self.cells = Array(repeating: FrameCell(glyph: 0x20, style: style), count: self.width * self.height)
+    self.cells = Array(
+      repeating: FrameCell(glyph: 0x20, style: Look.standard.resolve(style)), count: self.width * self.height)
   }
 
   /// Draws `line` on `row` from `column`, cut at the frame's right edge or after `width` columns.
@@ -45,7 +61,7 @@ public struct Frame: Sendable {
     var x = column
     for span in line.spans {
       if x >= limit { break }
-      let cellStyle = FrameCell(glyph: 0, style: span.style)
+      let cellStyle = cell(glyph: 0, style: span.style)
       if span.isASCII {
         x = putASCII(span.text, style: cellStyle, row: row, column: x, limit: limit)
         continue
@@ -104,7 +120,7 @@ public struct Frame: Sendable {
     let start = max(0, column)
     let end = min(width, column + (count ?? width))
     guard start < end else { return }
-    blank(row: row, from: start, to: end, style: FrameCell(glyph: 0, style: style))
+    blank(row: row, from: start, to: end, style: cell(glyph: 0, style: style))
   }
 
   /// Writes an ASCII run, one column per byte, from `column` up to `limit`; returns the column

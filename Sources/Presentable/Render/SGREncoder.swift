@@ -93,7 +93,7 @@ enum SGREncoder {
     /// Adds a concrete color (already downgraded to the output's depth).
     mutating func addColor(_ color: Color, isForeground: Bool, includeDefault: Bool) {
       switch color.kind {
-      case .terminalDefault, .role:
+      case .terminalDefault, .role, .look:
         if includeDefault { add(isForeground ? 39 : 49) }
       case .named:
         let n = Int(color.payload)

@@ -94,7 +94,7 @@ public struct SVGRenderer: Sendable {
 
   private func hex(_ color: Color, isForeground: Bool) -> String {
     switch color.kind {
-    case .terminalDefault, .role: return isForeground ? Self.defaultForeground : Self.defaultBackground
+    case .terminalDefault, .role, .look: return isForeground ? Self.defaultForeground : Self.defaultBackground
     case .named: return Self.namedHex[Int(color.payload & 0xF)]
     case .indexed:
       let (r, g, b) = Color.rgbOfIndex(UInt8(color.payload))

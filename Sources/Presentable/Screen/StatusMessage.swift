@@ -26,10 +26,10 @@ public struct StatusMessage: Hashable, Sendable {
   /// The message's style.
   var style: Style {
     switch kind {
-    case .info: Style(foreground: .secondary)
-    case .success: Style(foreground: .success)
-    case .warning: Style(foreground: .warning).bold()
-    case .error: Style(foreground: .destructive).bold()
+    case .info: Style(foreground: .look(.detail))
+    case .success: Style(foreground: .look(.success))
+    case .warning: Style(foreground: .look(.warning)).bold()
+    case .error: Style(foreground: .look(.destructive)).bold()
     }
   }
 }

@@ -36,6 +36,8 @@ struct TableRowCache {
   /// The width and ambiguous-width setting the entries were drawn at.
   private(set) var width = -1
   private(set) var ambiguous = AmbiguousWidth.narrow
+  /// The look the entries were drawn in.
+  private(set) var look = Look.standard
 
   /// What an empty slot holds.
   private static var vacant: Entry {
@@ -108,12 +110,13 @@ struct TableRowCache {
     present[item - first] = true
   }
 
-  /// Forgets every entry when the width or ambiguous setting changes.
-  mutating func prepare(width: Int, ambiguous: AmbiguousWidth) {
-    guard width != self.width || ambiguous != self.ambiguous else { return }
+  /// Forgets every entry when the width, the ambiguous setting or the look changes.
+  mutating func prepare(width: Int, ambiguous: AmbiguousWidth, look: Look) {
+    guard width != self.width || ambiguous != self.ambiguous || look != self.look else { return }
     removeAll()
     self.width = width
     self.ambiguous = ambiguous
+    self.look = look
   }
 
   /// Marks an item to be drawn again.

@@ -140,14 +140,14 @@ public final class TableScreen: Screen {
     }
     table.render(into: &frame, rows: tableRows)
     // The status line, its leading space in its own style.
-    let style = message?.style ?? Style(foreground: .tertiary)
+    let style = message?.style ?? Style(foreground: .look(.hint))
     statusLine.draw(message?.text ?? hintLine, style: style, lead: style, into: &frame, row: height - 1)
   }
 
   /// The longest notice that fits: the sizes, then only the size needed, then that cut short with
   /// an ellipsis, so the last row shown says the notice goes on.
   private func tooSmallNotice(width: Int, height: Int, ambiguous: AmbiguousWidth) -> [Line] {
-    let style = Style(foreground: .warning).bold()
+    let style = Style(foreground: .look(.warning)).bold()
     let need = "\(minimumSize.width)×\(minimumSize.height)"
     let notices = ["Terminal too small: \(width)×\(height), need \(need)", "Too small, need \(need)"]
     var lines: [Line] = []

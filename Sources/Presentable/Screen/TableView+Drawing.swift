@@ -56,7 +56,8 @@ extension TableView {
     entry.animationInterval = nil
     entry.drawnAt = animationTime
     let context = CellContext(
-      isFocused: isFocused, ambiguous: cache.ambiguous, images: images, time: animationTime)
+      isFocused: isFocused, ambiguous: cache.ambiguous, images: images, time: animationTime,
+      look: cache.look)
     switch outline.item(item) {
     case .row(let indexPath):
       guard let dataSource else { return blank(&entry, lines: 0) }

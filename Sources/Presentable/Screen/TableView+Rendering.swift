@@ -26,13 +26,13 @@ extension TableView {
     // Rows that do not fit leave the last column to a scroll indicator; the last frame's choice
     // is kept unless it is wrong now.
     var width = frame.width - (showsIndicator ? 1 : 0)
-    layOut(width: width, ambiguous: frame.ambiguous)
+    layOut(width: width, ambiguous: frame.ambiguous, look: frame.look)
     let needsIndicator = frame.width >= 4 && !fitsOnScreen()
     if needsIndicator != showsIndicator {
       showsIndicator = needsIndicator
       width = frame.width - (showsIndicator ? 1 : 0)
       focus.needsScrollToVisible = true
-      layOut(width: width, ambiguous: frame.ambiguous)
+      layOut(width: width, ambiguous: frame.ambiguous, look: frame.look)
     }
     var y = rows.lowerBound
     var skip = viewport.offset
@@ -58,8 +58,8 @@ extension TableView {
   }
 
   /// Draws the rows at a width, focus settled and the screen filled.
-  func layOut(width: Int, ambiguous: AmbiguousWidth) {
-    cache.prepare(width: width, ambiguous: ambiguous)
+  func layOut(width: Int, ambiguous: AmbiguousWidth, look: Look) {
+    cache.prepare(width: width, ambiguous: ambiguous, look: look)
     settleFocus()
     viewport.fill(itemCount: outline.count, height: height)
   }
@@ -81,7 +81,7 @@ extension TableView {
     let count = max(1, outline.count)
     let length = max(1, rows.count * shownItems.count / count)
     let start = min(rows.count - length, rows.count * viewport.top / count)
-    let thumb = FrameCell(glyph: 0x20, style: Style(foreground: .separator).inverse())
+    let thumb = frame.cell(glyph: 0x20, style: Style(foreground: .look(.separator)).inverse())
     let track = FrameCell(glyph: 0x20, style: .plain)
     for line in 0..<rows.count {
       let inThumb = line >= start && line < start + length

@@ -7,7 +7,7 @@ extension TableView {
     dataSource?.tableViewWillRender(self)
     readOutlineIfNeeded()
     guard let dataSource else { return [] }
-    if cache.width < 0 { cache.prepare(width: 80, ambiguous: .narrow) }
+    if cache.width < 0 { cache.prepare(width: 80, ambiguous: .narrow, look: .standard) }
     var result: [String] = []
     for item in 0..<outline.count where height(item) > 0 {
       let text: String

@@ -16,7 +16,7 @@ extension Color {
   /// palette and RGB colors move to the nearest color the depth has.
   func downgraded(to depth: ColorDepth) -> Color {
     switch (kind, depth) {
-    case (.terminalDefault, _), (.role, _): self
+    case (.terminalDefault, _), (.role, _), (.look, _): self
     case (_, .none): .default
     case (.named, _): self
     case (.indexed, .ansi16): Color.nearestNamed(to: Color.rgbOfIndex(UInt8(payload)))

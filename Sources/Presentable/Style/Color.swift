@@ -27,6 +27,9 @@ public struct Color: Hashable, Sendable {
     case named = 2
     case indexed = 3
     case rgb = 4
+    /// A part of the app's ``Look`` (payload: ``Look/ColorPart``), resolved where it is drawn.
+    /// Bit 27, so one mask tells a style that needs the look from one that does not.
+    case look = 8
   }
 
   /// Semantic roles, resolved by a ``Theme``.
@@ -67,6 +70,15 @@ public struct Color: Hashable, Sendable {
 
   /// `true` for semantic roles, which only a ``Theme`` can turn into a concrete color.
   public var isSemantic: Bool { kind == .role }
+
+  /// The color the installed ``Look`` gives `part`: what a trait's default look property returns,
+  /// so the app's look, installed once, reaches every view model that leaves the property alone.
+  package static func look(_ part: Look.ColorPart) -> Color {
+    Color(kind: .look, payload: UInt32(part.rawValue))
+  }
+
+  /// The look's part, if this color defers to the installed look.
+  package var lookPart: Look.ColorPart? { kind == .look ? Look.ColorPart(rawValue: UInt8(payload)) : nil }
 
   // MARK: The terminal's own color
 
@@ -152,7 +164,8 @@ public struct Color: Hashable, Sendable {
 
   /// A color from a CSS-style hex string: `"#FFD60A"`, `"ffd60a"` or `"#fd0"`.
   ///
-  /// Returns `nil` when the string is not 3 or 6 hex digits after an optional `#`.
+  /// Failable: returns `nil` when the string is not 3 or 6 hex digits after an optional `#`.
+  /// For a literal, ``rgb(_:_:_:)`` needs no unwrapping: `Color.rgb(0x14, 0xB8, 0xA6)`.
   public init?(hex: String) {
     var digits = Substring(hex)
     if digits.first == "#" { digits = digits.dropFirst() }
@@ -183,6 +196,7 @@ extension Color: CustomStringConvertible {
     switch kind {
     case .terminalDefault: "default"
     case .role: role?.name ?? "role(\(payload))"
+    case .look: lookPart?.property ?? "look(\(payload))"
     case .named: Self.namedColorNames[Int(payload & 0x0F)]
     case .indexed: "color(\(payload))"
     case .rgb:

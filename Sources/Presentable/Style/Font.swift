@@ -26,16 +26,38 @@ public struct Font: Hashable, Sendable {
     }
   }
 
-  package let textStyle: TextStyle
+  /// The text style in bits 0–2 and the look's part, plus one, in bits 3–7: one byte, so a
+  /// style stays within the 12 bytes a row's segment has for it (`RowContentStorageTests`).
+  private let code: UInt8
   /// Attributes switched on explicitly, whatever the theme says.
   package let enabled: TextAttributes
   /// Attributes switched off explicitly, whatever the theme says.
   package let disabled: TextAttributes
 
-  init(textStyle: TextStyle, enabled: TextAttributes = [], disabled: TextAttributes = []) {
-    self.textStyle = textStyle
+  /// What the text is: body, headline, …
+  package var textStyle: TextStyle { TextStyle(rawValue: code & 0x7) ?? .body }
+  /// The part of the installed ``Look`` this font defers to, if any: what a trait's default font
+  /// property returns. Its ``textStyle`` is then a placeholder; its explicit attributes apply on
+  /// top of the look's font.
+  package var lookPart: Look.FontPart? { code < 8 ? nil : Look.FontPart(rawValue: code >> 3 - 1) }
+
+  init(
+    textStyle: TextStyle, enabled: TextAttributes = [], disabled: TextAttributes = [],
+    lookPart: Look.FontPart? = nil
+  ) {
+    code = textStyle.rawValue | (lookPart.map { $0.rawValue + 1 } ?? 0) << 3
     self.enabled = enabled
     self.disabled = disabled
+  }
+
+  /// The font the installed look gives `part`.
+  package static func look(_ part: Look.FontPart) -> Font { Font(textStyle: .body, lookPart: part) }
+
+  /// This font's explicit choices on top of `base`, the font the look gave its part.
+  func applied(to base: Font) -> Font {
+    Font(
+      textStyle: base.textStyle, enabled: base.enabled.subtracting(disabled).union(enabled),
+      disabled: base.disabled.subtracting(enabled).union(disabled))
   }
 
   /// Running text: the default for rows.
@@ -54,9 +76,11 @@ public struct Font: Hashable, Sendable {
   private func setting(_ attribute: TextAttributes, _ isOn: Bool) -> Font {
     isOn
       ? Font(
-        textStyle: textStyle, enabled: enabled.union(attribute), disabled: disabled.subtracting(attribute))
+        textStyle: textStyle, enabled: enabled.union(attribute), disabled: disabled.subtracting(attribute),
+        lookPart: lookPart)
       : Font(
-        textStyle: textStyle, enabled: enabled.subtracting(attribute), disabled: disabled.union(attribute))
+        textStyle: textStyle, enabled: enabled.subtracting(attribute), disabled: disabled.union(attribute),
+        lookPart: lookPart)
   }
 
   /// This font, bold (or explicitly not bold).
@@ -76,16 +100,20 @@ public struct Font: Hashable, Sendable {
     themeAttributes.union(enabled).subtracting(disabled)
   }
 
-  /// Packs into 16 bits: text style in bits 0–3, enabled in 4–9, disabled in 10–15.
+  /// Packs into 16 bits: text style in bits 0–3, enabled in 4–9, disabled in 10–15; the look's
+  /// part, plus one, in bits 17–21 (bit 16 is the style's inverse flag).
   var packed: UInt32 {
     UInt32(textStyle.rawValue) | UInt32(enabled.rawValue & 0x3F) << 4 | UInt32(disabled.rawValue & 0x3F) << 10
+      | (lookPart.map { UInt32($0.rawValue) + 1 } ?? 0) << 17
   }
 
   init(packed: UInt32) {
+    let part = packed >> 17 & 0x1F
     self.init(
       textStyle: TextStyle(rawValue: UInt8(packed & 0xF)) ?? .body,
       enabled: TextAttributes(rawValue: UInt8(packed >> 4 & 0x3F)),
-      disabled: TextAttributes(rawValue: UInt8(packed >> 10 & 0x3F)))
+      disabled: TextAttributes(rawValue: UInt8(packed >> 10 & 0x3F)),
+      lookPart: part == 0 ? nil : Look.FontPart(rawValue: UInt8(part - 1)))
   }
 }
 
@@ -93,6 +121,7 @@ extension Font: CustomStringConvertible {
   /// The text style and explicit attributes, as snapshot tags show them: `headline`,
   /// `body italic`, `headline -bold`.
   public var description: String {
-    ([textStyle.name] + enabled.names + disabled.names.map { "-" + $0 }).joined(separator: " ")
+    ([lookPart?.property ?? textStyle.name] + enabled.names + disabled.names.map { "-" + $0 }).joined(
+      separator: " ")
   }
 }

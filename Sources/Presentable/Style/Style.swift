@@ -58,13 +58,13 @@ public struct Style: Hashable, Sendable {
     return copy
   }
 
-  /// Font and inverse flag packed into 17 bits, for the frame's compact cells.
+  /// Font and inverse flag packed into 22 bits, for the frame's compact cells.
   package var packedAttributes: UInt32 { font.packed | (isInverse ? 1 << 16 : 0) }
 
   package init(foreground: UInt32, background: UInt32, packedAttributes: UInt32) {
     self.init(
       foreground: Color(rawValue: foreground), background: Color(rawValue: background),
-      font: Font(packed: packedAttributes & 0xFFFF), isInverse: packedAttributes & (1 << 16) != 0)
+      font: Font(packed: packedAttributes & ~(1 << 16)), isInverse: packedAttributes & (1 << 16) != 0)
   }
 }
 
@@ -77,7 +77,7 @@ extension Style: CustomStringConvertible {
     if background != .default { parts.append("on " + background.description) }
     if font != .body {
       parts.append(
-        font.textStyle == .body
+        font.textStyle == .body && font.lookPart == nil
           ? font.description.split(separator: " ").dropFirst().joined(separator: " ") : font.description)
     }
     if isInverse { parts.append("inverse") }

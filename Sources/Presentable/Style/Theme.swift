@@ -62,6 +62,8 @@ public struct Theme: Hashable, Sendable {
 
   /// Resolves a style to concrete colors and attributes.
   package func resolve(_ style: Style) -> ResolvedStyle {
+    // A frame drawn without a look still names parts of one: they take the package's look.
+    let style = Look.standard.resolve(style)
     var themeAttributes = textStyleAttributes[Int(style.font.textStyle.rawValue)]
     // The terminal's own colors mean the theme's canvas: primary text on its background.
     let foreground = resolve(

@@ -1,32 +1,41 @@
-/// How every part of every row looks: text, headers, footers, field labels, placeholders,
-/// details and values, and controls.
+/// How every part the library draws looks: row text, headers, footers, field labels,
+/// placeholders, details and values, controls, the accent, the destructive role, selection,
+/// hints, borders.
 ///
-/// Every trait refines this protocol (through ``RowStatePresentable``), and this protocol's
-/// extension is the only place the package gives these properties their defaults. So an app
-/// restyles every row it has in one extension of a refinement of its own, and a view model that
-/// adopts it keeps the last word on its own row:
+/// The protocol has two uses:
 ///
-/// ```swift
-/// protocol AppStyle: RowStylePresentable {}
-/// extension AppStyle {
-///   var textColor: Color { .blue }
-///   var headerTextColor: Color { .secondary }
-///   var headerFont: Font { .caption.bold() }
-///   var labelColor: Color { .secondary }
-/// }
+/// - **The app's look.** A type the app writes, conforming to this protocol and setting in one
+///   extension only what differs, installed once (``PageStack/init(root:look:)``,
+///   ``TableScreen/look``, ``Frame/look``). Every part the library draws reads it, the rows,
+///   headers and dialogs the forms layer makes included; no view model adopts anything:
 ///
-/// struct AppearanceHeader: HeaderTextPresentable, AppStyle { var text: String { "APPEARANCE" } }
-/// struct WiFiViewModel: TextPresentable, SwitchPresentable, AppStyle {
-///   var text: String { "Wi-Fi" }
-///   var switchOn: Bool
-///   var switchColor: Color { .green }   // this row's own choice wins over the app's
-/// }
-/// ```
+///   ```swift
+///   struct BrandLook: RowStylePresentable {}
+///   extension BrandLook {
+///     var accentColor: Color { .rgb(0x14, 0xB8, 0xA6) }   // every tinted part
+///     var destructiveColor: Color { .brightRed }          // rows, dialog buttons, messages
+///     var headerFont: Font { .caption.bold() }
+///   }
+///   let stack = PageStack(root: BackupPage(), look: BrandLook())
+///   ```
 ///
-/// A part takes, from last to first: its role color (a destructive button, an invalid field),
-/// the view model's own value, the app's extension, this protocol's default; the ``Theme``
-/// resolves whatever is left semantic. Each part has its own property, so the app's body text
-/// color never reaches headers: a header's look is ``headerTextColor`` and ``headerFont``.
+/// - **One view model's own look.** Every trait refines this protocol, so a view model that
+///   implements a property differs from the app's look on its own row:
+///
+///   ```swift
+///   struct WiFiViewModel: TextPresentable, SwitchPresentable {
+///     var text: String { "Wi-Fi" }
+///     var switchOn: Bool
+///     var switchColor: Color { .green }   // this row's own choice wins over the app's look
+///   }
+///   ```
+///
+/// The defaults below name no color: each defers to the installed look's property of the same
+/// name, so a property a view model leaves alone follows the app's look. In the package's own
+/// look (``Look/standard``) every tinted part follows ``accentColor``. Precedence, highest
+/// first: a view model's own value, a role's color (``destructiveColor`` for a destructive button
+/// or a broken rule), the app's look, the package's look; the ``Theme`` resolves what is left
+/// semantic.
 public protocol RowStylePresentable {
   /// Row text, and the text typed in a field. Defaults to ``Color/primary``.
   var textColor: Color { get }
@@ -77,53 +86,92 @@ public protocol RowStylePresentable {
   var progressColor: Color { get }
   /// The spinner of a value on its way. Defaults to ``Color/accent``.
   var loadingColor: Color { get }
+  /// The app's tint, which every tinted part follows unless that part is set itself: headers,
+  /// buttons, pickers, sliders, steppers, dates, progress, the focus marker, a search's matches,
+  /// a dialog's default button. Defaults to ``Color/accent``, the theme's.
+  var accentColor: Color { get }
+  /// The focused row's background. Defaults to ``Color/selection``.
+  var selectionColor: Color { get }
+  /// Notices that need attention: a screen too small, a missing image. Defaults to
+  /// ``Color/warning``.
+  var warningColor: Color { get }
+  /// Messages of success. Defaults to ``Color/success``.
+  var successColor: Color { get }
+  /// Quiet help: the hint line, a list's count, scroll arrows, a picker's arrows, a stepper's
+  /// button at its limit. Defaults to ``Color/tertiary``.
+  var hintColor: Color { get }
+  /// A table's scroll indicator. Defaults to ``Color/separator``.
+  var separatorColor: Color { get }
+  /// A dialog's border, and the earlier pages of a page stack's path. Defaults to
+  /// ``Color/secondary``.
+  var borderColor: Color { get }
+  /// A control that is off: a switch's `[○ OFF]`. Defaults to ``Color/secondary``.
+  var inactiveColor: Color { get }
 }
 
 extension RowStylePresentable {
-  /// Main text, resolved by the theme.
-  public var textColor: Color { .primary }
-  /// Body text.
-  public var font: Font { .body }
-  /// Headers take the app's tint.
-  public var headerTextColor: Color { .accent }
-  /// Headers are headlines.
-  public var headerFont: Font { .headline }
-  /// Footers are quieter than rows.
-  public var footerTextColor: Color { .tertiary }
-  /// Footers are footnotes.
-  public var footerFont: Font { .footnote }
-  /// A label reads like row text.
-  public var labelColor: Color { .primary }
-  /// Body text.
-  public var labelFont: Font { .body }
-  /// The theme's placeholder color.
-  public var placeholderColor: Color { .placeholder }
-  /// Secondary text, resolved by the theme.
-  public var detailTextColor: Color { .secondary }
-  /// Body text.
-  public var detailFont: Font { .body }
-  /// Purple, as in the talk.
-  public var switchColor: Color { .purple }
-  /// Quiet, like the chevrons in iOS settings.
-  public var accessoryColor: Color { .tertiary }
-  /// The app's tint.
-  public var optionColor: Color { .accent }
-  /// The app's tint.
-  public var sliderColor: Color { .accent }
-  /// The app's tint.
-  public var stepperColor: Color { .accent }
-  /// The app's tint.
-  public var buttonColor: Color { .accent }
-  /// The theme's destructive color.
-  public var destructiveColor: Color { .destructive }
-  /// Quieter than the text it explains.
-  public var subtitleColor: Color { .secondary }
-  /// A footnote.
-  public var subtitleFont: Font { .footnote }
-  /// The app's tint.
-  public var dateColor: Color { .accent }
-  /// The app's tint.
-  public var progressColor: Color { .accent }
-  /// The app's tint.
-  public var loadingColor: Color { .accent }
+  // Each default defers to the installed look's part of the same name, so leaving a property
+  // alone is what lets the app's look, installed once, reach this view model.
+  /// The installed look's ``textColor``.
+  public var textColor: Color { .look(.text) }
+  /// The installed look's ``headerTextColor``.
+  public var headerTextColor: Color { .look(.header) }
+  /// The installed look's ``footerTextColor``.
+  public var footerTextColor: Color { .look(.footer) }
+  /// The installed look's ``labelColor``.
+  public var labelColor: Color { .look(.label) }
+  /// The installed look's ``placeholderColor``.
+  public var placeholderColor: Color { .look(.placeholder) }
+  /// The installed look's ``detailTextColor``.
+  public var detailTextColor: Color { .look(.detail) }
+  /// The installed look's ``switchColor``.
+  public var switchColor: Color { .look(.switchOn) }
+  /// The installed look's ``accessoryColor``.
+  public var accessoryColor: Color { .look(.accessory) }
+  /// The installed look's ``optionColor``.
+  public var optionColor: Color { .look(.option) }
+  /// The installed look's ``sliderColor``.
+  public var sliderColor: Color { .look(.slider) }
+  /// The installed look's ``stepperColor``.
+  public var stepperColor: Color { .look(.stepper) }
+  /// The installed look's ``buttonColor``.
+  public var buttonColor: Color { .look(.button) }
+  /// The installed look's ``destructiveColor``.
+  public var destructiveColor: Color { .look(.destructive) }
+  /// The installed look's ``subtitleColor``.
+  public var subtitleColor: Color { .look(.subtitle) }
+  /// The installed look's ``dateColor``.
+  public var dateColor: Color { .look(.date) }
+  /// The installed look's ``progressColor``.
+  public var progressColor: Color { .look(.progress) }
+  /// The installed look's ``loadingColor``.
+  public var loadingColor: Color { .look(.loading) }
+  /// The installed look's ``accentColor``.
+  public var accentColor: Color { .look(.accent) }
+  /// The installed look's ``selectionColor``.
+  public var selectionColor: Color { .look(.selection) }
+  /// The installed look's ``warningColor``.
+  public var warningColor: Color { .look(.warning) }
+  /// The installed look's ``successColor``.
+  public var successColor: Color { .look(.success) }
+  /// The installed look's ``hintColor``.
+  public var hintColor: Color { .look(.hint) }
+  /// The installed look's ``separatorColor``.
+  public var separatorColor: Color { .look(.separator) }
+  /// The installed look's ``borderColor``.
+  public var borderColor: Color { .look(.border) }
+  /// The installed look's ``inactiveColor``.
+  public var inactiveColor: Color { .look(.inactive) }
+  /// The installed look's ``font``.
+  public var font: Font { .look(.text) }
+  /// The installed look's ``headerFont``.
+  public var headerFont: Font { .look(.header) }
+  /// The installed look's ``footerFont``.
+  public var footerFont: Font { .look(.footer) }
+  /// The installed look's ``labelFont``.
+  public var labelFont: Font { .look(.label) }
+  /// The installed look's ``detailFont``.
+  public var detailFont: Font { .look(.detail) }
+  /// The installed look's ``subtitleFont``.
+  public var subtitleFont: Font { .look(.subtitle) }
 }

@@ -42,9 +42,11 @@ struct SnapshotTags {
       keys.firstIndex { $0.colors == colors && $0.attributes == attributes }
     }
     if let known { return keyTags[known] }
-    let style = Style(
-      foreground: cell.loadUnaligned(fromByteOffset: 4, as: UInt32.self),
-      background: cell.loadUnaligned(fromByteOffset: 8, as: UInt32.self), packedAttributes: attributes)
+    // A frame drawn without a look names parts of one: they read as the package's look.
+    let style = Look.standard.resolve(
+      Style(
+        foreground: cell.loadUnaligned(fromByteOffset: 4, as: UInt32.self),
+        background: cell.loadUnaligned(fromByteOffset: 8, as: UInt32.self), packedAttributes: attributes))
     let words: [UInt8]
     if let theme {
       var resolved: [UInt8] = []
@@ -134,6 +136,7 @@ struct SnapshotTags {
     if on { tag.append(contentsOf: Words.on) }
     switch color.kind {
     case .terminalDefault: tag.append(contentsOf: Words.terminalDefault)
+    case .look: tag.append(contentsOf: color.description.utf8)
     case .role:
       if let role = color.role {
         tag.append(contentsOf: Words.roles[Int(role.rawValue)])

@@ -158,7 +158,7 @@ struct ANSIReplayTests {
   /// What pyte calls a concrete color.
   static func pyteName(_ color: Color, isForeground: Bool) -> String {
     switch color.kind {
-    case .terminalDefault, .role: return "default"
+    case .terminalDefault, .role, .look: return "default"
     case .named:
       let n = Int(color.payload)
       return n < 8 ? pyteNames[n] : "bright" + pyteNames[n - 8]

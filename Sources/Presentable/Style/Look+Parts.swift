@@ -1,0 +1,87 @@
+extension Look {
+  /// A colored part of what the library draws, one per color property of
+  /// ``RowStylePresentable``; its raw value indexes the look's table.
+  package enum ColorPart: UInt8, CaseIterable, Sendable {
+    case text, header, footer, label, placeholder, detail, switchOn, accessory, option, slider, stepper
+    case button, destructive, subtitle, date, progress, loading
+    case accent, selection, warning, success, hint, separator, border, inactive
+
+    /// The ``RowStylePresentable`` property that sets it.
+    package var property: String {
+      switch self {
+      case .text: "textColor"
+      case .header: "headerTextColor"
+      case .footer: "footerTextColor"
+      case .label: "labelColor"
+      case .placeholder: "placeholderColor"
+      case .detail: "detailTextColor"
+      case .switchOn: "switchColor"
+      case .accessory: "accessoryColor"
+      case .option: "optionColor"
+      case .slider: "sliderColor"
+      case .stepper: "stepperColor"
+      case .button: "buttonColor"
+      case .destructive: "destructiveColor"
+      case .subtitle: "subtitleColor"
+      case .date: "dateColor"
+      case .progress: "progressColor"
+      case .loading: "loadingColor"
+      case .accent: "accentColor"
+      case .selection: "selectionColor"
+      case .warning: "warningColor"
+      case .success: "successColor"
+      case .hint: "hintColor"
+      case .separator: "separatorColor"
+      case .border: "borderColor"
+      case .inactive: "inactiveColor"
+      }
+    }
+
+    /// The package's value: a theme role, a named color, or another part (every tinted part
+    /// follows the accent, so an app that sets only ``RowStylePresentable/accentColor`` tints all
+    /// of them).
+    var packageDefault: Color {
+      switch self {
+      case .text, .label: .primary
+      case .header, .option, .slider, .stepper, .button, .date, .progress, .loading: .look(.accent)
+      case .footer, .accessory, .hint: .tertiary
+      case .placeholder: .placeholder
+      case .detail, .subtitle, .border, .inactive: .secondary
+      case .switchOn: .purple
+      case .destructive: .destructive
+      case .accent: .accent
+      case .selection: .selection
+      case .warning: .warning
+      case .success: .success
+      case .separator: .separator
+      }
+    }
+  }
+
+  /// A part of what the library draws that has a font, one per font property of
+  /// ``RowStylePresentable``.
+  package enum FontPart: UInt8, CaseIterable, Sendable {
+    case text, header, footer, label, detail, subtitle
+
+    /// The ``RowStylePresentable`` property that sets it.
+    package var property: String {
+      switch self {
+      case .text: "font"
+      case .header: "headerFont"
+      case .footer: "footerFont"
+      case .label: "labelFont"
+      case .detail: "detailFont"
+      case .subtitle: "subtitleFont"
+      }
+    }
+
+    /// The package's font.
+    var packageDefault: Font {
+      switch self {
+      case .text, .label, .detail: .body
+      case .header: .headline
+      case .footer, .subtitle: .footnote
+      }
+    }
+  }
+}

@@ -1,0 +1,111 @@
+/// The app's look, resolved: the color and font of every part the library draws.
+///
+/// An app writes its look once, as a type that conforms to ``RowStylePresentable`` and sets in
+/// one extension only what differs from the package; it installs it once, where it starts. Every
+/// row, header, dialog, list page, hint line and focus marker the library draws then reads it,
+/// and no view model has to adopt anything:
+///
+/// ```swift
+/// struct BrandLook: RowStylePresentable {}
+/// extension BrandLook {
+///   var accentColor: Color { .rgb(0x14, 0xB8, 0xA6) }   // headers, buttons, controls, focus
+///   var destructiveColor: Color { .brightRed }          // rows, dialog buttons, messages
+/// }
+///
+/// let stack = PageStack(root: settingsPage, look: BrandLook())
+/// ```
+///
+/// Precedence, highest first: a view model's own value (a property it implements), the app's
+/// look, the package's default look; the ``Theme`` then resolves what is still semantic
+/// (``Color/accent``, ``Font/headline``) for the theme and the terminal's color depth.
+///
+/// A look is resolved once, when it is installed; drawing reads it from the ``Frame``
+/// (``Frame/look``) and the ``CellContext`` (``CellContext/look``) with one table look-up a part.
+public struct Look: Hashable, Sendable {
+  /// The color of each ``ColorPart``, with nothing left that refers to another part.
+  private let colors: [Color]
+  /// The font of each ``FontPart``.
+  private let fonts: [Font]
+  /// Which parts the app's look set itself (for provenance).
+  private let colorsSet: [Bool]
+  private let fontsSet: [Bool]
+
+  /// The package's look: what every part looks like when the app installs none.
+  public static let standard = Look(colors: [:], fonts: [:])
+
+  /// A look from the values an app's look type gave; a part it left alone (its value still
+  /// defers to itself) takes the package default, which may refer to another part (a button to
+  /// the accent), resolved against the app's values.
+  init(colors given: [ColorPart: Color], fonts givenFonts: [FontPart: Font]) {
+    var colors = [Color](repeating: .default, count: ColorPart.allCases.count)
+    for part in ColorPart.allCases {
+      // A cycle the app wrote (`accentColor { buttonColor }` with the button left to the accent)
+      // falls back to the package's own chain, which has none.
+      colors[Int(part.rawValue)] =
+        Self.follow(given[part] ?? part.packageDefault, through: given)
+        ?? Self.follow(part.packageDefault, through: [:]) ?? .default
+    }
+    self.colors = colors
+    self.colorsSet = ColorPart.allCases.map { given[$0] != nil }
+    var fonts = [Font](repeating: .body, count: FontPart.allCases.count)
+    for part in FontPart.allCases {
+      var value = givenFonts[part] ?? part.packageDefault
+      if let other = value.lookPart { value = value.applied(to: givenFonts[other] ?? other.packageDefault) }
+      fonts[Int(part.rawValue)] = value.lookPart == nil ? value : .body
+    }
+    self.fonts = fonts
+    self.fontsSet = FontPart.allCases.map { givenFonts[$0] != nil }
+  }
+
+  /// `value`, with each part it names replaced by that part's value (`buttonColor` names the
+  /// accent by default), until a color that names none; `nil` on a cycle.
+  private static func follow(_ value: Color, through given: [ColorPart: Color]) -> Color? {
+    var value = value
+    for _ in 0...ColorPart.allCases.count {
+      guard let next = value.lookPart else { return value }
+      value = given[next] ?? next.packageDefault
+    }
+    return nil
+  }
+
+  /// The color of `part` in this look.
+  package subscript(part: ColorPart) -> Color { colors[Int(part.rawValue)] }
+  /// The font of `part` in this look.
+  package subscript(part: FontPart) -> Font { fonts[Int(part.rawValue)] }
+  /// Whether the app's look set `part` itself, rather than leaving the package default.
+  package func sets(_ part: ColorPart) -> Bool { colorsSet[Int(part.rawValue)] }
+  /// Whether the app's look set `part` itself.
+  package func sets(_ part: FontPart) -> Bool { fontsSet[Int(part.rawValue)] }
+
+  /// `color` with a deferred part replaced by this look's value.
+  @inline(__always)
+  package func resolve(_ color: Color) -> Color {
+    guard let part = color.lookPart else { return color }
+    return self[part]
+  }
+
+  /// `font` with a deferred part replaced by this look's font, its explicit choices kept.
+  @inline(__always)
+  package func resolve(_ font: Font) -> Font {
+    guard let part = font.lookPart else { return font }
+    return font.applied(to: self[part])
+  }
+
+  /// `style` with every deferred part replaced by this look's value. Styles that defer nothing
+  /// (most of a frame's) pass one mask test.
+  @inline(__always)
+  package func resolve(_ style: Style) -> Style {
+    guard Look.defers(style) else { return style }
+    var resolved = style
+    resolved.foreground = resolve(style.foreground)
+    resolved.background = resolve(style.background)
+    resolved.font = resolve(style.font)
+    return resolved
+  }
+
+  /// Whether `style` names a part of a look: the look kind's bit in either color, or a font part.
+  @inline(__always)
+  package static func defers(_ style: Style) -> Bool {
+    (style.foreground.rawValue | style.background.rawValue) & 0x0800_0000 != 0 || style.font.lookPart != nil
+  }
+}
