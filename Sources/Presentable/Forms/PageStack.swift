@@ -24,10 +24,27 @@ public final class PageStack: Screen {
   /// The dialog on screen, if any.
   var presented: PresentedDialog?
 
+  /// The app's look, which every page, dialog and title line of the stack is drawn in; `nil`
+  /// leaves the frame's own (``Frame/look``). Setting it restyles the next frame.
+  public var look: Look?
+
   /// A stack showing `root`.
   public init(root: any StackPage) {
     pages = [root]
     root.didMove(to: self)
+  }
+
+  /// A stack showing `root` in the app's look: every row, header, dialog, list page, hint line
+  /// and focus marker of every page reads it.
+  ///
+  /// ```swift
+  /// struct BrandLook: RowStylePresentable {}
+  /// extension BrandLook { var accentColor: Color { .rgb(0x14, 0xB8, 0xA6) } }
+  /// let stack = PageStack(root: settingsPage, look: BrandLook())
+  /// ```
+  public convenience init(root: any StackPage, look: some RowStylePresentable) {
+    self.init(root: root)
+    self.look = Look(look)
   }
 
   /// The page on top.
@@ -82,6 +99,7 @@ public final class PageStack: Screen {
 
   /// The top page, then the path over its first line and the dialog over both.
   public func draw(into frame: inout Frame) {
+    if let look { frame.look = look }
     top.draw(into: &frame)
     guard frame.width >= minimumSize.width, frame.height >= minimumSize.height else { return }
     drawPath(into: &frame)

@@ -37,6 +37,13 @@ public final class TableScreen: Screen {
   public var minimumSize = (width: 20, height: 5)
   /// The theme to draw with; `nil` leaves it to the runner.
   public var theme: Theme?
+  /// The app's look, which the rows, headers, status line and notices are drawn in; `nil` leaves
+  /// the frame's own (``Frame/look``), which a ``PageStack`` sets for its pages.
+  ///
+  /// ```swift
+  /// screen.look = Look(BrandLook())
+  /// ```
+  public var look: Look?
 
   /// The screen's theme, if it has one.
   public var preferredTheme: Theme? { theme }
@@ -124,6 +131,7 @@ public final class TableScreen: Screen {
   /// Draws title, table and status line into `frame`, writing every cell: the title and status
   /// rows whole, the table its rows and the blank lines under them.
   public func draw(into frame: inout Frame) {
+    if let look { frame.look = look }
     let (width, height) = (frame.width, frame.height)
     guard width >= minimumSize.width, height >= minimumSize.height else {
       frame.clear()

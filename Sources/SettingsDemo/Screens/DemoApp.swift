@@ -13,6 +13,7 @@ final class DemoApp: Screen {
   ) {
     self.settings = SettingsController(settings: settings, store: store, locale: locale, updates: updates)
     stack = PageStack(root: self.settings.page)
+    stack.look = self.settings.look
   }
 
   func frame(width: Int, height: Int, ambiguous: AmbiguousWidth) -> Frame {

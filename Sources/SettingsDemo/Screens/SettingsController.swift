@@ -174,12 +174,15 @@ final class SettingsController: SettingsActions {
     page.form.setNeedsUpdate()
   }
 
-  /// The chosen theme with the chosen accent, drawn from the next frame on.
+  /// The app's look, with the chosen accent: the page stack draws every page and dialog in it.
+  private(set) var look = Look(DemoLook())
+
+  /// The chosen theme, and the look with the chosen accent, drawn from the next frame on.
   private func applyTheme() {
-    var theme = Theme.named(settings.theme) ?? .default
-    if let accent = AccentColorViewModel.colors.first(where: { $0.name == settings.accentColor })?.color {
-      theme[.accent] = accent
-    }
-    screen.theme = theme
+    screen.theme = Theme.named(settings.theme) ?? .default
+    let accent = AccentColorViewModel.colors.first { $0.name == settings.accentColor }?.color
+    look = Look(DemoLook(accent: accent))
+    stack?.look = look
   }
+
 }

@@ -1,6 +1,7 @@
 import Presentable
 
-/// Picks the accent color, which tints headers, focus and controls in every theme.
+/// Picks the accent color of the app's look (DemoLook), which tints buttons, pickers, focus and
+/// every other tinted part of every page and dialog, in every theme.
 struct AccentColorViewModel: TextPresentable, OptionsPresentable {
   /// The choices: the theme's own accent, or one of these.
   static let colors: [(name: String, color: Color?)] = [
