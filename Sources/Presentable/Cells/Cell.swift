@@ -133,6 +133,7 @@ extension Cell {
     let count = lineCount(width: width, state: state, context: context)
     guard count > 0 else { return [] }
     var frame = Frame(width: width, height: count, ambiguous: context.ambiguous)
+    frame.look = context.look
     draw(
       into: &frame, at: FrameRect(row: 0, column: 0, width: width, height: count), state: state,
       context: context)

@@ -39,7 +39,8 @@ public struct ProgressCell<ViewModel: TextPresentable & ProgressPresentable>: Ro
       let filled = Int((fraction * Double(ProgressTrack.width)).rounded(.down))
       row.trailing(ProgressTrack.filled[filled], style: Style(foreground: color), name: "progress")
       recordColor(&row)
-      row.append(ProgressTrack.empty[ProgressTrack.width - filled], style: Style(foreground: .separator))
+      row.append(
+        ProgressTrack.empty[ProgressTrack.width - filled], style: Style(foreground: viewModel.separatorColor))
     } else {
       row.spinner(color: color, name: "progress")
       recordColor(&row)

@@ -20,7 +20,8 @@ public struct SliderCell<ViewModel: TextPresentable & SliderPresentable>: RowCel
     row.trailing(SliderTrack.filled[filled], style: Style(foreground: color), name: "slider")
     row.recordOrigin("foreground", value: color, default: TraitDefaults.sliderColor, property: "sliderColor")
     row.append("●", style: Style(foreground: color).bold())
-    row.append(SliderTrack.empty[SliderTrack.width - 1 - filled], style: Style(foreground: .separator))
+    row.append(
+      SliderTrack.empty[SliderTrack.width - 1 - filled], style: Style(foreground: viewModel.separatorColor))
     row.value(viewModel.sliderValueText, in: viewModel)
   }
 

@@ -50,17 +50,17 @@ extension RowContent {
   ) {
     guard isRecordingProvenance else { return }
     if value == defaultValue() {
-      // Left to the look: the app's, where it set the part, else the package's.
-      let setByApp =
+      // Left to the look: the app's, where it set the part (or one it follows), else the package's.
+      let setter: String? =
         if let color = value as? Color, let part = color.lookPart {
-          context.look.sets(part)
-        } else if let font = value as? Font, let part = font.lookPart {
-          context.look.sets(part)
+          context.look.setter(of: part)?.property
+        } else if let font = value as? Font, let part = font.lookPart, context.look.sets(part) {
+          part.property
         } else {
-          false
+          nil
         }
-      if setByApp {
-        recordOrigin(attribute, layer: .look, source: property)
+      if let setter {
+        recordOrigin(attribute, layer: .look, source: setter)
       } else {
         recordOrigin(attribute, layer: .traitDefault, source: "RowStylePresentable.\(property)")
       }

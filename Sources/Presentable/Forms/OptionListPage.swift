@@ -87,11 +87,21 @@ public final class OptionListPage<Option: Hashable>: StackPage, TableViewDataSou
   /// The title, the search line, the list, and the hints.
   public func frame(width: Int, height: Int, ambiguous: AmbiguousWidth) -> Frame {
     var frame = Frame(width: width, height: height, ambiguous: ambiguous)
+    draw(into: &frame)
+    return frame
+  }
+
+  /// The title, the search line, the list, and the hints, in the frame's look.
+  public func draw(into frame: inout Frame) {
+    frame.clear()
+    let (width, height) = (frame.width, frame.height)
     guard width >= 20, height >= 5 else {
       frame.put("Too small", ellipsizedAt: width, style: Style(foreground: .look(.warning)).bold(), row: 0)
-      return frame
+      return
     }
-    frame.put(title, ellipsizedAt: width, style: Style().font(.title), row: 0, column: 1)
+    frame.put(
+      title, ellipsizedAt: width, style: Style(foreground: .look(.title), font: .look(.title)), row: 0,
+      column: 1)
     drawSearch(into: &frame, row: 1)
     if matchCount == 0 {
       frame.put(
@@ -101,7 +111,6 @@ public final class OptionListPage<Option: Hashable>: StackPage, TableViewDataSou
       table.render(into: &frame, rows: 2..<height - 1)
     }
     frame.put(hints, ellipsizedAt: width, style: Style(foreground: .look(.hint)), row: height - 1, column: 1)
-    return frame
   }
 
   /// `  Search  tok█                 3 of 443`: the end of the search when it is long.

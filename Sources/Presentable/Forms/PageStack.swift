@@ -111,7 +111,7 @@ public final class PageStack: Screen {
   private func drawPath(into frame: inout Frame) {
     let titles = pages.map(\.title)
     frame.fill(row: 0, style: .plain)
-    let current = Style().font(.title)
+    let current = Style(foreground: .look(.title), font: .look(.title))
     let earlier = Style(foreground: .look(.border))
     let between = Style(foreground: .look(.hint))
     let ambiguous = frame.ambiguous

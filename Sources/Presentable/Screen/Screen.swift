@@ -37,7 +37,9 @@ public protocol Screen: AnyObject {
 }
 
 extension Screen {
-  /// A new frame from ``frame(width:height:ambiguous:)``.
+  /// A new frame from ``frame(width:height:ambiguous:)``. The new frame is drawn in the package's
+  /// look: a screen that draws in the app's look implements this method and draws into `frame`,
+  /// whose ``Frame/look`` the screen that holds it (a ``PageStack``) has set.
   public func draw(into frame: inout Frame) {
     frame = self.frame(width: frame.width, height: frame.height, ambiguous: frame.ambiguous)
   }

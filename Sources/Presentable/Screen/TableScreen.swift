@@ -143,7 +143,9 @@ public final class TableScreen: Screen {
     }
     var tableRows = 0..<height - 1
     if !title.isEmpty {
-      titleLine.draw(title, style: Style().font(.title), lead: .plain, into: &frame, row: 0)
+      titleLine.draw(
+        title, style: Style(foreground: .look(.title), font: .look(.title)), lead: .plain, into: &frame,
+        row: 0)
       tableRows = 1..<height - 1
     }
     table.render(into: &frame, rows: tableRows)

@@ -4,7 +4,7 @@ extension Look {
   package enum ColorPart: UInt8, CaseIterable, Sendable {
     case text, header, footer, label, placeholder, detail, switchOn, accessory, option, slider, stepper
     case button, destructive, subtitle, date, progress, loading
-    case accent, selection, warning, success, hint, separator, border, inactive
+    case accent, selection, warning, success, hint, separator, border, inactive, title
 
     /// The ``RowStylePresentable`` property that sets it.
     package var property: String {
@@ -34,6 +34,7 @@ extension Look {
       case .separator: "separatorColor"
       case .border: "borderColor"
       case .inactive: "inactiveColor"
+      case .title: "titleColor"
       }
     }
 
@@ -54,6 +55,7 @@ extension Look {
       case .warning: .warning
       case .success: .success
       case .separator: .separator
+      case .title: .default
       }
     }
   }
@@ -61,7 +63,7 @@ extension Look {
   /// A part of what the library draws that has a font, one per font property of
   /// ``RowStylePresentable``.
   package enum FontPart: UInt8, CaseIterable, Sendable {
-    case text, header, footer, label, detail, subtitle
+    case text, header, footer, label, detail, subtitle, title
 
     /// The ``RowStylePresentable`` property that sets it.
     package var property: String {
@@ -72,6 +74,7 @@ extension Look {
       case .label: "labelFont"
       case .detail: "detailFont"
       case .subtitle: "subtitleFont"
+      case .title: "titleFont"
       }
     }
 
@@ -81,6 +84,7 @@ extension Look {
       case .text, .label, .detail: .body
       case .header: .headline
       case .footer, .subtitle: .footnote
+      case .title: .title
       }
     }
   }

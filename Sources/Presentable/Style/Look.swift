@@ -26,8 +26,9 @@ public struct Look: Hashable, Sendable {
   private let colors: [Color]
   /// The font of each ``FontPart``.
   private let fonts: [Font]
-  /// Which parts the app's look set itself (for provenance).
-  private let colorsSet: [Bool]
+  /// For each part, the part the app's look set that its color came from (itself, or the accent
+  /// a button follows); `nil` where the color is the package's. For provenance.
+  private let colorSetters: [ColorPart?]
   private let fontsSet: [Bool]
 
   /// The package's look: what every part looks like when the app installs none.
@@ -38,15 +39,17 @@ public struct Look: Hashable, Sendable {
   /// the accent), resolved against the app's values.
   init(colors given: [ColorPart: Color], fonts givenFonts: [FontPart: Font]) {
     var colors = [Color](repeating: .default, count: ColorPart.allCases.count)
+    var setters = [ColorPart?](repeating: nil, count: ColorPart.allCases.count)
     for part in ColorPart.allCases {
       // A cycle the app wrote (`accentColor { buttonColor }` with the button left to the accent)
       // falls back to the package's own chain, which has none.
-      colors[Int(part.rawValue)] =
-        Self.follow(given[part] ?? part.packageDefault, through: given)
-        ?? Self.follow(part.packageDefault, through: [:]) ?? .default
+      let resolved =
+        Self.follow(part, through: given) ?? Self.follow(part, through: [:]) ?? (.default, nil)
+      colors[Int(part.rawValue)] = resolved.color
+      setters[Int(part.rawValue)] = resolved.setBy
     }
     self.colors = colors
-    self.colorsSet = ColorPart.allCases.map { given[$0] != nil }
+    self.colorSetters = setters
     var fonts = [Font](repeating: .body, count: FontPart.allCases.count)
     for part in FontPart.allCases {
       var value = givenFonts[part] ?? part.packageDefault
@@ -57,12 +60,17 @@ public struct Look: Hashable, Sendable {
     self.fontsSet = FontPart.allCases.map { givenFonts[$0] != nil }
   }
 
-  /// `value`, with each part it names replaced by that part's value (`buttonColor` names the
-  /// accent by default), until a color that names none; `nil` on a cycle.
-  private static func follow(_ value: Color, through given: [ColorPart: Color]) -> Color? {
-    var value = value
+  /// The color of `part`: the app's value or the package's, with each part it names replaced by
+  /// that part's (`buttonColor` names the accent by default), until a color that names none; and
+  /// the first part on the way that the app set. `nil` on a cycle.
+  private static func follow(_ part: ColorPart, through given: [ColorPart: Color]) -> (
+    color: Color, setBy: ColorPart?
+  )? {
+    var setBy: ColorPart? = given[part] == nil ? nil : part
+    var value = given[part] ?? part.packageDefault
     for _ in 0...ColorPart.allCases.count {
-      guard let next = value.lookPart else { return value }
+      guard let next = value.lookPart else { return (value, setBy) }
+      if setBy == nil && given[next] != nil { setBy = next }
       value = given[next] ?? next.packageDefault
     }
     return nil
@@ -72,8 +80,11 @@ public struct Look: Hashable, Sendable {
   package subscript(part: ColorPart) -> Color { colors[Int(part.rawValue)] }
   /// The font of `part` in this look.
   package subscript(part: FontPart) -> Font { fonts[Int(part.rawValue)] }
-  /// Whether the app's look set `part` itself, rather than leaving the package default.
-  package func sets(_ part: ColorPart) -> Bool { colorsSet[Int(part.rawValue)] }
+  /// Whether the app's look set `part`'s color, itself or through a part it follows.
+  package func sets(_ part: ColorPart) -> Bool { colorSetters[Int(part.rawValue)] != nil }
+  /// The part the app's look set that `part`'s color came from: `part` itself, or the accent a
+  /// button follows; `nil` where it is the package's.
+  package func setter(of part: ColorPart) -> ColorPart? { colorSetters[Int(part.rawValue)] }
   /// Whether the app's look set `part` itself.
   package func sets(_ part: FontPart) -> Bool { fontsSet[Int(part.rawValue)] }
 

@@ -55,6 +55,7 @@ extension RowStylePresentable {
     case .separator: separatorColor
     case .border: borderColor
     case .inactive: inactiveColor
+    case .title: titleColor
     }
   }
 
@@ -67,6 +68,7 @@ extension RowStylePresentable {
     case .label: labelFont
     case .detail: detailFont
     case .subtitle: subtitleFont
+    case .title: titleFont
     }
   }
 }

@@ -100,13 +100,19 @@ public protocol RowStylePresentable {
   /// Quiet help: the hint line, a list's count, scroll arrows, a picker's arrows, a stepper's
   /// button at its limit. Defaults to ``Color/tertiary``.
   var hintColor: Color { get }
-  /// A table's scroll indicator. Defaults to ``Color/separator``.
+  /// A table's scroll indicator, and the empty part of a slider's or a progress bar's track.
+  /// Defaults to ``Color/separator``.
   var separatorColor: Color { get }
   /// A dialog's border, and the earlier pages of a page stack's path. Defaults to
   /// ``Color/secondary``.
   var borderColor: Color { get }
   /// A control that is off: a switch's `[○ OFF]`. Defaults to ``Color/secondary``.
   var inactiveColor: Color { get }
+  /// A screen's title, and the current page in a page stack's path. Defaults to
+  /// ``Color/default``, the terminal's own text color.
+  var titleColor: Color { get }
+  /// A screen's title's font. Defaults to ``Font/title``.
+  var titleFont: Font { get }
 }
 
 extension RowStylePresentable {
@@ -162,6 +168,8 @@ extension RowStylePresentable {
   public var borderColor: Color { .look(.border) }
   /// The installed look's ``inactiveColor``.
   public var inactiveColor: Color { .look(.inactive) }
+  /// The installed look's ``titleColor``.
+  public var titleColor: Color { .look(.title) }
   /// The installed look's ``font``.
   public var font: Font { .look(.text) }
   /// The installed look's ``headerFont``.
@@ -174,4 +182,6 @@ extension RowStylePresentable {
   public var detailFont: Font { .look(.detail) }
   /// The installed look's ``subtitleFont``.
   public var subtitleFont: Font { .look(.subtitle) }
+  /// The installed look's ``titleFont``.
+  public var titleFont: Font { .look(.title) }
 }

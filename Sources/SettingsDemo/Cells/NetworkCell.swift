@@ -14,17 +14,20 @@ struct NetworkCell<ViewModel: TextPresentable & NetworkPresentable>: RowCell {
 
   func content(_ row: inout RowContent) {
     row.leading(
-      viewModel.isJoined ? "✓" : "", style: Style(foreground: .accent).bold(), name: "joined", fixedWidth: 1)
+      viewModel.isJoined ? "✓" : "", style: Style(foreground: viewModel.optionColor).bold(), name: "joined",
+      fixedWidth: 1)
     row.text(viewModel)
     if viewModel.isSecured { row.trailing("🔒", name: "lock") }
     guard viewModel.signal > 0 else {
-      row.trailing("out of range", style: Style(foreground: .tertiary), name: "signal")
+      row.trailing("out of range", style: Style(foreground: viewModel.hintColor), name: "signal")
       return
     }
     let bars = Array("▂▄▆█")
     let lit = min(4, viewModel.signal)
-    row.trailing(String(bars[..<lit]), style: Style(foreground: .primary), name: "signal")
-    if lit < 4 { row.append(String(repeating: "·", count: 4 - lit), style: Style(foreground: .tertiary)) }
+    row.trailing(String(bars[..<lit]), style: Style(foreground: viewModel.textColor), name: "signal")
+    if lit < 4 {
+      row.append(String(repeating: "·", count: 4 - lit), style: Style(foreground: viewModel.hintColor))
+    }
   }
 
   /// `Enter join`.

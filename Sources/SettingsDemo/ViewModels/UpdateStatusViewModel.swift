@@ -24,7 +24,7 @@ struct UpdateStatusViewModel: TextPresentable, ProgressPresentable {
   }
 
   var progressColor: Color {
-    check?.error == nil ? .accent : .destructive
+    check?.error == nil ? accentColor : destructiveColor
   }
 
   var progressText: String {
