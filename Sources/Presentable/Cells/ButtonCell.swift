@@ -33,8 +33,10 @@ public struct ButtonCell<ViewModel: TextPresentable & ButtonPresentable>: RowCel
           source: "buttonColor, outranked by the destructive role")
       }
       let source =
-        color == TraitDefaults.destructiveColor
-        ? "destructive: RowStylePresentable.destructiveColor" : "destructive: destructiveColor"
+        color != TraitDefaults.destructiveColor
+        ? "destructive: destructiveColor"
+        : row.context.look.sets(.destructive)
+          ? "destructive: app look's destructiveColor" : "destructive: RowStylePresentable.destructiveColor"
       row.recordOrigin("foreground", layer: .role, source: source)
     } else {
       row.recordOrigin(
