@@ -52,9 +52,11 @@ struct RowLayout {
     let end = min(frame.width, rect.column + rect.width)
     let column = max(0, rect.column)
     guard column < end else { return }
-    let pen = Pen(layout: self, parts: content.parts, segments: content.segments, ambiguous: frame.ambiguous)
+    let pen = Pen(
+      layout: self, parts: content.parts, segments: content.segments, ambiguous: frame.ambiguous,
+      look: frame.look)
     let width = end - column
-    let paddingCell = frame.cell(glyph: 0x20, style: padding)
+    let paddingCell = pen.cell(padding)
     let lastRow = min(frame.height, rect.row + rect.height)
     var row = rect.row
 
@@ -101,6 +103,12 @@ private struct Pen {
   let parts: UnsafeBufferPointer<RowContent.Part>
   let segments: UnsafeBufferPointer<RowContent.Segment>
   let ambiguous: AmbiguousWidth
+  /// The frame's look, read once a row: the parts' styles name parts of it.
+  let look: Look
+
+  /// A cell of `style`, its look parts resolved.
+  @inline(__always)
+  func cell(_ style: Style) -> FrameCell { FrameCell(glyph: 0, style: look.resolve(style)) }
 
   /// The ellipsis that fits `columns`: `…`, or `.` where `…` is two columns and only one is left.
   func ellipsis(fitting columns: Int) -> (glyph: UInt32, width: Int) {
@@ -113,7 +121,7 @@ private struct Pen {
   func drawGutter(into frame: inout Frame, row: Int, column: Int, width: Int) -> Int {
     if width >= RowLayout.gutterWidth {
       if layout.isFocused {
-        let marker = frame.cell(glyph: 0, style: layout.apply(Style(foreground: .look(.accent)).bold()))
+        let marker = cell(layout.apply(Style(foreground: .look(.accent)).bold()))
         frame.put(0x203A, columns: 1, style: marker, row: row, column: column)
       }
       return RowLayout.gutterWidth
@@ -122,7 +130,7 @@ private struct Pen {
       // No room for the gutter: it is cut, and says so.
       let style = layout.isFocused ? layout.apply(Style(foreground: .look(.accent)).bold()) : layout.padding
       frame.put(
-        ellipsis(fitting: 1).glyph, columns: 1, style: frame.cell(glyph: 0, style: style), row: row,
+        ellipsis(fitting: 1).glyph, columns: 1, style: cell(style), row: row,
         column: column)
       return 1
     }
@@ -261,7 +269,7 @@ private struct Pen {
   @discardableResult
   func draw(_ index: Int, into frame: inout Frame, row: Int, x: Int, limit: Int) -> Int {
     let segment = segments.baseAddress! + index
-    let style = frame.cell(glyph: 0, style: layout.apply(segment.pointee.style))
+    let style = cell(layout.apply(segment.pointee.style))
     let shown = UnsafeRawPointer(segment).advanced(by: MemoryLayout<RowContent.Segment>.offset(of: \.shown)!)
       .assumingMemoryBound(to: ShownText.self)
     return frame.put(shown, style: style, row: row, column: x, limit: limit, blanksCutCluster: false)
@@ -300,7 +308,7 @@ private struct Cut {
     } else {
       used += segment.shown.prefixWidth(fitting: room - used, ambiguous: pen.ambiguous)
     }
-    finish(style: pen.layout.apply(segment.style), into: &frame, row: row, x: x, draws: draws)
+    finish(style: pen.layout.apply(segment.style), pen: pen, into: &frame, row: row, x: x, draws: draws)
   }
 
   mutating func write(
@@ -312,13 +320,15 @@ private struct Cut {
       return
     }
     used = max(used, room)
-    finish(style: style, into: &frame, row: row, x: x, draws: draws)
+    finish(style: style, pen: pen, into: &frame, row: row, x: x, draws: draws)
   }
 
-  private mutating func finish(style: Style, into frame: inout Frame, row: Int, x: Int, draws: Bool) {
+  private mutating func finish(
+    style: Style, pen: Pen, into frame: inout Frame, row: Int, x: Int, draws: Bool
+  ) {
     if draws && ellipsis.width > 0 {
       frame.put(
-        ellipsis.glyph, columns: ellipsis.width, style: frame.cell(glyph: 0, style: style), row: row,
+        ellipsis.glyph, columns: ellipsis.width, style: pen.cell(style), row: row,
         column: x + used)
     }
     used += ellipsis.width

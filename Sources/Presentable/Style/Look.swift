@@ -22,14 +22,27 @@
 /// A look is resolved once, when it is installed; drawing reads it from the ``Frame``
 /// (``Frame/look``) and the ``CellContext`` (``CellContext/look``) with one table look-up a part.
 public struct Look: Hashable, Sendable {
-  /// The color of each ``ColorPart``, with nothing left that refers to another part.
-  private let colors: [Color]
-  /// The font of each ``FontPart``.
-  private let fonts: [Font]
-  /// For each part, the part the app's look set that its color came from (itself, or the accent
-  /// a button follows); `nil` where the color is the package's. For provenance.
-  private let colorSetters: [ColorPart?]
-  private let fontsSet: [Bool]
+  /// The resolved tables, behind one reference: a frame and a context copy a look on every row,
+  /// and one reference costs one retain where four arrays cost four.
+  private final class Table: Sendable {
+    /// The color of each ``ColorPart``, with nothing left that refers to another part.
+    let colors: [Color]
+    /// The font of each ``FontPart``.
+    let fonts: [Font]
+    /// For each part, the part the app's look set that its color came from (itself, or the
+    /// accent a button follows); `nil` where the color is the package's. For provenance.
+    let colorSetters: [ColorPart?]
+    let fontsSet: [Bool]
+
+    init(colors: [Color], fonts: [Font], colorSetters: [ColorPart?], fontsSet: [Bool]) {
+      self.colors = colors
+      self.fonts = fonts
+      self.colorSetters = colorSetters
+      self.fontsSet = fontsSet
+    }
+  }
+
+  private let table: Table
 
   /// The package's look: what every part looks like when the app installs none.
   public static let standard = Look(colors: [:], fonts: [:])
@@ -48,16 +61,27 @@ public struct Look: Hashable, Sendable {
       colors[Int(part.rawValue)] = resolved.color
       setters[Int(part.rawValue)] = resolved.setBy
     }
-    self.colors = colors
-    self.colorSetters = setters
     var fonts = [Font](repeating: .body, count: FontPart.allCases.count)
     for part in FontPart.allCases {
       var value = givenFonts[part] ?? part.packageDefault
       if let other = value.lookPart { value = value.applied(to: givenFonts[other] ?? other.packageDefault) }
       fonts[Int(part.rawValue)] = value.lookPart == nil ? value : .body
     }
-    self.fonts = fonts
-    self.fontsSet = FontPart.allCases.map { givenFonts[$0] != nil }
+    table = Table(
+      colors: colors, fonts: fonts, colorSetters: setters,
+      fontsSet: FontPart.allCases.map { givenFonts[$0] != nil })
+  }
+
+  /// Looks are equal when every part looks the same (what the app set is provenance only); the
+  /// same table, as a frame's look nearly always is its screen's, compares without a look inside.
+  public static func == (a: Look, b: Look) -> Bool {
+    a.table === b.table || (a.table.colors == b.table.colors && a.table.fonts == b.table.fonts)
+  }
+
+  /// Hashes what every part looks like.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(table.colors)
+    hasher.combine(table.fonts)
   }
 
   /// The color of `part`: the app's value or the package's, with each part it names replaced by
@@ -77,16 +101,16 @@ public struct Look: Hashable, Sendable {
   }
 
   /// The color of `part` in this look.
-  package subscript(part: ColorPart) -> Color { colors[Int(part.rawValue)] }
+  package subscript(part: ColorPart) -> Color { table.colors[Int(part.rawValue)] }
   /// The font of `part` in this look.
-  package subscript(part: FontPart) -> Font { fonts[Int(part.rawValue)] }
+  package subscript(part: FontPart) -> Font { table.fonts[Int(part.rawValue)] }
   /// Whether the app's look set `part`'s color, itself or through a part it follows.
-  package func sets(_ part: ColorPart) -> Bool { colorSetters[Int(part.rawValue)] != nil }
+  package func sets(_ part: ColorPart) -> Bool { table.colorSetters[Int(part.rawValue)] != nil }
   /// The part the app's look set that `part`'s color came from: `part` itself, or the accent a
   /// button follows; `nil` where it is the package's.
-  package func setter(of part: ColorPart) -> ColorPart? { colorSetters[Int(part.rawValue)] }
+  package func setter(of part: ColorPart) -> ColorPart? { table.colorSetters[Int(part.rawValue)] }
   /// Whether the app's look set `part` itself.
-  package func sets(_ part: FontPart) -> Bool { fontsSet[Int(part.rawValue)] }
+  package func sets(_ part: FontPart) -> Bool { table.fontsSet[Int(part.rawValue)] }
 
   /// `color` with a deferred part replaced by this look's value.
   @inline(__always)
