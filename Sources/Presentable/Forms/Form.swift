@@ -44,6 +44,9 @@ public final class Form: TableViewDataSource, TableViewDelegate {
   public private(set) var showsIssues = false
   /// How many times the sections were made: for tests and tuning.
   public private(set) var updateCount = 0
+  /// Whether a submit button (``FormRow/submit(_:action:)``) ran its action: what ends a form
+  /// asked with ``Terminal/prompt(_:options:isolation:answer:)``.
+  public private(set) var isSubmitted = false
 
   private let content: () -> [FormSection]
   /// The sections shown, as indices into ``sections``.
@@ -226,6 +229,7 @@ public final class Form: TableViewDataSource, TableViewDelegate {
   }
 
   private func perform(_ row: FormRow, cell: any Cell) {
+    if case .submit = row.content { isSubmitted = true }
     switch row.action {
     case .run(let action): action()
     case .push(let page): stack?.push(page())
