@@ -99,6 +99,20 @@ public final class Form: TableViewDataSource, TableViewDelegate {
     }
   }
 
+  /// Whether a shown section holds a submit button: a prompt of such a form ends only when it
+  /// submits.
+  var hasSubmitButton: Bool {
+    updateIfNeeded()
+    return shown.contains { index in
+      let section = sections[index]
+      guard section.isList else { return false }
+      return (0..<section.rowCount).contains { row in
+        if case .submit = section[row].content { return true }
+        return false
+      }
+    }
+  }
+
   // MARK: Rows and places
 
   /// The place in the table of the row with identity `id` (``FormRow/id(_:)``), if its section is

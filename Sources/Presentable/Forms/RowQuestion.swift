@@ -54,8 +54,13 @@ struct RowQuestion {
 }
 
 /// A cell that can put its row into words (every cell of the library that holds a value or acts).
-protocol QuestionCell {
+protocol QuestionCell: RowCell {
   var question: RowQuestion { get }
+}
+
+extension QuestionCell {
+  /// Whether the row's view model shows it and lets it be used: a row it hides holds no answer.
+  var isAsked: Bool { !viewModel.isHidden && viewModel.isEnabled }
 }
 
 extension FormRow {
@@ -64,7 +69,8 @@ extension FormRow {
     switch content {
     case .submit(let title): RowQuestion(title: title, value: nil, kind: .submit)
     // Asked once per row by accessible mode and summaries, never per frame: the cast is fine here.
-    case .cell(let cell): (cell as? any QuestionCell)?.question
+    case .cell(let cell):
+      if let cell = cell as? any QuestionCell, cell.isAsked { cell.question } else { nil }
     }
   }
 }

@@ -45,13 +45,21 @@ public enum Terminal {
   )
     -> Int32
   {
+    run(screen, options: options, redraw: redraw, until: nil)
+  }
+
+  /// Runs `screen` as above; in a terminal, also ends (with status 0) when `isDone` says so after
+  /// a key: a prompt's form submitted.
+  static func run(
+    _ screen: any Screen, options: TerminalOptions, redraw: RedrawSignal?, until isDone: (() -> Bool)?
+  ) -> Int32 {
     let interactive =
       options.script == nil && TerminalDevice.isTerminal(options.input)
       && TerminalDevice.isTerminal(options.output)
     let profile =
       options.profile ?? TerminalProfile.detect(isTerminal: TerminalDevice.isTerminal(options.output))
     if interactive && profile.emitsEscapes {
-      return runInteractive(screen, options: options, profile: profile, redraw: redraw)
+      return runInteractive(screen, options: options, profile: profile, redraw: redraw, until: isDone)
     }
     return printScreen(screen, options: options, profile: profile)
   }
@@ -110,7 +118,8 @@ public enum Terminal {
   // MARK: Showing
 
   static func runInteractive(
-    _ screen: any Screen, options: TerminalOptions, profile: TerminalProfile, redraw: RedrawSignal?
+    _ screen: any Screen, options: TerminalOptions, profile: TerminalProfile, redraw: RedrawSignal?,
+    until isDone: (() -> Bool)? = nil
   ) -> Int32 {
     var original = termios()
     guard tcgetattr(options.input, &original) == 0 else {
@@ -161,7 +170,7 @@ public enum Terminal {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(1 << 16)
 
-    while !session.hasQuit && endingSignal == nil {
+    while !session.hasQuit && endingSignal == nil && isDone?() != true {
       // What is due now: a half-read sequence or an open paste whose wait ran out, a message that
       // expired.
       session.advance(to: .now)
@@ -218,7 +227,11 @@ public enum Terminal {
     }
     if endingSignal == nil, session.inline != nil {
       bytes.removeAll(keepingCapacity: true)
-      session.inline!.finish(summary: screen.summary(), into: &bytes)
+      // The last key's frame first: a final frame left on screen shows what the user did last.
+      session.render(into: &bytes)
+      // Interrupted, it leaves no answers behind: a summary would say the prompt was answered.
+      let summary = session.quitKey == .control("c") ? [] : screen.summary()
+      session.inline!.finish(summary: summary, into: &bytes)
       TerminalDevice.writeAll(options.output, bytes)
       options.cast?.output(bytes)
     }
