@@ -144,9 +144,18 @@ def main():
         # Drawn at this size: nothing on screen wider than it, the ready text shown.
         return screen.columns == columns and screen.lines == rows and drawn()
 
+    def frame_done(mark):
+        # A frame of more than one line ends with the cursor moved back up to the region's first.
+        return len(output) > mark and re.search(rb"\x1b\[\d+A$", output)
+
     wait_for("the first frame", drawn)
     if options.input:
+        # Its frame drawn before the window changes: a resize while a frame is half sent finds the
+        # cursor away from the region's first line, in a terminal as here.
+        with lock:
+            mark = len(output)
         os.write(master, options.input.encode().decode("unicode_escape").encode("latin-1"))
+        wait_for("the frame after the input", lambda: frame_done(mark))
     for step in options.resize:
         new_columns, new_rows = size(step)
         with lock:
@@ -154,9 +163,8 @@ def main():
             mark = len(output)
             fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", new_rows, new_columns, 0, 0))
         process.send_signal(signal.SIGWINCH)
-        # A frame ends with the cursor back on the region's first line: a move up, or a return.
-        wait_for("a frame at " + step, lambda: len(output) > mark and settled(new_columns, new_rows)
-                 and b"\x1b[J" in output[mark:] and re.search(rb"(\x1b\[\d+A|\r)$", output))
+        wait_for("a frame at " + step, lambda: frame_done(mark) and settled(new_columns, new_rows)
+                 and b"\x1b[J" in output[mark:])
     if options.keys:
         os.write(master, options.keys.encode().decode("unicode_escape").encode("latin-1"))
     try:
