@@ -133,7 +133,10 @@ final class AccessiblePrompter {
     }
     if dialog.layout == .buttons, actions.count == 2, let cancel {
       let other = 1 - cancel
-      stack.chooseDialogAction(at: confirm("\(title) \(actions[other].title)?", default: false) ? other : cancel)
+      // "Reset?" is asked once, not "Reset? Reset?": a default confirmation is titled for its action.
+      let action = "\(actions[other].title)?"
+      let question = dialog.message == nil && dialog.title == action ? title : "\(title) \(action)"
+      stack.chooseDialogAction(at: confirm(question, default: false) ? other : cancel)
       return
     }
     say(title)

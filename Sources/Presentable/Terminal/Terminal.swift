@@ -49,7 +49,8 @@ public enum Terminal {
   }
 
   /// Runs `screen` as above; in a terminal, also ends (with status 0) when `isDone` says so after
-  /// a key: a prompt's form submitted.
+  /// a key: a prompt's form submitted. Ended otherwise, an inline run given `isDone` leaves no
+  /// summary.
   static func run(
     _ screen: any Screen, options: TerminalOptions, redraw: RedrawSignal?, until isDone: (() -> Bool)?
   ) -> Int32 {
@@ -229,8 +230,10 @@ public enum Terminal {
       bytes.removeAll(keepingCapacity: true)
       // The last key's frame first: a final frame left on screen shows what the user did last.
       session.render(into: &bytes)
-      // Interrupted, it leaves no answers behind: a summary would say the prompt was answered.
-      let summary = session.quitKey == .control("c") ? [] : screen.summary()
+      // Interrupted, or left before it was done, it leaves no answers behind: a summary would say
+      // the prompt was answered.
+      let cancelled = session.quitKey == .control("c") || isDone.map { !$0() } == true
+      let summary = cancelled ? [] : screen.summary()
       session.inline!.finish(summary: summary, into: &bytes)
       TerminalDevice.writeAll(options.output, bytes)
       options.cast?.output(bytes)

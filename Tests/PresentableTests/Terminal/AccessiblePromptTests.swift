@@ -183,7 +183,7 @@ struct AccessiblePromptTests {
       "Sign commits, switch, off. Toggle? [y/N]", "Answer y or n.",
       "Minion Mode!!!, switch, on. Toggle? [y/N]",
       "Enter an e-mail address like name@example.com", "Telemetry, switch, off, unavailable",
-      "Read the manual.", "Reset? Reset? [y/N]", "1. Export", "2. Cancel", "Advanced",
+      "Read the manual.", "Reset? [y/N]", "1. Export", "2. Cancel", "Advanced",
       "Expert mode, switch, off. Toggle? [y/N]", "Save, button. Submit? [Y/n]", "Editor: helix",
       "large, chosen.", "3. trunk",
     ] {
