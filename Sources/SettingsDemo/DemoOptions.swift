@@ -118,8 +118,12 @@ struct DemoOptions: Equatable {
       default: throw UsageError(description: "Unknown option \(argument.debugDescription).")
       }
     }
-    if options.accessible && (options.plain || options.svg || options.script != nil || options.castPath != nil) {
-      throw UsageError(description: "--accessible asks line by line: it does not go with --plain, --svg, --script or --cast.")
+    if options.accessible
+      && (options.plain || options.svg || options.script != nil || options.castPath != nil)
+    {
+      throw UsageError(
+        description: "--accessible asks line by line: it does not go with --plain, --svg, --script or --cast."
+      )
     }
     if options.castPath != nil && (options.plain || options.svg) {
       throw UsageError(description: "--cast records the screen: it does not go with --plain or --svg.")

@@ -93,7 +93,8 @@ package enum VTReplay {
       switch self {
       case .output(let bytes): bytes.map(Int.init)
       case .resize(let columns, let rows): ["resize": [columns, rows]]
-      case .resizeLikeXterm(let columns, let rows): ["resize": [columns, rows], "like": "xterm"] as [String: Any]
+      case .resizeLikeXterm(let columns, let rows):
+        ["resize": [columns, rows], "like": "xterm"] as [String: Any]
       }
     }
   }

@@ -85,7 +85,8 @@ extension AccessiblePrompter {
   }
 
   func askLines(_ transcript: String, current: String, set: (String) -> Void) {
-    let prompt = "\(transcript). Type the new text, then a line with only a period; or press Enter to keep it."
+    let prompt =
+      "\(transcript). Type the new text, then a line with only a period; or press Enter to keep it."
     guard let first = answer(prompt), !first.isEmpty else { return }
     var lines = [first]
     while let line = input.readLine(), line != "." { lines.append(line) }
@@ -132,7 +133,8 @@ extension AccessiblePrompter {
     let bounds = "from \(written(range.lowerBound)) to \(written(range.upperBound))"
     while true {
       let percentage = isWhole ? "" : " (or a percentage)"
-      guard let line = answer("\(transcript). Type a number \(bounds)\(percentage), or press Enter to keep it."),
+      guard
+        let line = answer("\(transcript). Type a number \(bounds)\(percentage), or press Enter to keep it."),
         !line.isEmpty
       else { return }
       var number: Double?
@@ -191,7 +193,9 @@ extension AccessiblePrompter {
       guard !numbers.isEmpty, numbers.allSatisfy({ $0.map { (1...options.count).contains($0) } ?? false }),
         isMultiple || numbers.count == 1
       else {
-        say(isMultiple ? "Type numbers from 1 to \(options.count)." : "Type a number from 1 to \(options.count).")
+        say(
+          isMultiple
+            ? "Type numbers from 1 to \(options.count)." : "Type a number from 1 to \(options.count).")
         continue
       }
       for number in numbers.compactMap({ $0 }) { press(options[number - 1].row, in: form) }

@@ -25,6 +25,7 @@ public struct PromptCancellation: Error, Hashable, Sendable, CustomStringConvert
   /// The status a command-line tool exits with: 130 for Ctrl-C (128 + SIGINT), 1 otherwise.
   public var exitStatus: Int32 { reason == .interrupted ? 130 : 1 }
 
+  /// What happened, in words: `interrupted`.
   public var description: String {
     switch reason {
     case .cancelled: "cancelled"

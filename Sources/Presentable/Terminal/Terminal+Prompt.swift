@@ -42,7 +42,8 @@ extension Terminal {
     }
     var terminal = options.terminal
     if terminal.inline == nil { terminal.inline = InlineOptions() }
-    let status = run(stack, options: terminal, redraw: nil, until: needsSubmit ? { form?.isSubmitted == true } : nil)
+    let status = run(
+      stack, options: terminal, redraw: nil, until: needsSubmit ? { form?.isSubmitted == true } : nil)
     if form?.isSubmitted == true || (!needsSubmit && status == 0) { return answer() }
     throw status == 130 ? .interrupted : .cancelled
   }

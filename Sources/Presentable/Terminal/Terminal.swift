@@ -255,8 +255,9 @@ public enum Terminal {
   /// Finds out how many lines are left under the cursor for an inline run (erasing the region
   /// first after a resize) and draws the next frame whole from there. Keys typed meanwhile are
   /// handled.
-  private static func placeInline(_ session: inout ScreenSession, options: TerminalOptions, erasing: Bool = false)
-  {
+  private static func placeInline(
+    _ session: inout ScreenSession, options: TerminalOptions, erasing: Bool = false
+  ) {
     if erasing {
       var bytes: [UInt8] = []
       session.inline?.erase(into: &bytes)

@@ -89,12 +89,15 @@ struct AccessiblePromptTests {
     let root = FormPage("Setup") {
       FormSection {
         FormRow(Toggle(text: "Sign commits", switchOn: setup.signs) { setup.signs = $0 })
-        FormRow(Field(label: "Signing key", text: setup.key, validationRules: [.required()]) { setup.key = $0 })
-          .hidden(when: !setup.signs)
+        FormRow(
+          Field(label: "Signing key", text: setup.key, validationRules: [.required()]) { setup.key = $0 }
+        )
+        .hidden(when: !setup.signs)
         FormRow(Minion(setup: setup))
-        FormRow(Field(label: "E-mail", text: setup.email, validationRules: [.required(), .email()]) {
-          setup.email = $0
-        })
+        FormRow(
+          Field(label: "E-mail", text: setup.email, validationRules: [.required(), .email()]) {
+            setup.email = $0
+          })
         FormRow(Notes(setup: setup))
         FormRow.picker(
           "Size", options: ["small", "medium", "large"],
@@ -242,5 +245,23 @@ struct AccessiblePromptTests {
     #expect(PromptOptions.asksForAccessibleMode(["TERM": "dumb"]))
     #expect(!PromptOptions.asksForAccessibleMode(["ACCESSIBLE": "0", "TERM": "xterm-256color"]))
     #expect(!PromptOptions.asksForAccessibleMode(["ACCESSIBLE": ""]))
+  }
+}
+
+extension AccessiblePromptTests {
+  @Test func hostileTextNeverReachesTheOutputAsEscapes() throws {
+    var on = false
+    let page = FormPage("Title \u{1B}]0;retitled\u{07}") {
+      FormSection("Header \u{1B}[2J") {
+        FormRow(Toggle(text: "Switch \u{1B}[31mred\u{9B}1m", switchOn: on) { on = $0 })
+        FormRow(Note(text: "Note \u{1B}P+q\u{1B}\\"))
+      }
+    }
+    var output = ""
+    let prompter = AccessiblePrompter(stack: PageStack(root: page), input: .lines(["y"])) { output += $0 }
+    try prompter.run()
+    #expect(on)
+    #expect(!output.utf8.contains(0x1B) && !output.unicodeScalars.contains("\u{9B}"), "\(output)")
+    #expect(output.contains("Switch ␛[31mred"), "\(output)")
   }
 }

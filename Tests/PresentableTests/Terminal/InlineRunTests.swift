@@ -41,8 +41,9 @@ struct InlineRunTests {
     let columns: Int
     let rows: Int
 
-    init(_ screen: any Screen, columns: Int, rows: Int, cursorRow: Int, options: InlineOptions = InlineOptions())
-    {
+    init(
+      _ screen: any Screen, columns: Int, rows: Int, cursorRow: Int, options: InlineOptions = InlineOptions()
+    ) {
       session = ScreenSession(
         screen: screen, renderer: ANSIRenderer(profile: .trueColor), width: columns, height: rows)
       session.inline = InlineDisplay(options: options)
@@ -85,7 +86,9 @@ struct InlineRunTests {
 
   /// The rows from `start` on, trailing blanks trimmed, blank rows at the end dropped.
   static func text(_ screen: VTReplay.Screen, from start: Int = 0) -> [String] {
-    var rows = screen.rows.dropFirst(start).map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
+    var rows = screen.rows.dropFirst(start).map {
+      String($0.reversed().drop(while: { $0 == " " }).reversed())
+    }
     while rows.last == "" { rows.removeLast() }
     return rows
   }
