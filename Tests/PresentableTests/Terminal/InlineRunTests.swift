@@ -7,8 +7,9 @@ import Testing
 /// An inline run's bytes, replayed in pyte below lines already on screen: what is above stays,
 /// the region follows resizes without stray lines, and the run leaves its summary with the
 /// cursor under it. The runner's own session draws (``ScreenSession`` with an
-/// ``InlineDisplay``); where a terminal answers `CSI 6 n`, the test reads the cursor's row from
-/// the replayed screen.
+/// ``InlineDisplay``); where a terminal answers `CSI 6 n`, the test gives the row the cursor is
+/// on (xterm keeps it on the region's first line through a resize), and checks the replayed
+/// screen has it there.
 @Suite("Inline run", .enabled(if: VTReplay.shouldRun, "pyte is not installed"))
 struct InlineRunTests {
   final class Switches {
