@@ -60,7 +60,8 @@ os.execv(sys.argv[1], sys.argv[1:])
 
 
 def run_case(program, name, actions, expect_signal=None, extra_args=(), wait_for_text=None,
-             first_frame=b"Switch 2", check=None, other_statuses=()):
+             first_frame=b"Switch 2", check=None, other_statuses=(), expect_status=0):
+    inline = "--inline" in extra_args
     master, slave = os.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
     before = termios.tcgetattr(slave)
@@ -140,7 +141,12 @@ def run_case(program, name, actions, expect_signal=None, extra_args=(), wait_for
         if not (after[3] & termios.ECHO and after[3] & termios.ICANON):
             failures.append(f"{name}: echo or canonical mode off after exit (stty would show -echo or -icanon)")
         last_enter = output.rfind(ENTER)
-        if last_enter < 0:
+        if inline:
+            # Inline runs stay on the normal screen: neither ?1049h nor ?1049l (whose cursor restore
+            # would move the cursor there).
+            if last_enter >= 0 or output.rfind(LEAVE) >= 0:
+                failures.append(f"{name}: an inline run touched the alternate screen")
+        elif last_enter < 0:
             failures.append(f"{name}: never entered the alternate screen")
         elif output.rfind(LEAVE) < last_enter:
             failures.append(f"{name}: alternate screen not left")
@@ -153,8 +159,8 @@ def run_case(program, name, actions, expect_signal=None, extra_args=(), wait_for
         report = output.find(b"Program crashed")
         if report >= 0 and report < output.rfind(LEAVE):
             failures.append(f"{name}: the crash report went to the alternate screen")
-    if expect_signal is None and code != 0:
-        failures.append(f"{name}: exit status {code}, expected 0")
+    if expect_signal is None and code != expect_status:
+        failures.append(f"{name}: exit status {code}, expected {expect_status}")
     allowed = expect_signal if isinstance(expect_signal, tuple) else (expect_signal,)
     if expect_signal is not None and -code not in allowed and code not in other_statuses:
         failures.append(f"{name}: exit status {code}, expected death by signal {' or '.join(map(str, allowed))}")
@@ -290,6 +296,25 @@ def main():
                     run_case(program, name, actions, expect_signal=expected, extra_args=args,
                              other_statuses=statuses[0] if statuses else (),
                              check=mouse_was_on if "--mouse" in args else None))
+    # Inline (the probe's --inline): the same ways out, the normal screen never left. The probe
+    # asks where the cursor is and gets no answer here, so it starts after its wait for one.
+    inline_cases = [
+        ("quit key", [b"j", b" ", b"q"], None, (), 0),
+        ("Ctrl-C key", [b"\x03"], None, (), 130),
+        ("SIGINT", [b" ", signal.SIGINT], signal.SIGINT, (), 0),
+        ("SIGTERM", [b" ", signal.SIGTERM], signal.SIGTERM, (), 0),
+        ("SIGHUP by closing the terminal", [b" ", HANG_UP], signal.SIGHUP, (), 0),
+        ("mouse on, SIGTERM", [b" ", signal.SIGTERM], signal.SIGTERM, ("--mouse",), 0),
+        ("stack overflow on the main thread", [b"o"], signal.SIGSEGV, ("--overflow",), 0),
+    ]
+    if not sanitized:
+        inline_cases.append(("SIGTERM while the screen is busy", [b"b", signal.SIGTERM], signal.SIGTERM,
+                             ("--busy",), 0))
+    for name, actions, expected, args, status in inline_cases:
+        jobs.append(lambda name=name, actions=actions, expected=expected, args=args, status=status:
+                    run_case(program, f"inline, {name}", actions, expect_signal=expected,
+                             extra_args=("--inline", *args), expect_status=status,
+                             other_statuses=(66,) if sanitized and expected == signal.SIGSEGV else ()))
     if "--trap-case" in arguments:
         jobs.append(trap_case(program, sanitized))
     if "--demo" in arguments:

@@ -7,7 +7,9 @@ Usage:
 
 With --steps, stdin is a JSON array of byte arrays, fed one after the other; the output is a JSON
 array with the screen after each. A step may instead be {"resize": [COLUMNS, ROWS]}, which resizes
-the emulator's screen as a window resize would (the screen after it is in the output too).
+the emulator's screen as a window resize would (the screen after it is in the output too); with
+"like": "xterm" a shorter screen drops lines from the bottom while they are under the cursor and
+only then from the top, as xterm does (pyte drops them from the top, cursor or not).
 
 A screen is {"rows": [...], "cells": [[[char, fg, bg, bold, italic, underscore, reverse, strike],
 ...]], "cursor": [x, y], "cursor_hidden": bool}. A line feed also returns the carriage (LNM), as a
@@ -29,6 +31,20 @@ def snapshot(screen, columns, rows):
             "cursor_hidden": screen.cursor.hidden}
 
 
+def resize_like_xterm(screen, rows, columns):
+    cut = screen.lines - rows
+    if cut > 0:
+        below = screen.lines - 1 - screen.cursor.y
+        top = max(0, cut - below)
+        kept = [screen.buffer[y] for y in range(top, top + rows)]
+        screen.buffer.clear()
+        for y, line in enumerate(kept):
+            screen.buffer[y] = line
+        screen.cursor.y -= top
+        screen.lines = rows
+    screen.resize(lines=rows, columns=columns)
+
+
 def main():
     columns, rows = int(sys.argv[1]), int(sys.argv[2])
     screen = pyte.Screen(columns, rows)
@@ -39,7 +55,10 @@ def main():
         for step in json.load(sys.stdin):
             if isinstance(step, dict):
                 columns, rows = step["resize"]
-                screen.resize(lines=rows, columns=columns)
+                if step.get("like") == "xterm":
+                    resize_like_xterm(screen, rows, columns)
+                else:
+                    screen.resize(lines=rows, columns=columns)
             else:
                 stream.feed(bytes(step))
             result.append(snapshot(screen, columns, rows))

@@ -12,6 +12,10 @@ struct DemoOptions: Equatable {
   var svg = false
   var castPath: String?
   var mouse = false
+  /// In a terminal, run under the prompt instead of full screen.
+  var inline = false
+  /// Ask the settings line by line (also with ACCESSIBLE=1, or TERM=dumb in a terminal).
+  var accessible = false
   /// How long a status message stays without a key; the screen's own default when `nil`.
   var messageDuration: Duration?
   var help = false
@@ -39,6 +43,11 @@ struct DemoOptions: Equatable {
                         terminal, half a second a key with --script
       --mouse           In a terminal, use the mouse: a click focuses a row and activates it
                         (toggles, opens, presses), the wheel scrolls
+      --inline          In a terminal, run under the prompt (no alternate screen), taking the
+                        lines that fit; on the way out print the saved settings, one a line
+      --accessible      Ask each setting in turn, line by line, with no cursor movement or
+                        color: for screen readers, and for answers piped in. ACCESSIBLE=1 (huh's
+                        convention) does the same, and so does TERM=dumb in a terminal
       --message-seconds N
                         How long a message ("Name saved") stays on the status line when no key
                         is pressed (default 4; the next key always ends it)
@@ -46,6 +55,8 @@ struct DemoOptions: Equatable {
 
     Keys can also come on standard input, as a terminal sends them:
       printf 'j \\r' | SettingsDemo
+    and answers, a line each, in accessible mode:
+      printf 'y\\n\\nAda\\n' | SettingsDemo --accessible
     """
 
   /// A mistake on the command line, said so it can be fixed.
@@ -85,6 +96,8 @@ struct DemoOptions: Equatable {
       case "--every-frame": options.everyFrame = true
       case "--svg": options.svg = true
       case "--mouse": options.mouse = true
+      case "--inline": options.inline = true
+      case "--accessible": options.accessible = true
       case "--cast": options.castPath = try value(for: argument)
       case "--message-seconds":
         let text = try value(for: argument)
@@ -104,6 +117,13 @@ struct DemoOptions: Equatable {
       case "--help", "-h": options.help = true
       default: throw UsageError(description: "Unknown option \(argument.debugDescription).")
       }
+    }
+    if options.accessible
+      && (options.plain || options.svg || options.script != nil || options.castPath != nil)
+    {
+      throw UsageError(
+        description: "--accessible asks line by line: it does not go with --plain, --svg, --script or --cast."
+      )
     }
     if options.castPath != nil && (options.plain || options.svg) {
       throw UsageError(description: "--cast records the screen: it does not go with --plain or --svg.")

@@ -29,6 +29,24 @@ if let message = store.message(for: loaded) {
   }
 }
 
+// Line by line when asked: --accessible, ACCESSIBLE=1 (huh's convention), or TERM=dumb in a
+// terminal. Piped input without them stays keys, as scripts and CI send them.
+let environment = ProcessInfo.processInfo.environment
+let accessible =
+  options.accessible
+  || (!options.plain && !options.svg && options.script == nil && options.castPath == nil
+    && (PromptOptions.asksForAccessibleMode(["ACCESSIBLE": environment["ACCESSIBLE"] ?? ""])
+      || (environment["TERM"] == "dumb" && isatty(STDIN_FILENO) == 1)))
+if accessible {
+  do {
+    try await Terminal.prompt(app.stack, options: PromptOptions(mode: .accessible)) {}
+  } catch {
+    exit(error.exitStatus)
+  }
+  print(app.summary().joined(separator: "\n"))
+  exit(0)
+}
+
 if options.plain || options.svg {
   // What a screen reader would say, or a picture, after the keys if any.
   let terminal = HeadlessTerminal(app, width: options.width, height: options.height, profile: .dumb)
@@ -59,6 +77,7 @@ let status = Terminal.run(
   app,
   options: TerminalOptions(
     width: options.width, height: options.height, script: options.script,
-    printsEveryFrame: options.everyFrame, cast: cast, mouse: options.mouse))
+    printsEveryFrame: options.everyFrame, cast: cast, mouse: options.mouse,
+    inline: options.inline ? InlineOptions() : nil))
 if let failure = cast?.failure { FileHandle.standardError.write(Data("SettingsDemo: \(failure)\n".utf8)) }
 exit(status)

@@ -86,11 +86,15 @@ package enum VTReplay {
   package enum Step {
     case output([UInt8])
     case resize(columns: Int, rows: Int)
+    /// A resize as xterm does it: a shorter screen loses the lines under the cursor first.
+    case resizeLikeXterm(columns: Int, rows: Int)
 
     package var json: Any {
       switch self {
       case .output(let bytes): bytes.map(Int.init)
       case .resize(let columns, let rows): ["resize": [columns, rows]]
+      case .resizeLikeXterm(let columns, let rows):
+        ["resize": [columns, rows], "like": "xterm"] as [String: Any]
       }
     }
   }

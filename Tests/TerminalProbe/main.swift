@@ -10,6 +10,7 @@ import Foundation
 //   --own-usr1  handles SIGUSR1 itself (it writes OWN-USR1), as a program may.
 //   --spinner   a third row is a spinner, which the run loop turns with no key pressed.
 //   --mouse     the terminal reports the mouse while the probe runs.
+//   --inline    the probe runs inline, under the prompt, instead of full screen.
 import Observation
 import Presentable
 
@@ -138,4 +139,8 @@ if arguments.contains("--observe") {
     }
   }
 }
-exit(Terminal.run(probeScreen, options: TerminalOptions(mouse: arguments.contains("--mouse"))))
+exit(
+  Terminal.run(
+    probeScreen,
+    options: TerminalOptions(
+      mouse: arguments.contains("--mouse"), inline: arguments.contains("--inline") ? InlineOptions() : nil)))

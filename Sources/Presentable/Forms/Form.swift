@@ -44,6 +44,9 @@ public final class Form: TableViewDataSource, TableViewDelegate {
   public private(set) var showsIssues = false
   /// How many times the sections were made: for tests and tuning.
   public private(set) var updateCount = 0
+  /// Whether a submit button (``FormRow/submit(_:action:)``) ran its action: what ends a form
+  /// asked with ``Terminal/prompt(_:options:isolation:answer:)``.
+  public private(set) var isSubmitted = false
 
   private let content: () -> [FormSection]
   /// The sections shown, as indices into ``sections``.
@@ -93,6 +96,20 @@ public final class Form: TableViewDataSource, TableViewDelegate {
     // Focus stays on the row it was on, wherever that row is now.
     if let focused, let indexPath = indexPath(of: focused), indexPath != table.focusedIndexPath {
       table.focusRow(at: indexPath)
+    }
+  }
+
+  /// Whether a shown section holds a submit button: a prompt of such a form ends only when it
+  /// submits.
+  var hasSubmitButton: Bool {
+    updateIfNeeded()
+    return shown.contains { index in
+      let section = sections[index]
+      guard section.isList else { return false }
+      return (0..<section.rowCount).contains { row in
+        if case .submit = section[row].content { return true }
+        return false
+      }
     }
   }
 
@@ -226,6 +243,7 @@ public final class Form: TableViewDataSource, TableViewDelegate {
   }
 
   private func perform(_ row: FormRow, cell: any Cell) {
+    if case .submit = row.content { isSubmitted = true }
     switch row.action {
     case .run(let action): action()
     case .push(let page): stack?.push(page())

@@ -74,4 +74,12 @@ public final class FormPage: StackPage {
 
   /// The screen's time: its status message expires.
   public func update(at now: ContinuousClock.Instant) -> ScreenAction { screen.update(at: now) }
+
+  /// The screen's: title, rows and status line.
+  public func preferredHeight(width: Int, ambiguous: AmbiguousWidth) -> Int? {
+    screen.preferredHeight(width: width, ambiguous: ambiguous)
+  }
+
+  /// The form's answers, one a line (``Form/summary()``).
+  public func summary() -> [String] { form.summary() }
 }

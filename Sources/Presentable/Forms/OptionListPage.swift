@@ -179,6 +179,22 @@ public final class OptionListPage<Option: Hashable>: StackPage, TableViewDataSou
   }
 
   /// Pasted text as a search: one line, no controls.
+  /// Chooses the match at `index` and goes back, as Enter on it would.
+  func chooseMatch(at index: Int) -> ScreenAction {
+    guard index >= 0, index < matchCount else { return .none }
+    table.focusRow(at: TableIndexPath(row: index, section: 0))
+    return handle(.enter)
+  }
+
+  /// The matches' texts, in order.
+  var matchTexts: [String] { matchingOptions.map(text) }
+
+  /// The chosen option's text.
+  var chosenText: String { text(selection.value) }
+
+  /// How many options there are in all.
+  var optionCount: Int { options.count }
+
   static func searchText(_ text: String) -> String {
     String(
       String.UnicodeScalarView(
@@ -221,3 +237,15 @@ public final class OptionListPage<Option: Hashable>: StackPage, TableViewDataSou
         query: foldedQuery, choose: {}))
   }
 }
+
+/// A page to choose one option from a long list, as accessible mode asks it: whatever the type
+/// of the options.
+protocol ChoiceListPage: StackPage {
+  var matchTexts: [String] { get }
+  var chosenText: String { get }
+  var optionCount: Int { get }
+  func search(_ query: String)
+  func chooseMatch(at index: Int) -> ScreenAction
+}
+
+extension OptionListPage: ChoiceListPage {}

@@ -195,6 +195,21 @@ public final class PageStack: Screen {
     return lines
   }
 
+  /// The top page's lines; with a dialog open, every line the run allows, so the box fits.
+  public func preferredHeight(width: Int, ambiguous: AmbiguousWidth) -> Int? {
+    presented == nil ? top.preferredHeight(width: width, ambiguous: ambiguous) : nil
+  }
+
+  /// The first page's summary: what the stack was opened to ask.
+  public func summary() -> [String] { pages[0].summary() }
+
+  /// Chooses the dialog's action at `index`, as Enter on it would: for accessible mode, which asks
+  /// a dialog as a question.
+  func chooseDialogAction(at index: Int) {
+    guard let shown = presented, shown.dialog.actions.indices.contains(index) else { return }
+    choose(shown.dialog.actions[index], in: shown.dialog)
+  }
+
   /// When the top page next changes without a key (its status message expires).
   public var nextUpdate: ContinuousClock.Instant? { top.nextUpdate }
 

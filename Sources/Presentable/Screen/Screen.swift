@@ -34,6 +34,18 @@ public protocol Screen: AnyObject {
   /// that only ``HeadlessTerminal/wait(_:)`` moves). Returns `.redraw` when something changed.
   /// Defaults to changing nothing.
   func update(at now: ContinuousClock.Instant) -> ScreenAction
+  /// How many lines the screen needs at `width`, for an inline run
+  /// (``TerminalOptions/inline``), which gives it no more than that; `nil` takes every line the
+  /// run allows. Defaults to `nil`.
+  ///
+  /// ```swift
+  /// func preferredHeight(width: Int, ambiguous: AmbiguousWidth) -> Int? { 3 }   // a three-line prompt
+  /// ```
+  func preferredHeight(width: Int, ambiguous: AmbiguousWidth) -> Int?
+  /// What an inline run leaves in the scrollback when the screen ends, one line per answer
+  /// (`Name: Ada`); a form's says what each of its rows holds (``Form/summary()``). Plain text:
+  /// the runner sanitizes it. Defaults to none.
+  func summary() -> [String]
 }
 
 extension Screen {
@@ -49,4 +61,8 @@ extension Screen {
   public var nextUpdate: ContinuousClock.Instant? { nil }
   /// Nothing depends on time.
   public func update(at now: ContinuousClock.Instant) -> ScreenAction { .none }
+  /// Every line the run allows.
+  public func preferredHeight(width: Int, ambiguous: AmbiguousWidth) -> Int? { nil }
+  /// No summary.
+  public func summary() -> [String] { [] }
 }

@@ -172,6 +172,16 @@ public final class TableScreen: Screen {
     return shown
   }
 
+  /// The title line, the table's rows and the status line.
+  ///
+  /// Complexity: the rows up to a thousand lines (more than any terminal has), not the whole table.
+  public func preferredHeight(width: Int, ambiguous: AmbiguousWidth) -> Int? {
+    let chrome = (title.isEmpty ? 0 : 1) + 1
+    // A screen smaller than its minimum shows a notice instead: ask for at least that.
+    let rows = table.contentHeight(width: width, ambiguous: ambiguous, limit: 1_000)
+    return max(minimumSize.height, rows + chrome)
+  }
+
   /// The table first; then `q`, Escape, Ctrl-C and Ctrl-D leave. Any key ends the message shown
   /// before it.
   public func handle(_ key: Key) -> ScreenAction {

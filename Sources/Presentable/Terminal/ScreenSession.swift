@@ -15,6 +15,11 @@ struct ScreenSession {
   /// of resetting, as the session has the terminal to itself (leaving it resets it).
   private var terminalStyle = SGRTransitionCache.PackedStyle.terminalDefault
   private(set) var hasQuit = false
+  /// The key the screen quit on: an inline run ends with status 130 when it is Ctrl-C.
+  private(set) var quitKey: Key?
+  /// Set for an inline run: frames go to the lines under the cursor, as many as the screen needs,
+  /// instead of the whole screen.
+  var inline: InlineDisplay?
   /// The screen changed since the frame was drawn.
   private(set) var needsRedraw = true
   /// Draws frames while watching the `@Observable` models they read, when the runner asks for it.
@@ -37,7 +42,9 @@ struct ScreenSession {
       guard !hasQuit else { break }
       applied += 1
       switch screen.handle(key) {
-      case .quit: hasQuit = true
+      case .quit:
+        hasQuit = true
+        quitKey = key
       case .redraw: needsRedraw = true
       case .none: break
       }
@@ -107,15 +114,26 @@ struct ScreenSession {
   /// Forgets what the terminal shows, so the next frame is drawn whole (after a suspend, say).
   mutating func invalidate() {
     shown = nil
+    inline?.forget()
     needsRedraw = true
+  }
+
+  /// The lines the next frame takes: the terminal's, or in an inline run what the screen needs
+  /// within the run's limit.
+  private func frameHeight() -> Int {
+    guard let inline else { return height }
+    let limit = inline.limit(terminalHeight: height)
+    let wanted = screen.preferredHeight(width: width, ambiguous: renderer.profile.ambiguous) ?? limit
+    return max(1, min(wanted, limit))
   }
 
   /// The current frame.
   func frame() -> Frame {
+    let rows = frameHeight()
     if let tracker {
-      return tracker.frame(of: screen, width: width, height: height, ambiguous: renderer.profile.ambiguous)
+      return tracker.frame(of: screen, width: width, height: rows, ambiguous: renderer.profile.ambiguous)
     }
-    return screen.frame(width: width, height: height, ambiguous: renderer.profile.ambiguous)
+    return screen.frame(width: width, height: rows, ambiguous: renderer.profile.ambiguous)
   }
 
   /// Appends what the terminal needs to show the current frame; nothing when nothing changed.
@@ -128,15 +146,20 @@ struct ScreenSession {
     }
     // Drawn into the storage of the frame before the one shown, which nothing else holds.
     let ambiguous = renderer.profile.ambiguous
-    var frame = spare.take() ?? Frame(width: width, height: height, ambiguous: ambiguous)
-    frame.prepareForOverwrite(width: width, height: height, ambiguous: ambiguous)
+    let rows = frameHeight()
+    var frame = spare.take() ?? Frame(width: width, height: rows, ambiguous: ambiguous)
+    frame.prepareForOverwrite(width: width, height: rows, ambiguous: ambiguous)
     if let tracker {
       tracker.draw(screen, into: &frame)
     } else {
       screen.draw(into: &frame)
     }
-    renderer.renderUpdate(
-      from: shown, to: frame, into: &bytes, style: &terminalStyle, endsInDefaultStyle: false)
+    if inline != nil {
+      inline!.show(frame, renderer: renderer, into: &bytes)
+    } else {
+      renderer.renderUpdate(
+        from: shown, to: frame, into: &bytes, style: &terminalStyle, endsInDefaultStyle: false)
+    }
     spare = shown.take()
     shown = frame
   }

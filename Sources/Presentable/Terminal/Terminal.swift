@@ -45,13 +45,22 @@ public enum Terminal {
   )
     -> Int32
   {
+    run(screen, options: options, redraw: redraw, until: nil)
+  }
+
+  /// Runs `screen` as above; in a terminal, also ends (with status 0) when `isDone` says so after
+  /// a key: a prompt's form submitted. Ended otherwise, an inline run given `isDone` leaves no
+  /// summary.
+  static func run(
+    _ screen: any Screen, options: TerminalOptions, redraw: RedrawSignal?, until isDone: (() -> Bool)?
+  ) -> Int32 {
     let interactive =
       options.script == nil && TerminalDevice.isTerminal(options.input)
       && TerminalDevice.isTerminal(options.output)
     let profile =
       options.profile ?? TerminalProfile.detect(isTerminal: TerminalDevice.isTerminal(options.output))
     if interactive && profile.emitsEscapes {
-      return runInteractive(screen, options: options, profile: profile, redraw: redraw)
+      return runInteractive(screen, options: options, profile: profile, redraw: redraw, until: isDone)
     }
     return printScreen(screen, options: options, profile: profile)
   }
@@ -110,7 +119,8 @@ public enum Terminal {
   // MARK: Showing
 
   static func runInteractive(
-    _ screen: any Screen, options: TerminalOptions, profile: TerminalProfile, redraw: RedrawSignal?
+    _ screen: any Screen, options: TerminalOptions, profile: TerminalProfile, redraw: RedrawSignal?,
+    until isDone: (() -> Bool)? = nil
   ) -> Int32 {
     var original = termios()
     guard tcgetattr(options.input, &original) == 0 else {
@@ -129,13 +139,14 @@ public enum Terminal {
     }
 
     let raw = TerminalDevice.rawMode(from: original)
+    let inline = options.inline != nil
     TerminalRestorer.activate(
       input: options.input, output: options.output, saved: original, signalPipe: wakeWrite,
-      mouse: options.mouse)
+      mouse: options.mouse, inline: inline)
     TerminalRestorer.reenter(raw: raw)
     let size = TerminalDevice.size(of: options.output) ?? (options.width, options.height)
     options.cast?.begin(width: size.width, height: size.height, scripted: false)
-    options.cast?.output(TerminalRestorer.enterSequence(mouse: options.mouse))
+    options.cast?.output(TerminalRestorer.enterSequence(mouse: options.mouse, inline: inline))
     let missedRedraw = redraw?.attach(to: wakeWrite) ?? false
     defer {
       redraw?.detach()
@@ -146,6 +157,10 @@ public enum Terminal {
       screen: screen, renderer: ANSIRenderer(profile: profile, theme: options.theme), width: size.width,
       height: size.height)
     if missedRedraw { session.setNeedsRedraw() }
+    if let inlineOptions = options.inline {
+      session.inline = InlineDisplay(options: inlineOptions)
+      placeInline(&session, options: options)
+    }
     // An @Observable model the screen reads wakes the loop when it changes, from any thread.
     session.tracker = ObservationTracker { [wakeWrite] in
       var byte: UInt8 = 0
@@ -156,7 +171,7 @@ public enum Terminal {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(1 << 16)
 
-    while !session.hasQuit && endingSignal == nil {
+    while !session.hasQuit && endingSignal == nil && isDone?() != true {
       // What is due now: a half-read sequence or an open paste whose wait ran out, a message that
       // expired.
       session.advance(to: .now)
@@ -177,12 +192,14 @@ public enum Terminal {
             if let size = TerminalDevice.size(of: options.output) {
               session.resize(width: size.width, height: size.height)
               options.cast?.resize(width: size.width, height: size.height)
+              if inline { placeInline(&session, options: options, erasing: true) }
             }
           case SIGTSTP: suspend(raw: raw, session: &session, options: options)
           case SIGCONT:
             TerminalRestorer.reenter(raw: raw)
-            options.cast?.output(TerminalRestorer.enterSequence(mouse: options.mouse))
+            options.cast?.output(TerminalRestorer.enterSequence(mouse: options.mouse, inline: inline))
             session.invalidate()
+            if inline { placeInline(&session, options: options) }
           default: endingSignal = Int32(number)
           }
         }
@@ -209,8 +226,20 @@ public enum Terminal {
       // A signal that came as the screen quit still ends the program.
       endingSignal = drain(wakeRead).lazy.map(Int32.init).first(where: TerminalRestorer.ends(on:))
     }
+    if endingSignal == nil, session.inline != nil {
+      bytes.removeAll(keepingCapacity: true)
+      // The last key's frame first: a final frame left on screen shows what the user did last.
+      session.render(into: &bytes)
+      // Interrupted, or left before it was done, it leaves no answers behind: a summary would say
+      // the prompt was answered.
+      let cancelled = session.quitKey == .control("c") || isDone.map { !$0() } == true
+      let summary = cancelled ? [] : screen.summary()
+      session.inline!.finish(summary: summary, into: &bytes)
+      TerminalDevice.writeAll(options.output, bytes)
+      options.cast?.output(bytes)
+    }
     TerminalRestorer.deactivate()
-    options.cast?.output(TerminalRestorer.leaveSequence(mouse: options.mouse))
+    options.cast?.output(TerminalRestorer.leaveSequence(mouse: options.mouse, inline: inline))
     options.cast?.end()
     if let endingSignal {
       // Die of the signal, as the shell expects, now that the terminal is restored (even if the
@@ -218,22 +247,44 @@ public enum Terminal {
       TerminalRestorer.die(of: endingSignal)
       return 128 + endingSignal
     }
+    // Ctrl-C as a key ends an inline prompt as the shell's interrupt would: with status 130.
+    if inline && session.quitKey == .control("c") { return 130 }
     return 0
+  }
+
+  /// Finds out how many lines are left under the cursor for an inline run (erasing the region
+  /// first after a resize) and draws the next frame whole from there. Keys typed meanwhile are
+  /// handled.
+  private static func placeInline(
+    _ session: inout ScreenSession, options: TerminalOptions, erasing: Bool = false
+  ) {
+    if erasing {
+      var bytes: [UInt8] = []
+      session.inline?.erase(into: &bytes)
+      TerminalDevice.writeAll(options.output, bytes)
+      options.cast?.output(bytes)
+    }
+    let (row, other) = CursorReport.ask(input: options.input, output: options.output)
+    session.inline?.roomBelow = row.map { session.height - $0 }
+    session.invalidate()
+    if !other.isEmpty { session.receive(other, at: .now) }
   }
 
   /// Puts the terminal back, stops the process (as Ctrl-Z would), and takes the screen back when
   /// the shell continues it.
   private static func suspend(raw: termios, session: inout ScreenSession, options: TerminalOptions) {
     let cast = options.cast
+    let inline = options.inline != nil
     TerminalRestorer.restore()
-    cast?.output(TerminalRestorer.leaveSequence(mouse: options.mouse))
+    cast?.output(TerminalRestorer.leaveSequence(mouse: options.mouse, inline: inline))
     _ = signal(SIGTSTP, SIG_DFL)
     _ = raise(SIGTSTP)
     // Continued.
     TerminalRestorer.routeToRunLoop(SIGTSTP)
     TerminalRestorer.reenter(raw: raw)
-    cast?.output(TerminalRestorer.enterSequence(mouse: options.mouse))
+    cast?.output(TerminalRestorer.enterSequence(mouse: options.mouse, inline: inline))
     session.invalidate()
+    if inline { placeInline(&session, options: options) }
   }
 
   private static func drain(_ fd: Int32) -> [UInt8] {

@@ -29,13 +29,16 @@ public struct TerminalOptions: Sendable {
   /// click focuses a row and activates it, the wheel scrolls. Off by default, as reporting takes
   /// the mouse from the terminal's own selection; turned off again on every way out.
   public var mouse: Bool
+  /// Run inline, in the normal screen under the prompt, instead of full screen; `nil` (the
+  /// default) for full screen. See ``InlineOptions``.
+  public var inline: InlineOptions?
 
   /// Options; by default standard input and output, the default theme, 80×24 when not a terminal.
   public init(
     theme: Theme = .default, profile: TerminalProfile? = nil, width: Int = 80, height: Int = 24,
     script: [Key]? = nil,
     printsEveryFrame: Bool = false, input: Int32 = 0, output: Int32 = 1, cast: CastRecorder? = nil,
-    mouse: Bool = false
+    mouse: Bool = false, inline: InlineOptions? = nil
   ) {
     self.theme = theme
     self.profile = profile
@@ -47,5 +50,6 @@ public struct TerminalOptions: Sendable {
     self.output = output
     self.cast = cast
     self.mouse = mouse
+    self.inline = inline
   }
 }

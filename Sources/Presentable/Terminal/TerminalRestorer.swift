@@ -23,14 +23,28 @@ enum TerminalRestorer {
   /// Mouse reports off.
   static let mouseOff: [UInt8] = Array("\u{1B}[?1006l\u{1B}[?1000l".utf8)
 
+  /// An inline run's setup: cursor hidden, bracketed paste on, and the screen left as it is.
+  static let inlineEnterSequence: [UInt8] = Array("\u{1B}[?25l\u{1B}[?2004h".utf8)
+  /// Undoes an inline run's setup, without `?1049l`, whose cursor restore would move the cursor
+  /// on the normal screen. It first erases from the cursor down: a run keeps the cursor at the
+  /// start of its first line, so after a signal or a crash no half-drawn lines stay; after the
+  /// run's own ending (its summary written, the cursor under it) there is nothing left to erase.
+  static let inlineLeaveSequence: [UInt8] = Array("\r\u{1B}[J\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h".utf8)
+
   /// The enter sequence, with mouse reports on when the screen asked for them.
-  static func enterSequence(mouse: Bool) -> [UInt8] { enterSequence + (mouse ? mouseOn : []) }
+  static func enterSequence(mouse: Bool, inline: Bool = false) -> [UInt8] {
+    (inline ? inlineEnterSequence : enterSequence) + (mouse ? mouseOn : [])
+  }
   /// The leave sequence, with mouse reports off first when they were on.
-  static func leaveSequence(mouse: Bool) -> [UInt8] { (mouse ? mouseOff : []) + leaveSequence }
+  static func leaveSequence(mouse: Bool, inline: Bool = false) -> [UInt8] {
+    (mouse ? mouseOff : []) + (inline ? inlineLeaveSequence : leaveSequence)
+  }
 
   /// Starts being able to restore `fd` to `saved`, and routes signals: the run loop's and the
   /// ending ones to `signalPipe`, crashes to a handler that restores first.
-  static func activate(input: Int32, output: Int32, saved: termios, signalPipe: Int32, mouse: Bool = false) {
+  static func activate(
+    input: Int32, output: Int32, saved: termios, signalPipe: Int32, mouse: Bool = false, inline: Bool = false
+  ) {
     let state = restoreState
     state.pointee.input = input
     state.pointee.output = output
@@ -43,12 +57,17 @@ enum TerminalRestorer {
       let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: full.count)
       bytes.initialize(from: full, count: full.count)
       state.pointee.leave = bytes
+      let inlineFull = leaveSequence(mouse: true, inline: true)
+      let inlineBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: inlineFull.count)
+      inlineBytes.initialize(from: inlineFull, count: inlineFull.count)
+      state.pointee.inlineLeave = inlineBytes
       state.pointee.watchdogPipe = SignalWatchdog.start()
       atexit { TerminalRestorer.restore() }
     }
     state.pointee.mouse = mouse ? 1 : 0
     state.pointee.leaveStart = mouse ? 0 : mouseOff.count
-    state.pointee.leaveCount = leaveSequence.count + mouseOff.count
+    state.pointee.leaveCount = (inline ? inlineLeaveSequence.count : leaveSequence.count) + mouseOff.count
+    state.pointee.inline = inline ? 1 : 0
     state.pointee.isActive = 1
     // A stack overflow leaves no stack to run the crash handler on but this one.
     AlternateSignalStack.prepareCurrentThread()
@@ -104,7 +123,7 @@ enum TerminalRestorer {
     let state = restoreState
     guard state.pointee.isActive == 1 else { return }
     state.pointee.isActive = 0
-    if let leave = state.pointee.leave {
+    if let leave = state.pointee.inline == 1 ? state.pointee.inlineLeave : state.pointee.leave {
       let start = state.pointee.leaveStart
       _ = write(state.pointee.output, leave + start, state.pointee.leaveCount - start)
     }
@@ -127,7 +146,8 @@ enum TerminalRestorer {
     var raw = raw
     _ = tcsetattr(restoreState.pointee.input, TCSAFLUSH, &raw)
     _ = TerminalDevice.writeAll(
-      restoreState.pointee.output, enterSequence(mouse: restoreState.pointee.mouse == 1))
+      restoreState.pointee.output,
+      enterSequence(mouse: restoreState.pointee.mouse == 1, inline: restoreState.pointee.inline == 1))
     restoreState.pointee.isActive = 1
   }
 
@@ -177,6 +197,10 @@ private struct RestoreState {
   var leaveStart = 0
   /// 1 while the run has mouse reports on.
   var mouse: Int32 = 0
+  /// An inline run's leave sequence, mouse reports off in front; written instead of ``leave``
+  /// while ``inline`` is 1.
+  var inlineLeave: UnsafeMutablePointer<UInt8>?
+  var inline: Int32 = 0
   var previousMask = sigset_t()
   /// Per signal number: what the program had before the runner took the signal over.
   var previous: UnsafeMutablePointer<sigaction>

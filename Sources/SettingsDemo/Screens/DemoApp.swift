@@ -32,4 +32,15 @@ final class DemoApp: Screen {
   func update(at now: ContinuousClock.Instant) -> ScreenAction { stack.update(at: now) }
 
   var preferredTheme: Theme? { stack.preferredTheme }
+
+  /// The lines the top page needs: an inline run takes no more.
+  func preferredHeight(width: Int, ambiguous: AmbiguousWidth) -> Int? {
+    stack.preferredHeight(width: width, ambiguous: ambiguous)
+  }
+
+  /// The settings as saved, one a line: what an inline run leaves in the scrollback.
+  func summary() -> [String] {
+    let saved = settings.store.map { "Saved to \($0.url.path)" } ?? "Not saved"
+    return settings.page.summary() + [saved]
+  }
 }

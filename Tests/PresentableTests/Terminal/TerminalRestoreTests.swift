@@ -51,7 +51,13 @@ struct TerminalRestoreTests {
       names += ["SIGPWR", "SIGSTKFLT", "SIGIO", "SIGRTMIN", "SIGRTMAX"]
     #endif
     names += ["stack overflow on the main thread", "stack overflow on another thread"]
+    names += [
+      "inline, quit key", "inline, Ctrl-C key", "inline, SIGINT", "inline, SIGTERM",
+      "inline, SIGHUP by closing the terminal", "inline, mouse on, SIGTERM",
+      "inline, stack overflow on the main thread",
+    ]
     if !sanitized {
+      names.append("inline, SIGTERM while the screen is busy")
       names += [
         "SIGTERM while the screen is busy", "SIGINT while the screen is busy",
         "SIGHUP while the screen is busy",

@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Asking the terminal where its cursor is (`CSI 6 n`, answered `CSI row ; column R`): how an
+/// inline run learns how many lines are left under the prompt.
+enum CursorReport {
+  static let request: [UInt8] = Array("\u{1B}[6n".utf8)
+
+  /// The first report in `bytes`, its row counted from 0, and the bytes around it (keys typed
+  /// while the run waited for it).
+  static func extract(from bytes: [UInt8]) -> (row: Int?, rest: [UInt8]) {
+    var index = 0
+    while index + 1 < bytes.count {
+      guard bytes[index] == 0x1B, bytes[index + 1] == 0x5B else {
+        index += 1
+        continue
+      }
+      var end = index + 2
+      var numbers = [0]
+      while end < bytes.count, (0x30...0x39).contains(bytes[end]) || bytes[end] == 0x3B {
+        if bytes[end] == 0x3B {
+          numbers.append(0)
+        } else {
+          numbers[numbers.count - 1] = min(99_999, numbers[numbers.count - 1] * 10 + Int(bytes[end] - 0x30))
+        }
+        end += 1
+      }
+      if end < bytes.count, bytes[end] == 0x52, numbers.count == 2, numbers[0] >= 1 {
+        return (numbers[0] - 1, Array(bytes[..<index] + bytes[(end + 1)...]))
+      }
+      index += 1
+    }
+    return (nil, bytes)
+  }
+
+  /// Asks the terminal on `output` for its cursor's row and waits for the answer on `input`, at
+  /// most `timeout` milliseconds (a terminal that never answers costs that once). Returns the row
+  /// from 0, if answered, and what else came meanwhile.
+  static func ask(input: Int32, output: Int32, timeout: Int32 = 1000) -> (row: Int?, other: [UInt8]) {
+    guard TerminalDevice.writeAll(output, request) else { return (nil, []) }
+    let deadline = ContinuousClock.now + .milliseconds(Int(timeout))
+    var received: [UInt8] = []
+    while true {
+      let left = ContinuousClock.now.duration(to: deadline)
+      guard left > .zero else { return (nil, received) }
+      let (seconds, attoseconds) = left.components
+      let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
+      guard let ready = TerminalDevice.readable([input], timeout: milliseconds) else { continue }
+      guard ready[0] else { continue }
+      guard let chunk = TerminalDevice.readAvailable(input), !chunk.isEmpty else { return (nil, received) }
+      received += chunk
+      let found = extract(from: received)
+      if let row = found.row { return (row, found.rest) }
+    }
+  }
+}

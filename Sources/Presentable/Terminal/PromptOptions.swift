@@ -1,0 +1,65 @@
+/// How ``Terminal/prompt(_:options:isolation:answer:)`` asks a form: inline under the prompt, or
+/// line by line (accessible mode).
+///
+/// ```swift
+/// var options = PromptOptions()
+/// options.mode = .accessible                       // as if ACCESSIBLE=1
+/// options.terminal.inline = InlineOptions(leaves: .finalFrame)
+/// ```
+public struct PromptOptions: Sendable {
+  /// Inline, line by line, or chosen from the environment.
+  public struct Mode: Sendable, Hashable {
+    enum Kind: Sendable, Hashable {
+      case automatic, inline, accessible
+    }
+
+    let kind: Kind
+
+    /// Line by line where the user or the setting asks for it: `ACCESSIBLE` set (to anything but
+    /// empty or `0`: huh's convention), `TERM=dumb`, or input or output that is not a terminal (a
+    /// pipe, a file, CI). Inline otherwise.
+    public static let automatic = Mode(kind: .automatic)
+    /// Inline under the prompt, in a terminal (where there is none, line by line all the same).
+    public static let inline = Mode(kind: .inline)
+    /// Line by line: no cursor addressing, no color, no redraw; plain lines a screen reader reads
+    /// once each, and answers read a line at a time.
+    public static let accessible = Mode(kind: .accessible)
+  }
+
+  /// How to ask; ``Mode/automatic`` by default.
+  public var mode: Mode
+  /// The terminal, theme, descriptors and inline options (``TerminalOptions/inline``, set by
+  /// default) of an inline run; accessible mode reads and writes the same descriptors.
+  public var terminal: TerminalOptions
+  /// The variables ``Mode/automatic`` reads; `nil` for the process environment.
+  public var environment: [String: String]?
+
+  /// Options; by default chosen from the environment, inline with a summary on standard output.
+  public init(
+    mode: Mode = .automatic, terminal: TerminalOptions = TerminalOptions(inline: InlineOptions()),
+    environment: [String: String]? = nil
+  ) {
+    self.mode = mode
+    self.terminal = terminal
+    self.environment = environment
+  }
+
+  /// Whether the form is asked line by line.
+  public var isAccessible: Bool {
+    let interactive =
+      TerminalDevice.isTerminal(terminal.input) && TerminalDevice.isTerminal(terminal.output)
+    switch mode.kind {
+    case .accessible: return true
+    case .inline: return !interactive
+    case .automatic:
+      return !interactive || Self.asksForAccessibleMode(environment ?? ProcessEnvironment.current())
+    }
+  }
+
+  /// Whether the environment asks for line-by-line prompts: `ACCESSIBLE` set to anything but
+  /// empty or `0` (huh's convention), or `TERM=dumb`.
+  public static func asksForAccessibleMode(_ environment: [String: String]) -> Bool {
+    if let value = environment["ACCESSIBLE"], !value.isEmpty, value != "0" { return true }
+    return environment["TERM"] == "dumb"
+  }
+}

@@ -1,0 +1,58 @@
+extension Terminal {
+  /// Asks a form and returns its answers: inline under the prompt in a terminal, line by line in
+  /// accessible mode or without a terminal (``PromptOptions/Mode/automatic``).
+  ///
+  /// ```swift
+  /// let setup = Setup()                                   // the model the form's rows bind to
+  /// let page = FormPage("Set up gitty") {
+  ///   FormSection { FormRow(NameField(setup: setup)) }
+  ///   FormSection { FormRow.submit("Save") {} }
+  /// }
+  /// do {
+  ///   let answers = try await Terminal.prompt(page) { setup.answers }
+  ///   print(answers)
+  /// } catch {
+  ///   exit(error.exitStatus)                              // 130 after Ctrl-C
+  /// }
+  /// ```
+  ///
+  /// A form with a submit button (``FormRow/submit(_:action:)``) ends when it submits, and
+  /// `answer` makes the value returned; Escape or `q` on the first page throws
+  /// ``PromptCancellation/cancelled``, Ctrl-C ``PromptCancellation/interrupted``. A form without
+  /// one ends when the user leaves it (or, line by line, after its last row), with the values as
+  /// they are. The terminal is put back on every way out, as ``run(_:options:redraw:)`` puts it
+  /// back; a signal that ends the program still ends it.
+  ///
+  /// The prompt waits for keys on the caller's thread, as `readLine()` does; it runs in the
+  /// caller's isolation, so the form's model needs no `Sendable` conformance.
+  public static func prompt<Value>(
+    _ stack: PageStack, options: PromptOptions = PromptOptions(),
+    isolation: isolated (any Actor)? = #isolation, answer: () -> Value
+  ) async throws(PromptCancellation) -> Value {
+    let form = (stack.pages.first as? FormPage)?.form
+    let needsSubmit = form?.hasSubmitButton ?? false
+    if options.isAccessible {
+      let output = options.terminal.output
+      let prompter = AccessiblePrompter(stack: stack, input: .fileDescriptor(options.terminal.input)) {
+        TerminalDevice.writeAll(output, Array($0.utf8))
+      }
+      try prompter.run()
+      guard !needsSubmit || form?.isSubmitted == true else { throw .cancelled }
+      return answer()
+    }
+    var terminal = options.terminal
+    if terminal.inline == nil { terminal.inline = InlineOptions() }
+    let status = run(
+      stack, options: terminal, redraw: nil, until: needsSubmit ? { form?.isSubmitted == true } : nil)
+    if form?.isSubmitted == true || (!needsSubmit && status == 0) { return answer() }
+    throw status == 130 ? .interrupted : .cancelled
+  }
+
+  /// Asks a form page; see ``prompt(_:options:isolation:answer:)``.
+  public static func prompt<Value>(
+    _ page: FormPage, options: PromptOptions = PromptOptions(),
+    isolation: isolated (any Actor)? = #isolation, answer: () -> Value
+  ) async throws(PromptCancellation) -> Value {
+    try await prompt(PageStack(root: page), options: options, answer: answer)
+  }
+}
