@@ -27,12 +27,12 @@ public struct ImageSwitchWithTextCell<ViewModel: ImagePresentable & TextPresenta
     switchRow.content(&row)
   }
 
-  /// As a switch row.
+  /// Space and Enter flip the switch; Right turns it on, Left off: the image changes no key.
   public func respond(to key: Key) -> KeyResult { switchRow.respond(to: key) }
 
-  /// As a switch row.
+  /// Space toggles.
   public func keyHints(state: Void) -> [KeyHint] { switchRow.keyHints(state: state) }
 
-  /// As a switch row.
+  /// "Minion Mode!!!, switch, on": a screen reader needs no word for the image.
   public var summary: String { switchRow.summary }
 }

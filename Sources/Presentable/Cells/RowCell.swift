@@ -43,7 +43,7 @@ public protocol RowCell: Cell where ViewModel: RowStatePresentable {
 }
 
 extension RowCell {
-  /// Nothing.
+  /// An empty row, for a cell that describes itself only through its state.
   @inlinable public func content(_ row: inout RowContent) {}
   /// The stateless description.
   @inlinable public func content(_ row: inout RowContent, state: State) { content(&row) }
@@ -53,7 +53,7 @@ extension RowCell {
   public func respond(to key: Key) -> KeyResult { .ignored }
   /// The stateless response.
   public func respond(to key: Key, state: inout State) -> KeyResult { respond(to: key) }
-  /// Nothing.
+  /// Silent: a cell that shows something writes what a screen reader says of it.
   public var summary: String { "" }
   /// The stateless summary.
   public func summary(state: State) -> String { summary }

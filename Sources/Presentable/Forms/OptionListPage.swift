@@ -178,7 +178,6 @@ public final class OptionListPage<Option: Hashable>: StackPage, TableViewDataSou
     return .redraw
   }
 
-  /// Pasted text as a search: one line, no controls.
   /// Chooses the match at `index` and goes back, as Enter on it would.
   func chooseMatch(at index: Int) -> ScreenAction {
     guard index >= 0, index < matchCount else { return .none }
@@ -195,6 +194,7 @@ public final class OptionListPage<Option: Hashable>: StackPage, TableViewDataSou
   /// How many options there are in all.
   var optionCount: Int { options.count }
 
+  /// Pasted text as a search: one line, no controls.
   static func searchText(_ text: String) -> String {
     String(
       String.UnicodeScalarView(

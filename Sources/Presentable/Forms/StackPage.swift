@@ -21,9 +21,9 @@ public protocol StackPage: Screen {
 }
 
 extension StackPage {
-  /// Nothing.
+  /// Ignored by default: only a page that pushes pages or presents dialogs needs its stack.
   public func didMove(to stack: PageStack?) {}
-  /// Nothing.
+  /// Ignored by default: a page whose rows read a model others change refreshes here.
   public func pageDidReappear() {}
 }
 

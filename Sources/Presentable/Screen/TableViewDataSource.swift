@@ -60,6 +60,6 @@ extension TableViewDataSource {
   public func tableView(_ tableView: TableView, headerCellForSection section: Int) -> (any Cell)? { nil }
   /// The title's footer, if any.
   public func tableView(_ tableView: TableView, footerCellForSection section: Int) -> (any Cell)? { nil }
-  /// Nothing.
+  /// Ignored by default: a data source that reads a model recomputes its view models here.
   public func tableViewWillRender(_ tableView: TableView) {}
 }

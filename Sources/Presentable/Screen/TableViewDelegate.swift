@@ -11,14 +11,14 @@ public protocol TableViewDelegate: AnyObject {
 }
 
 extension TableViewDelegate {
-  /// Nothing.
+  /// Ignored by default: a row whose cell handles Enter itself needs no delegate.
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {}
-  /// Nothing.
+  /// Ignored by default.
   public func tableView(_ tableView: TableView, didFocusRowAt indexPath: TableIndexPath?) {}
-  /// Nothing.
+  /// Ignored by default.
   public func tableView(
     _ tableView: TableView, willDisplay cell: any Cell, forRowAt indexPath: TableIndexPath
   ) {}
-  /// Nothing.
+  /// Ignored by default.
   public func tableView(_ tableView: TableView, didChangeRowAt indexPath: TableIndexPath) {}
 }

@@ -14,7 +14,7 @@ public struct Accessory: Hashable, Sendable {
 
   let kind: Kind
 
-  /// Nothing.
+  /// No accessory: the row's trailing edge is left to its other parts.
   public static let none = Accessory(kind: .none)
   /// A chevron, `›`: selecting the row opens more.
   public static let disclosure = Accessory(kind: .disclosure)

@@ -30,9 +30,9 @@ public protocol TextDecorationPresentable: RowStatePresentable {
 }
 
 extension TextDecorationPresentable {
-  /// Nothing.
+  /// No image: the constrained extensions add one for an ``ImagePresentable`` view model.
   public func decorateLeading(_ row: inout RowContent) {}
-  /// Nothing.
+  /// No subtitle: the constrained extensions add one for a ``SubtitlePresentable`` view model.
   public func decorateBelow(_ row: inout RowContent) {}
 }
 
