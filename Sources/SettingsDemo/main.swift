@@ -24,9 +24,8 @@ let app = DemoApp(settings: settings, store: store)
 if let duration = options.messageDuration { app.settings.screen.messageDuration = duration }
 if let message = store.message(for: loaded) {
   app.settings.report(StatusMessage(message, kind: .warning))
-  if isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0 {
-    StandardError.write("SettingsDemo: \(message)")
-  }
+  // Also in a terminal: the line is there to read once the screen is gone.
+  StandardError.write("SettingsDemo: \(message)")
 }
 
 if options.plain || options.svg {

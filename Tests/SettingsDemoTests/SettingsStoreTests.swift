@@ -81,8 +81,57 @@ struct SettingsStoreTests {
       Issue.record("a directory is not a settings file")
       return
     }
-    #expect(reason.hasSuffix("is a directory"))
+    #expect(reason.hasSuffix("is a directory, not a regular file"))
     #expect(FileManager.default.fileExists(atPath: store.url.path))
+  }
+
+  /// `mkfifo settings.json`: opening it to read would wait for a writer forever. It is looked at,
+  /// not opened, said, and never replaced.
+  @Test func aNamedPipeIsSaidAtOnceAndNeverReplaced() throws {
+    let (store, directory) = temporaryStore()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    #expect(mkfifo(store.url.path, 0o600) == 0)
+    let result = store.load()
+    #expect(result == .unreadable(reason: "\(store.url.path) is a named pipe (FIFO), not a regular file"))
+    #expect(store.message(for: result)?.contains("Starting from defaults") == true)
+    var settings = Settings()
+    settings.minionMode = false
+    #expect(throws: SettingsStore.SaveError.self) { try store.save(settings) }
+    #expect(Self.kind(of: store.url.path) == S_IFIFO)
+  }
+
+  /// A settings file linked to `/dev/zero` (reads never end) or holding more than 16 MiB: said,
+  /// not read, and left as it is; the link stays a link.
+  @Test func aDeviceOrAHugeFileIsNotRead() throws {
+    let (store, directory) = temporaryStore()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: store.url.path, withDestinationPath: "/dev/zero")
+    #expect(store.load() == .unreadable(reason: "\(store.url.path) is a device, not a regular file"))
+    #expect(throws: SettingsStore.SaveError.self) { try store.save(Settings()) }
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: store.url.path) == "/dev/zero")
+
+    try FileManager.default.removeItem(at: store.url)
+    #expect(FileManager.default.createFile(atPath: store.url.path, contents: nil))
+    #expect(truncate(store.url.path, off_t(AtomicFile.sizeLimit + 1)) == 0)
+    #expect(
+      store.load()
+        == .unreadable(reason: "\(store.url.path) is larger than 16 MiB, more than a settings file holds"))
+    #expect(throws: SettingsStore.SaveError.self) { try store.save(Settings()) }
+    #expect(
+      try FileManager.default.attributesOfItem(atPath: store.url.path)[.size] as? Int == AtomicFile.sizeLimit
+        + 1)
+    // One byte less is read (and, all zero bytes, is not valid settings).
+    #expect(truncate(store.url.path, off_t(AtomicFile.sizeLimit)) == 0)
+    #expect(AtomicFile.read(store.url.path) == .data(Data(count: AtomicFile.sizeLimit)))
+  }
+
+  /// The kind of file at `path` (`S_IFIFO`, `S_IFREG`, …), links not followed.
+  static func kind(of path: String) -> mode_t? {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return nil }
+    return status.st_mode & S_IFMT
   }
 
   @Test func defaultLocationFollowsXDG() {

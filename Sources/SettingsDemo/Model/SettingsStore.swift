@@ -10,10 +10,11 @@ import Foundation
 ///
 /// Saving replaces the file in one step (``AtomicFile``), through a symbolic link to its target,
 /// and keeps the entries a newer version wrote. Loading first deletes temporaries a killed
-/// save left behind. A file that is not valid settings is moved aside under a new name (it is the
-/// user's data) and the demo starts from the defaults. A file that cannot be read, or a bad one
-/// that cannot be moved aside, is never overwritten: changes stay in memory, and every save says
-/// where it could not write.
+/// save left behind. Only a regular file of at most 16 MiB is read (``AtomicFile/read(_:limit:)``):
+/// a named pipe, a device, a directory or a larger file is said, never waited on. A file that is
+/// not valid settings is moved aside under a new name (it is the user's data) and the demo starts
+/// from the defaults. A file that cannot be read, or a bad one that cannot be moved aside, is never
+/// overwritten: changes stay in memory, and every save says where it could not write.
 final class SettingsStore {
   /// The settings file.
   let url: URL
@@ -104,23 +105,11 @@ final class SettingsStore {
 
   private func read() -> LoadResult {
     let path = url.path
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else {
-      if errno == ENOENT { return .missing }
-      return .unreadable(reason: "\(path): \(AtomicFile.systemReason())")
-    }
-    defer { close(fd) }
-    var status = stat()
-    guard fstat(fd, &status) == 0 else { return .unreadable(reason: "\(path): \(AtomicFile.systemReason())") }
-    if status.st_mode & S_IFMT == S_IFDIR { return .unreadable(reason: "\(path) is a directory") }
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let n = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
-      if n < 0 && errno == EINTR { continue }
-      if n < 0 { return .unreadable(reason: "\(path): \(AtomicFile.systemReason())") }
-      if n == 0 { break }
-      data.append(contentsOf: buffer[..<n])
+    let data: Data
+    switch AtomicFile.read(path) {
+    case .missing: return .missing
+    case .refused(let reason): return .unreadable(reason: reason)
+    case .data(let read): data = read
     }
     do {
       let document = try SettingsDocument(data)
@@ -150,9 +139,4 @@ final class SettingsStore {
       throw SaveError(description: "\(error.description); changes are kept in memory only")
     }
   }
-}
-
-/// `read(2)`, out of reach of ``SettingsStore/read()``'s name.
-private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-  read(fd, buffer, count)
 }
