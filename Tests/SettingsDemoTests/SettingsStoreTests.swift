@@ -127,6 +127,62 @@ struct SettingsStoreTests {
     #expect(AtomicFile.read(store.url.path) == .data(Data(count: AtomicFile.sizeLimit)))
   }
 
+  /// Two instances on one file, each changing its own setting in turn: both changes are kept,
+  /// and the one that saves second is told what it kept.
+  @Test func aSaveKeepsWhatAnotherInstanceSavedSince() throws {
+    let (first, directory) = temporaryStore()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let second = SettingsStore(url: first.url)
+    #expect(first.load() == .missing && second.load() == .missing)
+    var a = Settings()
+    a.minionMode = false
+    #expect(try first.save(a) == SettingsStore.Saved(settings: a, keptFromElsewhere: []))
+    var b = Settings()
+    b.notifications = false
+    let saved = try second.save(b)
+    var both = Settings()
+    both.minionMode = false
+    both.notifications = false
+    #expect(saved == SettingsStore.Saved(settings: both, keptFromElsewhere: ["minionMode"]))
+    #expect(SettingsStore(url: first.url).load() == .loaded(both))
+    // The first instance, changing the theme next, keeps the second's change too.
+    a.theme = "dark"
+    both.theme = "dark"
+    #expect(try first.save(a) == SettingsStore.Saved(settings: both, keptFromElsewhere: ["notifications"]))
+    // Both change one setting: the later save wins it. (The app shows what a save kept: `a`
+    // takes it too.)
+    b = both
+    b.theme = "light"
+    a = both
+    a.theme = "monochrome"
+    both.theme = "monochrome"
+    _ = try second.save(b)
+    #expect(try first.save(a) == SettingsStore.Saved(settings: both, keptFromElsewhere: []))
+  }
+
+  /// An editor's change (a key this version does not know, a setting) survives a save by a
+  /// running instance; an editor's broken file is kept aside, not lost.
+  @Test func aSaveKeepsAnEditorsChanges() throws {
+    let (store, directory) = temporaryStore(now: { fixedTime })
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(store.load() == .missing)
+    var mine = Settings()
+    try store.save(mine)
+    try Data("{\"name\": \"Ann\", \"syncedAt\": 17}".utf8).write(to: store.url)
+    mine.volume = 0.25
+    let saved = try store.save(mine)
+    #expect(saved.keptFromElsewhere == ["name"])
+    let text = try String(contentsOf: store.url, encoding: .utf8)
+    #expect(
+      text.contains("\"name\" : \"Ann\"") && text.contains("\"syncedAt\" : 17") && text.contains("0.25"))
+    try Data("{broken".utf8).write(to: store.url)
+    mine.volume = 0.5
+    _ = try store.save(mine)
+    let backup = directory.appendingPathComponent("settings.json.corrupt-20260102T030405Z")
+    #expect(try String(contentsOf: backup, encoding: .utf8) == "{broken")
+    #expect(SettingsStore(url: store.url).load().settings.volume == 0.5)
+  }
+
   /// The kind of file at `path` (`S_IFIFO`, `S_IFREG`, …), links not followed.
   static func kind(of path: String) -> mode_t? {
     var status = stat()
