@@ -48,9 +48,10 @@ if options.plain || options.svg {
 var cast: CastRecorder?
 if let path = options.castPath {
   do {
-    cast = try CastRecorder(path: path)
+    cast = try CastRecorder(path: path, overwrite: options.overwrite)
   } catch {
-    FileHandle.standardError.write(Data("SettingsDemo: \(error)\n".utf8))
+    StandardError.write(
+      "SettingsDemo: \(error)\(error.fileExists ? "; add --overwrite to record over it" : "").")
     exit(1)
   }
 }
