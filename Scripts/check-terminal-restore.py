@@ -118,6 +118,9 @@ def run_case(program, name, actions, expect_signal=None, extra_args=(), wait_for
                 os.write(master, action)
             elif isinstance(action, float):
                 time.sleep(action)  # a pause: no input for that many seconds
+            elif callable(action):
+                wait_for(action, action.__doc__ or "the program to act")  # an event, not a time
+                continue
             else:
                 proc.send_signal(action)
             time.sleep(0.15)
@@ -195,8 +198,13 @@ def demo_hang_up_case(demo):
             return [f"Minion Mode not saved off: {settings}"]
         return []
 
+    def saved():
+        """the change saved"""
+        return change_is_kept(b"") == []
+
+    # The terminal closes once the change is made (saved), however long a loaded machine takes.
     return run_case(demo, "SettingsDemo keeps a change when its terminal closes",
-                    [b" ", HANG_UP], expect_signal=signal.SIGHUP,
+                    [b" ", saved, HANG_UP], expect_signal=signal.SIGHUP,
                     extra_args=("--store", store), first_frame=b"Minion Mode", check=change_is_kept)
 
 

@@ -516,6 +516,9 @@ struct SettingsStoreTests {
   }
 
   /// Kills the demo with SIGKILL again and again while it saves; the file must always be whole.
+  ///
+  /// Each kill waits for the event that the demo is saving (the file replaced since the round
+  /// began), not for a time: a loaded machine, or the thread sanitizer, only makes it slower.
   @Test func killedDuringSavesTheFileIsAlwaysValid() throws {
     let demo = try #require(demoExecutable, "the SettingsDemo program was not built next to the tests")
     let (store, directory) = temporaryStore()
@@ -525,13 +528,20 @@ struct SettingsStoreTests {
     var generator = SystemRandomNumberGenerator()
     var killedMidway = 0
     for round in 0..<25 {
+      let before = Self.identity(of: store.url.path)
       let process = Process()
       process.executableURL = demo
       process.arguments = ["--store", store.url.path, "--script", script]
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       try process.run()
-      usleep(UInt32.random(in: 20_000...150_000, using: &generator))
+      // A save renames a new file over the old one: a new inode. A minute is a failsafe only.
+      let giveUp = ContinuousClock.now + .seconds(60)
+      while process.isRunning, Self.identity(of: store.url.path) == before, ContinuousClock.now < giveUp {
+        usleep(500)
+      }
+      // Somewhere among the next saves.
+      usleep(UInt32.random(in: 0...20_000, using: &generator))
       if process.isRunning {
         kill(process.processIdentifier, SIGKILL)
         killedMidway += 1
@@ -551,6 +561,13 @@ struct SettingsStoreTests {
     // Whatever temporaries the kills left, the next start removes them.
     _ = store.load()
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["settings.json"])
+  }
+
+  /// The file's inode and device, or `nil` when there is none.
+  static func identity(of path: String) -> [UInt64]? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return [UInt64(status.st_ino), UInt64(status.st_dev)]
   }
 }
 
