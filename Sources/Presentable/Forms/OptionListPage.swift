@@ -16,7 +16,9 @@
 ///
 /// Complexity: the options are folded for searching once, when the page opens. A keystroke is one
 /// pass over the folded text at most (a search that extends the last looks only among the last
-/// matches), then a frame that draws the rows on screen.
+/// matches), then a frame that draws the rows on screen. The search's own length costs what the
+/// screen shows: a key folds only what it adds or removes, a search longer than every option
+/// matches nothing without a look, and the search line measures from the end only what it shows.
 public final class OptionListPage<Option: Hashable>: StackPage, TableViewDataSource, TableViewDelegate {
   /// The page's title.
   public let title: String
