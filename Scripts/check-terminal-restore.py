@@ -60,13 +60,18 @@ os.execv(sys.argv[1], sys.argv[1:])
 
 
 def run_case(program, name, actions, expect_signal=None, extra_args=(), wait_for_text=None,
-             first_frame=b"Switch 2", check=None, other_statuses=(), expect_status=0):
+             first_frame=b"Switch 2", check=None, other_statuses=(), expect_status=0,
+             default_backtracer=False):
     inline = "--inline" in extra_args
     master, slave = os.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
     before = termios.tcgetattr(slave)
-    # The Swift runtime's crash report would wait 30 seconds for a key in a terminal.
+    # The Swift runtime's crash report asks for a key in a terminal; the runner takes that prompt's
+    # input away (TerminalRestorer.quietsBacktracer), which the default_backtracer cases check.
+    # The others say interactive=no, as a user may.
     environment = dict(os.environ, SWIFT_BACKTRACE="interactive=no")
+    if default_backtracer:
+        del environment["SWIFT_BACKTRACE"]
     proc = subprocess.Popen([sys.executable, "-c", TRAMPOLINE, program, *extra_args], stdin=slave,
                             stdout=slave, stderr=slave, start_new_session=True, close_fds=True,
                             env=environment)
@@ -115,6 +120,9 @@ def run_case(program, name, actions, expect_signal=None, extra_args=(), wait_for
                 os.write(master, action)
             elif isinstance(action, float):
                 time.sleep(action)  # a pause: no input for that many seconds
+            elif callable(action):
+                wait_for(action, action.__doc__ or "the program to act")  # an event, not a time
+                continue
             else:
                 proc.send_signal(action)
             time.sleep(0.15)
@@ -159,6 +167,8 @@ def run_case(program, name, actions, expect_signal=None, extra_args=(), wait_for
         report = output.find(b"Program crashed")
         if report >= 0 and report < output.rfind(LEAVE):
             failures.append(f"{name}: the crash report went to the alternate screen")
+        if default_backtracer and report < 0:
+            failures.append(f"{name}: the Swift runtime printed no crash report")
     if expect_signal is None and code != expect_status:
         failures.append(f"{name}: exit status {code}, expected {expect_status}")
     allowed = expect_signal if isinstance(expect_signal, tuple) else (expect_signal,)
@@ -195,8 +205,13 @@ def demo_hang_up_case(demo):
             return [f"Minion Mode not saved off: {settings}"]
         return []
 
+    def saved():
+        """the change saved"""
+        return change_is_kept(b"") == []
+
+    # The terminal closes once the change is made (saved), however long a loaded machine takes.
     return run_case(demo, "SettingsDemo keeps a change when its terminal closes",
-                    [b" ", HANG_UP], expect_signal=signal.SIGHUP,
+                    [b" ", saved, HANG_UP], expect_signal=signal.SIGHUP,
                     extra_args=("--store", store), first_frame=b"Minion Mode", check=change_is_kept)
 
 
@@ -208,6 +223,26 @@ def trap_case(program, sanitized):
         signals += (signal.SIGSEGV, signal.SIGABRT, signal.SIGBUS)
     return lambda: run_case(program, "Swift runtime trap", [b"t"], expect_signal=signals, extra_args=("--trap",),
                             other_statuses=(66,) if sanitized else ())
+
+
+def default_backtracer_cases(probe, demo):
+    """Crash signals under the Swift runtime's own backtracer (SWIFT_BACKTRACE unset): the report
+    prints on the restored screen, no prompt waits for a key, and the program dies of the signal,
+    also when the signal came from kill (after which the runtime's handler returns, expecting a
+    fault that never comes again). Each must end within EXIT_TIMEOUT; the prompt alone waits 30 s."""
+    jobs = [lambda: run_case(probe, "Swift runtime trap, default backtracer", [b"t"],
+                             expect_signal=(signal.SIGILL, signal.SIGTRAP), extra_args=("--trap",),
+                             default_backtracer=True)]
+    for number in (signal.SIGSEGV, signal.SIGABRT, signal.SIGBUS, signal.SIGILL, signal.SIGFPE, signal.SIGTRAP):
+        jobs.append(lambda number=number: run_case(
+            probe, f"{signal.Signals(number).name} by kill, default backtracer", [b" ", number],
+            expect_signal=number, default_backtracer=True))
+    if demo is not None:
+        jobs.append(lambda: run_case(
+            demo, "SettingsDemo, SIGSEGV by kill, default backtracer", [b" ", signal.SIGSEGV],
+            expect_signal=signal.SIGSEGV, first_frame=b"Minion Mode", default_backtracer=True,
+            extra_args=("--store", os.path.join(tempfile.mkdtemp(), "settings.json"))))
+    return jobs
 
 
 def demo_live_cast_case(demo):
@@ -317,10 +352,13 @@ def main():
                              other_statuses=(66,) if sanitized and expected == signal.SIGSEGV else ()))
     if "--trap-case" in arguments:
         jobs.append(trap_case(program, sanitized))
-    if "--demo" in arguments:
-        demo = arguments[arguments.index("--demo") + 1]
+    demo = arguments[arguments.index("--demo") + 1] if "--demo" in arguments else None
+    if demo is not None:
         jobs.append(lambda: demo_hang_up_case(demo))
         jobs.append(lambda: demo_live_cast_case(demo))
+    if not sanitized:
+        # The thread sanitizer handles crash signals itself, before the Swift runtime's backtracer.
+        jobs += default_backtracer_cases(program, demo)
     # Each case has a pseudo-terminal of its own: run a few at once.
     with concurrent.futures.ThreadPoolExecutor(max_workers=4) as pool:
         failures = [failure for result in pool.map(lambda job: job(), jobs) for failure in result]

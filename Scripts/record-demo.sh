@@ -21,7 +21,8 @@ out=Docs/Images/demo.cast
 keys="space space down right down right down enter 'Ann 設計' enter down down down enter"
 keys+=" down down enter up up space space escape down enter 'tokyo' enter"
 keys+=" down down space space end enter escape"
-"$demo" --store "$work/settings.json" --width 80 --height 24 --script "$keys" --cast "$out" >/dev/null
+"$demo" --store "$work/settings.json" --width 80 --height 24 --script "$keys" --cast "$out" --overwrite \
+  >/dev/null
 
 if [[ "${1:-}" == "--check" ]]; then
   if ! cmp -s "$out" Docs/Images/demo.cast; then

@@ -11,6 +11,7 @@ struct DemoOptions: Equatable {
   var everyFrame = false
   var svg = false
   var castPath: String?
+  var overwrite = false
   var mouse = false
   /// In a terminal, run under the prompt instead of full screen.
   var inline = false
@@ -40,7 +41,10 @@ struct DemoOptions: Equatable {
       --every-frame     With --script or piped keys, print every frame, not only the last
       --svg             Print the screen as an SVG picture (after the keys, if any)
       --cast FILE       Record the session as an asciicast (asciinema play FILE): in real time in a
-                        terminal, half a second a key with --script
+                        terminal, half a second a key with --script. A file that exists is refused
+                        (see --overwrite); a named pipe streams to the program reading it, and one
+                        that no program reads is refused
+      --overwrite       Let --cast record over a file that exists
       --mouse           In a terminal, use the mouse: a click focuses a row and activates it
                         (toggles, opens, presses), the wheel scrolls
       --inline          In a terminal, run under the prompt (no alternate screen), taking the
@@ -99,6 +103,7 @@ struct DemoOptions: Equatable {
       case "--inline": options.inline = true
       case "--accessible": options.accessible = true
       case "--cast": options.castPath = try value(for: argument)
+      case "--overwrite": options.overwrite = true
       case "--message-seconds":
         let text = try value(for: argument)
         guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
@@ -124,6 +129,9 @@ struct DemoOptions: Equatable {
       throw UsageError(
         description: "--accessible asks line by line: it does not go with --plain, --svg, --script or --cast."
       )
+    }
+    if options.overwrite && options.castPath == nil {
+      throw UsageError(description: "--overwrite is for --cast FILE: it records over FILE if it exists.")
     }
     if options.castPath != nil && (options.plain || options.svg) {
       throw UsageError(description: "--cast records the screen: it does not go with --plain or --svg.")

@@ -24,9 +24,8 @@ let app = DemoApp(settings: settings, store: store)
 if let duration = options.messageDuration { app.settings.screen.messageDuration = duration }
 if let message = store.message(for: loaded) {
   app.settings.report(StatusMessage(message, kind: .warning))
-  if isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0 {
-    StandardError.write("SettingsDemo: \(message)")
-  }
+  // Also in a terminal: the line is there to read once the screen is gone.
+  StandardError.write("SettingsDemo: \(message)")
 }
 
 // Line by line when asked: --accessible, ACCESSIBLE=1 (huh's convention), or TERM=dumb in a
@@ -67,9 +66,10 @@ if options.plain || options.svg {
 var cast: CastRecorder?
 if let path = options.castPath {
   do {
-    cast = try CastRecorder(path: path)
+    cast = try CastRecorder(path: path, overwrite: options.overwrite)
   } catch {
-    FileHandle.standardError.write(Data("SettingsDemo: \(error)\n".utf8))
+    StandardError.write(
+      "SettingsDemo: \(error)\(error.fileExists ? "; add --overwrite to record over it" : "").")
     exit(1)
   }
 }

@@ -81,8 +81,113 @@ struct SettingsStoreTests {
       Issue.record("a directory is not a settings file")
       return
     }
-    #expect(reason.hasSuffix("is a directory"))
+    #expect(reason.hasSuffix("is a directory, not a regular file"))
     #expect(FileManager.default.fileExists(atPath: store.url.path))
+  }
+
+  /// `mkfifo settings.json`: opening it to read would wait for a writer forever. It is looked at,
+  /// not opened, said, and never replaced.
+  @Test func aNamedPipeIsSaidAtOnceAndNeverReplaced() throws {
+    let (store, directory) = temporaryStore()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    #expect(mkfifo(store.url.path, 0o600) == 0)
+    let result = store.load()
+    #expect(result == .unreadable(reason: "\(store.url.path) is a named pipe (FIFO), not a regular file"))
+    #expect(store.message(for: result)?.contains("Starting from defaults") == true)
+    var settings = Settings()
+    settings.minionMode = false
+    #expect(throws: SettingsStore.SaveError.self) { try store.save(settings) }
+    #expect(Self.kind(of: store.url.path) == S_IFIFO)
+  }
+
+  /// A settings file linked to `/dev/zero` (reads never end) or holding more than 16 MiB: said,
+  /// not read, and left as it is; the link stays a link.
+  @Test func aDeviceOrAHugeFileIsNotRead() throws {
+    let (store, directory) = temporaryStore()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: store.url.path, withDestinationPath: "/dev/zero")
+    #expect(store.load() == .unreadable(reason: "\(store.url.path) is a device, not a regular file"))
+    #expect(throws: SettingsStore.SaveError.self) { try store.save(Settings()) }
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: store.url.path) == "/dev/zero")
+
+    try FileManager.default.removeItem(at: store.url)
+    #expect(FileManager.default.createFile(atPath: store.url.path, contents: nil))
+    #expect(truncate(store.url.path, off_t(AtomicFile.sizeLimit + 1)) == 0)
+    #expect(
+      store.load()
+        == .unreadable(reason: "\(store.url.path) is larger than 16 MiB, more than a settings file holds"))
+    #expect(throws: SettingsStore.SaveError.self) { try store.save(Settings()) }
+    #expect(
+      try FileManager.default.attributesOfItem(atPath: store.url.path)[.size] as? Int == AtomicFile.sizeLimit
+        + 1)
+    // One byte less is read (and, all zero bytes, is not valid settings).
+    #expect(truncate(store.url.path, off_t(AtomicFile.sizeLimit)) == 0)
+    #expect(AtomicFile.read(store.url.path) == .data(Data(count: AtomicFile.sizeLimit)))
+  }
+
+  /// Two instances on one file, each changing its own setting in turn: both changes are kept,
+  /// and the one that saves second is told what it kept.
+  @Test func aSaveKeepsWhatAnotherInstanceSavedSince() throws {
+    let (first, directory) = temporaryStore()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let second = SettingsStore(url: first.url)
+    #expect(first.load() == .missing && second.load() == .missing)
+    var a = Settings()
+    a.minionMode = false
+    #expect(try first.save(a) == SettingsStore.Saved(settings: a, keptFromElsewhere: []))
+    var b = Settings()
+    b.notifications = false
+    let saved = try second.save(b)
+    var both = Settings()
+    both.minionMode = false
+    both.notifications = false
+    #expect(saved == SettingsStore.Saved(settings: both, keptFromElsewhere: ["minionMode"]))
+    #expect(SettingsStore(url: first.url).load() == .loaded(both))
+    // The first instance, changing the theme next, keeps the second's change too.
+    a.theme = "dark"
+    both.theme = "dark"
+    #expect(try first.save(a) == SettingsStore.Saved(settings: both, keptFromElsewhere: ["notifications"]))
+    // Both change one setting: the later save wins it. (The app shows what a save kept: `a`
+    // takes it too.)
+    b = both
+    b.theme = "light"
+    a = both
+    a.theme = "monochrome"
+    both.theme = "monochrome"
+    _ = try second.save(b)
+    #expect(try first.save(a) == SettingsStore.Saved(settings: both, keptFromElsewhere: []))
+  }
+
+  /// An editor's change (a key this version does not know, a setting) survives a save by a
+  /// running instance; an editor's broken file is kept aside, not lost.
+  @Test func aSaveKeepsAnEditorsChanges() throws {
+    let (store, directory) = temporaryStore(now: { fixedTime })
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(store.load() == .missing)
+    var mine = Settings()
+    try store.save(mine)
+    try Data("{\"name\": \"Ann\", \"syncedAt\": 17}".utf8).write(to: store.url)
+    mine.volume = 0.25
+    let saved = try store.save(mine)
+    #expect(saved.keptFromElsewhere == ["name"])
+    let text = try String(contentsOf: store.url, encoding: .utf8)
+    #expect(
+      text.contains("\"name\" : \"Ann\"") && text.contains("\"syncedAt\" : 17") && text.contains("0.25"))
+    try Data("{broken".utf8).write(to: store.url)
+    mine.volume = 0.5
+    _ = try store.save(mine)
+    let backup = directory.appendingPathComponent("settings.json.corrupt-20260102T030405Z")
+    #expect(try String(contentsOf: backup, encoding: .utf8) == "{broken")
+    #expect(SettingsStore(url: store.url).load().settings.volume == 0.5)
+  }
+
+  /// The kind of file at `path` (`S_IFIFO`, `S_IFREG`, …), links not followed.
+  static func kind(of path: String) -> mode_t? {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return nil }
+    return status.st_mode & S_IFMT
   }
 
   @Test func defaultLocationFollowsXDG() {
@@ -411,6 +516,9 @@ struct SettingsStoreTests {
   }
 
   /// Kills the demo with SIGKILL again and again while it saves; the file must always be whole.
+  ///
+  /// Each kill waits for the event that the demo is saving (the file replaced since the round
+  /// began), not for a time: a loaded machine, or the thread sanitizer, only makes it slower.
   @Test func killedDuringSavesTheFileIsAlwaysValid() throws {
     let demo = try #require(demoExecutable, "the SettingsDemo program was not built next to the tests")
     let (store, directory) = temporaryStore()
@@ -420,13 +528,20 @@ struct SettingsStoreTests {
     var generator = SystemRandomNumberGenerator()
     var killedMidway = 0
     for round in 0..<25 {
+      let before = Self.identity(of: store.url.path)
       let process = Process()
       process.executableURL = demo
       process.arguments = ["--store", store.url.path, "--script", script]
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       try process.run()
-      usleep(UInt32.random(in: 20_000...150_000, using: &generator))
+      // A save renames a new file over the old one: a new inode. A minute is a failsafe only.
+      let giveUp = ContinuousClock.now + .seconds(60)
+      while process.isRunning, Self.identity(of: store.url.path) == before, ContinuousClock.now < giveUp {
+        usleep(500)
+      }
+      // Somewhere among the next saves.
+      usleep(UInt32.random(in: 0...20_000, using: &generator))
       if process.isRunning {
         kill(process.processIdentifier, SIGKILL)
         killedMidway += 1
@@ -446,6 +561,13 @@ struct SettingsStoreTests {
     // Whatever temporaries the kills left, the next start removes them.
     _ = store.load()
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["settings.json"])
+  }
+
+  /// The file's inode and device, or `nil` when there is none.
+  static func identity(of path: String) -> [UInt64]? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return [UInt64(status.st_ino), UInt64(status.st_dev)]
   }
 }
 

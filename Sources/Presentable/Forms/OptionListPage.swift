@@ -16,7 +16,9 @@
 ///
 /// Complexity: the options are folded for searching once, when the page opens. A keystroke is one
 /// pass over the folded text at most (a search that extends the last looks only among the last
-/// matches), then a frame that draws the rows on screen.
+/// matches), then a frame that draws the rows on screen. The search's own length costs what the
+/// screen shows: a key folds only what it adds or removes, a search longer than every option
+/// matches nothing without a look, and the search line measures from the end only what it shows.
 public final class OptionListPage<Option: Hashable>: StackPage, TableViewDataSource, TableViewDelegate {
   /// The page's title.
   public let title: String
@@ -72,12 +74,41 @@ public final class OptionListPage<Option: Hashable>: StackPage, TableViewDataSou
   public var bytesExamined: Int { index.bytesExamined }
   /// Bytes of folded text in all: what one pass over the list reads.
   var indexBytes: Int { index.byteCount }
+  /// Bytes of the search the last keystroke folded: the text it added or removed, for tests
+  /// that a key costs the same however long the search is.
+  private(set) var queryBytesFolded = 0
+  /// Characters of the search the last frame measured to fit the search line: what it shows,
+  /// for tests that a long search costs what the screen shows.
+  private(set) var searchCharactersMeasured = 0
 
   /// Sets the search, as typing it would.
   public func search(_ query: String) {
     self.query = query
     foldedQuery = SearchFolding.fold(query)
-    matches = index.filter(query)
+    queryBytesFolded = query.utf8.count
+    filter()
+  }
+
+  /// Adds typed or pasted text to the search. Folding works scalar by scalar, so only the new
+  /// text is folded: a key costs the same after a megabyte of pasted search as after none.
+  private func searchAppending(_ text: String) {
+    query.append(text)
+    SearchFolding.append(Substring(text), to: &foldedQuery)
+    queryBytesFolded = text.utf8.count
+    filter()
+  }
+
+  /// Backspace: the last character goes, and its folding, which ends the folded search.
+  private func searchDroppingLast() {
+    let removed = String(query.removeLast())
+    let folded = SearchFolding.fold(removed)
+    foldedQuery.removeLast(min(folded.count, foldedQuery.count))
+    queryBytesFolded = removed.utf8.count
+    filter()
+  }
+
+  private func filter() {
+    matches = index.filter(folded: foldedQuery)
     table.reloadData()
     table.focusRow(at: matchCount > 0 ? TableIndexPath(row: 0, section: 0) : nil)
   }
@@ -104,8 +135,11 @@ public final class OptionListPage<Option: Hashable>: StackPage, TableViewDataSou
       column: 1)
     drawSearch(into: &frame, row: 1)
     if matchCount == 0 {
+      // The row shows a line's worth of the search at most: no more is copied into the message.
+      let head = query.prefix(width)
+      let shown = head.endIndex < query.endIndex ? "\(head)…" : "\(head)”"
       frame.put(
-        "No matches for “\(query)”", ellipsizedAt: width, style: Style(foreground: .look(.detail)), row: 2,
+        "No matches for “\(shown)", ellipsizedAt: width, style: Style(foreground: .look(.detail)), row: 2,
         column: 2)
     } else {
       table.render(into: &frame, rows: 2..<height - 1)
@@ -131,18 +165,36 @@ public final class OptionListPage<Option: Hashable>: StackPage, TableViewDataSou
         limit: limit)
       return
     }
-    // The end of the search, which is what the user is typing.
+    // The end of the search, which is what the user is typing, measured from the end only as
+    // far as it fits: a pasted megabyte costs the line's width, not the megabyte.
     let room = limit - column - 1
-    var shown = Substring(query)
-    while DisplayWidth.of(shown, ambiguous: frame.ambiguous) > room, !shown.isEmpty {
-      shown = shown.dropFirst()
+    let ambiguous = frame.ambiguous
+    var start = query.endIndex
+    var used = 0
+    var measured = 0
+    // Characters of no width (joiners, format characters) show nothing; past a few per column the
+    // rest is cut like text that does not fit.
+    while start > query.startIndex, measured < 4 * room + 16 {
+      let before = query.index(before: start)
+      let width = DisplayWidth.of(query[before], ambiguous: ambiguous)
+      measured += 1
+      guard used + width <= room else { break }
+      used += width
+      start = before
     }
-    if shown.count < query.count, !shown.isEmpty {
-      shown = shown.dropFirst()
+    if start > query.startIndex {
+      // Cut: the ellipsis takes the place of the first characters shown.
+      let ellipsis = DisplayWidth.of("…", ambiguous: ambiguous)
+      while used + ellipsis > room, start < query.endIndex {
+        used -= DisplayWidth.of(query[start], ambiguous: ambiguous)
+        measured += 1
+        start = query.index(after: start)
+      }
       column = frame.put("…", style: countStyle, row: row, column: column, limit: limit)
     }
+    searchCharactersMeasured = measured
     column = frame.put(
-      String(shown), style: Style(foreground: .look(.text)).underline(), row: row, column: column,
+      String(query[start...]), style: Style(foreground: .look(.text)).underline(), row: row, column: column,
       limit: limit)
     frame.put(" ", style: cursor, row: row, column: column, limit: limit + 1)
   }
@@ -151,14 +203,14 @@ public final class OptionListPage<Option: Hashable>: StackPage, TableViewDataSou
   public func handle(_ key: Key) -> ScreenAction {
     switch key {
     case .character(let character):
-      search(query + String(character))
+      searchAppending(String(character))
     case .space:
-      search(query + " ")
+      searchAppending(" ")
     case .paste(let text):
-      search(query + Self.searchText(text))
+      searchAppending(Self.searchText(text))
     case .backspace:
       guard !query.isEmpty else { return .none }
-      search(String(query.dropLast()))
+      searchDroppingLast()
     case .control("u"):
       guard !query.isEmpty else { return .none }
       search("")
@@ -194,17 +246,33 @@ public final class OptionListPage<Option: Hashable>: StackPage, TableViewDataSou
   /// How many options there are in all.
   var optionCount: Int { options.count }
 
-  /// Pasted text as a search: one line, no controls.
+  /// Pasted text as a search: one line, no controls. Worked on the UTF-8 through pointers: a
+  /// pasted megabyte takes milliseconds, even unoptimized.
   static func searchText(_ text: String) -> String {
-    String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.lazy.compactMap { scalar -> Unicode.Scalar? in
-          switch scalar.value {
-          case 0x09, 0x0A, 0x0D: " "
-          case 0x00...0x1F, 0x7F...0x9F: nil
-          default: scalar
+    var text = text
+    return text.withUTF8 { utf8 in
+      String(
+        unsafeUninitializedCapacity: utf8.count,
+        initializingUTF8With: { out in
+          var written = 0
+          var index = 0
+          while index < utf8.count {
+            let byte = utf8[index]
+            index += 1
+            switch byte {
+            case 0x09, 0x0A, 0x0D: out[written] = 0x20
+            case 0x00...0x1F, 0x7F: continue
+            // C1 controls (U+0080 to U+009F) are C2 80 to C2 9F: both bytes go.
+            case 0xC2 where index < utf8.count && utf8[index] < 0xA0:
+              index += 1
+              continue
+            default: out[written] = byte
+            }
+            written += 1
           }
-        }))
+          return written
+        })
+    }
   }
 
   /// The title, the search, and the options (every one the search keeps: for lists of hundreds).

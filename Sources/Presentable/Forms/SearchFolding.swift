@@ -32,6 +32,26 @@ enum SearchFolding {
     }
   }
 
+  /// Appends a run of ASCII, folded: copied in one call and lowered in place, which keeps a long
+  /// paste fast even in an unoptimized build, where appending byte by byte is not.
+  static func appendASCII(_ run: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+    let start = bytes.count
+    bytes.append(contentsOf: run)
+    let end = bytes.withUnsafeMutableBufferPointer { out in
+      var written = start
+      var index = start
+      while index < out.count {
+        let byte = out[index]
+        index += 1
+        if byte < 0x20 || byte == 0x7F { continue }
+        out[written] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+        written += 1
+      }
+      return written
+    }
+    bytes.removeLast(bytes.count - end)
+  }
+
   /// Folds many texts, remembering what each character other than ASCII folds to: what an index of
   /// a long list uses, so that a scalar's Unicode properties are read once, not once a use.
   struct Folder {
@@ -53,8 +73,10 @@ enum SearchFolding {
         while i < count {
           let lead = utf8[i]
           if lead < 0x80 {
-            SearchFolding.appendASCII(lead, to: &bytes)
-            i += 1
+            var end = i + 1
+            while end < count && utf8[end] < 0x80 { end += 1 }
+            SearchFolding.appendASCII(UnsafeBufferPointer(rebasing: utf8[i..<end]), to: &bytes)
+            i = end
             continue
           }
           // Swift strings are valid UTF-8: the lead byte says the length.
@@ -67,7 +89,12 @@ enum SearchFolding {
           } else {
             (value, length) = (UInt32(lead & 0x07), 4)
           }
-          for j in 1..<length where i + j < count { value = value << 6 | UInt32(utf8[i + j] & 0x3F) }
+          // While loops, not ranges: a paste of a megabyte is folded in an unoptimized build too.
+          var j = 1
+          while j < length && i + j < count {
+            value = value << 6 | UInt32(utf8[i + j] & 0x3F)
+            j += 1
+          }
           append(value, to: &bytes)
           i += length
         }
@@ -77,9 +104,11 @@ enum SearchFolding {
     private mutating func append(_ value: UInt32, to bytes: inout [UInt8]) {
       if let packed = memo[value] {
         var word = packed.bytes
-        for _ in 0..<packed.count {
+        var left = packed.count
+        while left > 0 {
           bytes.append(UInt8(truncatingIfNeeded: word))
           word >>= 8
+          left -= 1
         }
         return
       }

@@ -29,6 +29,8 @@ struct SearchIndex {
   private var byteCounts = [Int](repeating: 0, count: 256)
   /// The number of items.
   let count: Int
+  /// The length of the longest item's folded texts: no longer search can match.
+  private var longest = 0
   /// The size of the folded texts: what a search that reads every item reads.
   var byteCount: Int { keys.count }
 
@@ -64,6 +66,7 @@ struct SearchIndex {
       }
       summaries.append(summary)
       pairSummaries.append(pairs)
+      longest = max(longest, keys.count - start)
       keys.append(0x00)
       starts.append(Int32(keys.count))
     }
@@ -100,11 +103,24 @@ struct SearchIndex {
   /// The items whose texts contain `query`, folded, in order; `nil` when the query is empty
   /// (every item matches).
   mutating func filter(_ query: String) -> [Int32]? {
-    let folded = SearchFolding.fold(query)
+    filter(folded: SearchFolding.fold(query))
+  }
+
+  /// The items whose texts contain the folded search `folded`, in order; `nil` when it is empty.
+  ///
+  /// Complexity: a search longer than the longest text is known to match nothing without looking
+  /// at it (a pasted megabyte costs nothing here); any other reads the folded texts once at most.
+  mutating func filter(folded: [UInt8]) -> [Int32]? {
     guard !folded.isEmpty else {
       last = nil
       bytesExamined = 0
       return nil
+    }
+    guard folded.count <= longest else {
+      // Nothing to narrow later, and no copy of a long search kept.
+      last = nil
+      bytesExamined = 0
+      return []
     }
     let found: (matches: [Int32], examined: Int)
     if let last, folded.starts(with: last.query), last.matches.count * 4 < count {

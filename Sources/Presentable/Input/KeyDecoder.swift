@@ -287,40 +287,12 @@ public struct KeyDecoder: Sendable {
     paste = Array(bytes[count...])
   }
 
-  /// The text of paste bytes, by the text rule: UTF-8 with U+FFFD for ill-formed pieces, line
-  /// breaks as `"\n"`, tabs kept, other controls dropped.
-  static func pastedText(_ slice: ArraySlice<UInt8>) -> String {
-    let bytes = Array(slice)
-    var scalars = String.UnicodeScalarView()
-    var index = 0
-    var previous: Unicode.Scalar = "\0"
-    while index < bytes.count {
-      var scalar: Unicode.Scalar = "\u{FFFD}"
-      switch utf8(bytes, at: index) {
-      case .scalar(let decoded, let length):
-        scalar = decoded
-        index += length
-      case .illFormed(let length): index += length
-      case .truncated: index = bytes.count
-      }
-      switch scalar.value {
-      case 0x0D: scalars.append("\n")
-      case 0x0A where previous == "\r": break
-      case 0x0A, 0x09: scalars.append(scalar)
-      case 0x00...0x1F, 0x7F...0x9F: break
-      default: scalars.append(scalar)
-      }
-      previous = scalar
-    }
-    return String(scalars)
-  }
-
   private static func isC1(_ scalar: Unicode.Scalar) -> Bool { (0x80...0x9F).contains(scalar.value) }
 
   /// One UTF-8 step: a scalar and its length; an ill-formed piece (the longest start of a
   /// character that is valid so far, at least one byte) to replace with U+FFFD; or a character
   /// cut short by the end of the bytes.
-  private enum UTF8Step {
+  enum UTF8Step {
     case scalar(Unicode.Scalar, length: Int)
     case illFormed(length: Int)
     case truncated
@@ -328,7 +300,7 @@ public struct KeyDecoder: Sendable {
 
   /// Decodes the character at `index`, by the Unicode Standard's table of well-formed UTF-8
   /// (no overlong forms, no surrogates, nothing above U+10FFFF).
-  private static func utf8(_ bytes: [UInt8], at index: Int) -> UTF8Step {
+  static func utf8(_ bytes: [UInt8], at index: Int) -> UTF8Step {
     let lead = bytes[index]
     if lead < 0x80 { return .scalar(Unicode.Scalar(lead), length: 1) }
     let length: Int

@@ -45,18 +45,65 @@ public final class CastRecorder: Sendable {
   private let path: String
   private let state: Locked<State>
 
-  /// Creates (or empties) the file at `path`, to record the next session in.
+  /// Creates the file at `path` (or empties it, with `overwrite`), to record the next session in.
+  ///
+  /// A named pipe (FIFO) that a program reads (`asciinema play -` through `mkfifo`, say) is
+  /// written to as a stream; one that nothing reads, a device, a directory or a socket is refused
+  /// at once: opening never waits.
   ///
   /// - Parameters:
   ///   - path: Where to write the recording.
   ///   - scriptStep: The time between keys when the session follows a script.
+  ///   - overwrite: Whether an existing file is emptied and recorded over; without it, a file
+  ///     that exists is refused (``OpenError/fileExists``), as `asciinema rec` does.
   /// - Throws: ``OpenError`` when the file cannot be written.
-  public init(path: String, scriptStep: Duration = .milliseconds(500)) throws(OpenError) {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw OpenError(path: path, reason: String(cString: strerror(errno))) }
+  public init(path: String, scriptStep: Duration = .milliseconds(500), overwrite: Bool = true)
+    throws(OpenError)
+  {
     self.path = path
     self.scriptStep = scriptStep
-    state = Locked(State(fd: fd))
+    state = Locked(State(fd: try Self.openRecording(path, overwrite: overwrite)))
+  }
+
+  /// Opens the recording without ever blocking: `O_NONBLOCK` makes opening a FIFO with no reader
+  /// fail (`ENXIO`) instead of waiting for one; writes to a FIFO that has one block again, as a
+  /// stream's do.
+  private static func openRecording(_ path: String, overwrite: Bool) throws(OpenError) -> Int32 {
+    var status = stat()
+    let exists = stat(path, &status) == 0
+    let kind = exists ? status.st_mode & S_IFMT : S_IFREG
+    if let refused = refusal(kind) { throw OpenError(path: path, reason: refused) }
+    if exists && kind == S_IFREG && !overwrite {
+      throw OpenError(path: path, reason: "the file exists", fileExists: true)
+    }
+    var flags = O_WRONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK
+    if kind == S_IFREG { flags |= overwrite ? O_CREAT | O_TRUNC : O_CREAT | O_EXCL }
+    let fd = open(path, flags, 0o644)
+    guard fd >= 0 else {
+      switch errno {
+      case ENXIO: throw OpenError(path: path, reason: "it is a named pipe (FIFO) that no program is reading")
+      case EEXIST: throw OpenError(path: path, reason: "the file exists", fileExists: true)
+      default: throw OpenError(path: path, reason: String(cString: strerror(errno)))
+      }
+    }
+    // What was opened, in case the path changed since it was looked at.
+    guard fstat(fd, &status) == 0, refusal(status.st_mode & S_IFMT) == nil else {
+      close(fd)
+      throw OpenError(path: path, reason: refusal(status.st_mode & S_IFMT) ?? "it cannot be examined")
+    }
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+    return fd
+  }
+
+  /// Why a file of a kind (`S_IFMT` bits) cannot hold a recording, or `nil` when it can.
+  private static func refusal(_ kind: mode_t) -> String? {
+    switch kind {
+    case S_IFREG, S_IFIFO: nil
+    case S_IFDIR: "it is a directory"
+    case S_IFCHR, S_IFBLK: "it is a device"
+    case S_IFSOCK: "it is a socket"
+    default: "it is not a file"
+    }
   }
 
   deinit { state.withLock { if $0.fd >= 0 { close($0.fd) } } }
@@ -67,6 +114,15 @@ public final class CastRecorder: Sendable {
     public let path: String
     /// Why, as the system says it.
     public let reason: String
+    /// Whether it is a file that exists, refused because `overwrite` was not given.
+    public let fileExists: Bool
+
+    init(path: String, reason: String, fileExists: Bool = false) {
+      self.path = path
+      self.reason = reason
+      self.fileExists = fileExists
+    }
+
     /// The file (quoted and escaped: a path may hold any byte) and the reason.
     public var description: String { "cannot write the recording \(path.debugDescription): \(reason)" }
   }

@@ -64,6 +64,8 @@ enum TerminalRestorer {
       state.pointee.watchdogPipe = SignalWatchdog.start()
       atexit { TerminalRestorer.restore() }
     }
+    state.pointee.quietsBacktracer =
+      TerminalRestorer.quietsBacktracer(environment: getenv("SWIFT_BACKTRACE")) ? 1 : 0
     state.pointee.mouse = mouse ? 1 : 0
     state.pointee.leaveStart = mouse ? 0 : mouseOff.count
     state.pointee.leaveCount = (inline ? inlineLeaveSequence.count : leaveSequence.count) + mouseOff.count
@@ -89,6 +91,20 @@ enum TerminalRestorer {
       sigaddset(&set, number)
     }
     pthread_sigmask(SIG_UNBLOCK, &set, &state.pointee.previousMask)
+  }
+
+  /// Whether a crash takes the terminal away from the Swift runtime's backtracer before it runs.
+  ///
+  /// The backtracer (`swift-backtrace`, started by the runtime's crash handler) prints its report,
+  /// then, when standard input and output are terminals, asks "Press space to interact, D to
+  /// debug, or any other key to quit" and waits 30 seconds with echo off; a program killed by a
+  /// signal (`kill -SEGV`) even runs on after it. So a crash gives it `/dev/null` for input: it
+  /// prints the report and quits at once. `SWIFT_BACKTRACE=interactive=yes` asks for the prompt,
+  /// and keeps it.
+  static func quietsBacktracer(environment value: UnsafePointer<CChar>?) -> Bool {
+    guard isatty(STDIN_FILENO) == 1 else { return false }
+    guard let value else { return true }
+    return !String(cString: value).split(separator: ",").contains { $0 == "interactive=yes" }
   }
 
   /// Routes a run-loop signal to the run loop (again, after a suspend).
@@ -201,6 +217,9 @@ private struct RestoreState {
   /// while ``inline`` is 1.
   var inlineLeave: UnsafeMutablePointer<UInt8>?
   var inline: Int32 = 0
+  /// 1 when a crash gives the backtracer `/dev/null` for input (see
+  /// ``TerminalRestorer/quietsBacktracer(environment:)``).
+  var quietsBacktracer: Int32 = 0
   var previousMask = sigset_t()
   /// Per signal number: what the program had before the runner took the signal over.
   var previous: UnsafeMutablePointer<sigaction>
@@ -242,13 +261,25 @@ private let endRun: SignalHandler = { number in
 }
 
 /// Restores the terminal, then lets the crash happen as it would have: the handler there was
-/// before (the Swift runtime's, which prints a crash report), or the default action.
+/// before (the Swift runtime's, which prints a crash report), or the default action. The program
+/// dies of the signal either way: the runtime's handler returns so that the faulting instruction
+/// faults again, which a signal sent by `kill` or `raise` (or a breakpoint trap, which does not
+/// run again) never does, so those end here.
 private let restoreAndCrash: SignalInfoHandler = { number, info, context in
   TerminalRestorer.restore()
   let state = restoreState
   guard state.pointee.taken[Int(number)] == 1 else { return TerminalRestorer.die(of: number) }
   let previous = state.pointee.previous[Int(number)]
   guard previous.handlerAddress > 1 else { return TerminalRestorer.die(of: number) }
+  if state.pointee.quietsBacktracer == 1 {
+    let null = open("/dev/null", O_RDONLY)
+    if null >= 0 {
+      _ = dup2(null, STDIN_FILENO)
+      _ = close(null)
+    }
+  }
   _ = sigaction(number, &state.pointee.previous[Int(number)], nil)
   previous.call(number, info, context)
+  let sent = info.map { $0.pointee.si_code <= 0 } ?? true
+  if sent || number == SIGTRAP { TerminalRestorer.die(of: number) }
 }

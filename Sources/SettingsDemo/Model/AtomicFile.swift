@@ -143,6 +143,69 @@ enum AtomicFile {
     return nil
   }
 
+  /// The most ``read(_:limit:)`` reads: 16 MiB, far more than settings take, so a link to
+  /// `/dev/zero` or a huge file is said, not read until memory runs out.
+  static let sizeLimit = 16 << 20
+
+  /// What reading a small file found.
+  enum ReadResult: Equatable {
+    case data(Data)
+    /// Nothing at the path.
+    case missing
+    /// Something that is not read, and why: said with the path.
+    case refused(String)
+  }
+
+  /// Reads the file `path` names if it is a regular file (links followed) of at most `limit`
+  /// bytes. Anything else (a named pipe, a device, a directory, a socket, a larger file) is
+  /// refused without reading it, and nothing waits: the file is opened with `O_NONBLOCK`, so a
+  /// named pipe that replaced it since it was looked at is not waited on either.
+  static func read(_ path: String, limit: Int = sizeLimit) -> ReadResult {
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      // A folder on the way that is a file: nothing is there either (and a save says why not).
+      return errno == ENOENT || errno == ENOTDIR ? .missing : .refused("\(path): \(systemReason())")
+    }
+    if let refusal = refusal(of: status, path: path, limit: limit) { return .refused(refusal) }
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+    guard fd >= 0 else { return errno == ENOENT ? .missing : .refused("\(path): \(systemReason())") }
+    defer { close(fd) }
+    guard fstat(fd, &status) == 0 else { return .refused("\(path): \(systemReason())") }
+    if let refusal = refusal(of: status, path: path, limit: limit) { return .refused(refusal) }
+    // One byte past the limit says a file that grew since it was looked at is too large.
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while data.count <= limit {
+      let n = buffer.withUnsafeMutableBytes {
+        systemRead(fd, $0.baseAddress, min($0.count, limit + 1 - data.count))
+      }
+      if n < 0 && errno == EINTR { continue }
+      if n < 0 { return .refused("\(path): \(systemReason())") }
+      if n == 0 { return .data(data) }
+      data.append(contentsOf: buffer[..<n])
+    }
+    return .refused(tooLarge(path, limit: limit))
+  }
+
+  /// Why a file with `status` is not read, or `nil` when it is.
+  private static func refusal(of status: stat, path: String, limit: Int) -> String? {
+    let kind: String
+    switch status.st_mode & S_IFMT {
+    case S_IFREG:
+      return Int(status.st_size) > limit ? tooLarge(path, limit: limit) : nil
+    case S_IFDIR: kind = "a directory"
+    case S_IFIFO: kind = "a named pipe (FIFO)"
+    case S_IFCHR, S_IFBLK: kind = "a device"
+    case S_IFSOCK: kind = "a socket"
+    default: kind = "not a file"
+    }
+    return "\(path) is \(kind), not a regular file"
+  }
+
+  private static func tooLarge(_ path: String, limit: Int) -> String {
+    "\(path) is larger than \(limit >> 20) MiB, more than a settings file holds"
+  }
+
   /// The C library's words for `errno`.
   static func systemReason() -> String {
     String(cString: strerror(errno))
@@ -152,4 +215,9 @@ enum AtomicFile {
 /// `write(2)`, out of reach of ``AtomicFile/write(_:to:)``'s name.
 private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
   write(fd, bytes, count)
+}
+
+/// `read(2)`, out of reach of ``AtomicFile/read(_:limit:)``'s name.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(fd, buffer, count)
 }

@@ -10,10 +10,12 @@ import Foundation
 ///
 /// Saving replaces the file in one step (``AtomicFile``), through a symbolic link to its target,
 /// and keeps the entries a newer version wrote. Loading first deletes temporaries a killed
-/// save left behind. A file that is not valid settings is moved aside under a new name (it is the
-/// user's data) and the demo starts from the defaults. A file that cannot be read, or a bad one
-/// that cannot be moved aside, is never overwritten: changes stay in memory, and every save says
-/// where it could not write.
+/// save left behind. Only a regular file of at most 16 MiB is read (``AtomicFile/read(_:limit:)``):
+/// a named pipe, a device, a directory or a larger file is said, never waited on. A file that is
+/// not valid settings is moved aside under a new name (it is the user's data) and the demo starts
+/// from the defaults. A file that cannot be read, or a bad one that cannot be moved aside, is never
+/// overwritten: changes stay in memory, and every save says where it could not write. A file that
+/// changed since this store read it (another instance, an editor) is merged by key on save.
 final class SettingsStore {
   /// The settings file.
   let url: URL
@@ -24,6 +26,14 @@ final class SettingsStore {
   /// Why saving would destroy something, if it would: set by a load that could not read the file
   /// or could not move a bad one aside.
   private var refusal: String?
+
+  /// The file as this store last read or wrote it: its bytes (`nil`: there was none) and its
+  /// settings. A save that finds other bytes merges with what changed since.
+  private struct Known {
+    var data: Data?
+    var settings: Settings
+  }
+  private var known = Known(data: nil, settings: Settings())
 
   init(url: URL, now: @escaping () -> Date = Date.init) {
     self.url = url
@@ -88,6 +98,7 @@ final class SettingsStore {
   func load() -> LoadResult {
     unknownEntries = []
     refusal = nil
+    known = Known(data: nil, settings: Settings())
     AtomicFile.removeStaleTemporaries(of: url.path)
     let result = read()
     switch result {
@@ -104,27 +115,16 @@ final class SettingsStore {
 
   private func read() -> LoadResult {
     let path = url.path
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else {
-      if errno == ENOENT { return .missing }
-      return .unreadable(reason: "\(path): \(AtomicFile.systemReason())")
-    }
-    defer { close(fd) }
-    var status = stat()
-    guard fstat(fd, &status) == 0 else { return .unreadable(reason: "\(path): \(AtomicFile.systemReason())") }
-    if status.st_mode & S_IFMT == S_IFDIR { return .unreadable(reason: "\(path) is a directory") }
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let n = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
-      if n < 0 && errno == EINTR { continue }
-      if n < 0 { return .unreadable(reason: "\(path): \(AtomicFile.systemReason())") }
-      if n == 0 { break }
-      data.append(contentsOf: buffer[..<n])
+    let data: Data
+    switch AtomicFile.read(path) {
+    case .missing: return .missing
+    case .refused(let reason): return .unreadable(reason: reason)
+    case .data(let read): data = read
     }
     do {
       let document = try SettingsDocument(data)
       unknownEntries = document.unknown
+      known = Known(data: data, settings: document.settings)
       return .loaded(document.settings)
     } catch {
       let backup = AtomicFile.moveAside(path, label: "corrupt", at: now())
@@ -137,11 +137,47 @@ final class SettingsStore {
     let description: String
   }
 
+  /// What a save wrote.
+  struct Saved: Equatable {
+    /// The settings in the file now: these settings, with what changed elsewhere merged in.
+    var settings: Settings
+    /// The keys another program (another instance, an editor) changed since this one last read
+    /// or wrote the file, and this one did not: their new values were kept. Sorted.
+    var keptFromElsewhere: [String]
+  }
+
   /// Writes the settings in one step, keeping the file's entries this version does not know;
   /// refuses when the load found a file it must not overwrite.
-  func save(_ settings: Settings) throws(SaveError) {
+  ///
+  /// A file that changed since this store last read or wrote it (another instance saved, an
+  /// editor) is not overwritten whole: it is read again and merged by key. The keys these
+  /// settings change from what this store last knew are written over it; the others keep the
+  /// file's values, and its unknown entries are kept. Two saves at the same instant can still race
+  /// (there is no lock); a save after another always sees it.
+  @discardableResult
+  func save(_ settings: Settings) throws(SaveError) -> Saved {
     if let refusal { throw SaveError(description: refusal) }
-    guard let data = SettingsDocument.encode(settings, keeping: unknownEntries) else {
+    var saved = Saved(settings: settings, keptFromElsewhere: [])
+    switch AtomicFile.read(url.path) {
+    case .data(let data) where data != known.data:
+      do {
+        let current = try SettingsDocument(data)
+        saved = SettingsDocument.merge(settings, since: known.settings, into: current.settings)
+        unknownEntries = current.unknown
+      } catch {
+        // Written elsewhere but not valid: kept aside as a load keeps it, then replaced.
+        guard AtomicFile.moveAside(url.path, label: "corrupt", at: now()) != nil else {
+          throw SaveError(
+            description:
+              "\(url.path) was changed elsewhere and is not valid settings (\(error.description)); "
+              + "it is left as it is and changes are kept in memory only")
+        }
+      }
+    case .data, .missing: break
+    case .refused(let reason):
+      throw SaveError(description: "\(reason), so it is left as it is; changes are kept in memory only")
+    }
+    guard let data = SettingsDocument.encode(saved.settings, keeping: unknownEntries) else {
       throw SaveError(description: "could not encode settings")
     }
     do {
@@ -149,10 +185,7 @@ final class SettingsStore {
     } catch {
       throw SaveError(description: "\(error.description); changes are kept in memory only")
     }
+    known = Known(data: data, settings: saved.settings)
+    return saved
   }
-}
-
-/// `read(2)`, out of reach of ``SettingsStore/read()``'s name.
-private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-  read(fd, buffer, count)
 }

@@ -139,7 +139,17 @@ final class SettingsController: SettingsActions {
       settings = changed
       applyTheme()
       do {
-        try store?.save(changed)
+        if let saved = try store?.save(changed), !saved.keptFromElsewhere.isEmpty {
+          // Another instance or an editor changed the file: the screen shows what it holds now.
+          settings = saved.settings
+          applyTheme()
+          page.form.setNeedsUpdate()
+          report(
+            StatusMessage(
+              "Saved; settings changed elsewhere were kept: \(saved.keptFromElsewhere.joined(separator: ", "))",
+              kind: .warning))
+          return
+        }
       } catch {
         // The change stays on screen and in memory: only the save failed, and it says why.
         report(StatusMessage("Not saved: \(error.description)", kind: .error))

@@ -105,4 +105,57 @@ struct SearchTests {
     #expect(drawn - afterOpen <= 2 * 12)
     #expect(page.bytesExamined <= page.indexBytes)
   }
+
+  /// A megabyte pasted into the search (the freeze): the paste folds once, and each key
+  /// after it folds only itself, filters nothing (no option is that long), and draws a search line
+  /// measured from its end only as far as it shows.
+  @Test func aPastedMegabyteCostsWhatTheSearchLineShows() {
+    let options = ["Tokyo", "Zürich", "設計 Studio", "London"]
+    let page = OptionListPage("Time Zone", options: options, selection: FormBinding.constant("London")) { $0 }
+    let terminal = HeadlessTerminal(PageStack(root: page), width: 40, height: 10)
+    let pasted = String(repeating: "mixed ÜBER text 設計 👨‍👩‍👧 e\u{301} ", count: 30_000)
+    #expect(pasted.utf8.count > 1_000_000)
+    terminal.press(.paste(pasted))
+    #expect(page.queryBytesFolded == pasted.utf8.count)
+    terminal.type("設")
+    #expect(page.queryBytesFolded == "設".utf8.count)
+    #expect(page.bytesExamined == 0)
+    #expect(page.matchCount == 0)
+    _ = terminal.frame
+    // The search line has about 26 columns here: the characters measured are about as many.
+    #expect(page.searchCharactersMeasured <= 40)
+    let line = terminal.lines[1]
+    #expect(line.contains("…") && line.contains("e\u{301} 設"), "\(line)")
+    #expect(DisplayWidth.of(line) <= 40)
+    terminal.press(.backspace)
+    #expect(page.queryBytesFolded == "設".utf8.count)
+    #expect(page.query == pasted)
+  }
+
+  /// However a search is typed, pasted and erased, the page keeps the options a fresh search for
+  /// the same text keeps: folding only what each key adds or removes changes nothing.
+  @Test func incrementalFoldingAgreesWithAFreshSearch() {
+    var generator = SeededGenerator(seed: 31)
+    let alphabet: [Character] = Array("aeiouzrs ÜÉé東京👨‍👩‍👧") + ["e\u{301}", "\u{301}", "🇯🇵"]
+    let options = (0..<400).map { _ in
+      String(
+        (0..<Int.random(in: 1...10, using: &generator)).map { _ in alphabet.randomElement(using: &generator)!
+        })
+    }
+    let page = OptionListPage("Options", options: options, selection: FormBinding.constant(options[0])) { $0 }
+    for _ in 0..<400 {
+      switch Int.random(in: 0..<4, using: &generator) {
+      case 0: _ = page.handle(.backspace)
+      case 1:
+        let text = String((0..<3).map { _ in alphabet.randomElement(using: &generator)! })
+        _ = page.handle(.paste(text))
+      default: _ = page.handle(.character(alphabet.randomElement(using: &generator)!))
+      }
+      let fresh = OptionListPage("Options", options: options, selection: FormBinding.constant(options[0])) {
+        $0
+      }
+      fresh.search(page.query)
+      #expect(page.matchingOptions == fresh.matchingOptions, "\(page.query.debugDescription)")
+    }
+  }
 }

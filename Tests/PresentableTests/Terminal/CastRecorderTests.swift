@@ -127,4 +127,40 @@ struct CastRecorderTests {
         && !text.contains("\u{07}")
     }
   }
+
+  /// Opening never waits: a named pipe nothing reads, a device and a directory are refused at
+  /// once; a file that exists is kept unless `overwrite` says otherwise.
+  @Test func whatCannotHoldARecordingIsRefusedAtOnce() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("casts-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("unread.cast").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    for (path, reason) in [
+      (fifo, "it is a named pipe (FIFO) that no program is reading"), ("/dev/null", "it is a device"),
+      (folder.path, "it is a directory"),
+    ] {
+      #expect(throws: CastRecorder.OpenError.self) { try CastRecorder(path: path) }
+      do {
+        _ = try CastRecorder(path: path)
+      } catch {
+        #expect(error.reason == reason && !error.fileExists)
+      }
+    }
+    let existing = folder.appendingPathComponent("existing.cast").path
+    try Data("keep me\n".utf8).write(to: URL(fileURLWithPath: existing))
+    do {
+      _ = try CastRecorder(path: existing, overwrite: false)
+      Issue.record("an existing file was opened without overwrite")
+    } catch {
+      #expect(error.fileExists && error.reason == "the file exists")
+    }
+    #expect(try String(contentsOfFile: existing, encoding: .utf8) == "keep me\n")
+    let cast = try CastRecorder(path: existing, overwrite: true)
+    cast.end()
+    #expect(try String(contentsOfFile: existing, encoding: .utf8) == "")
+    // A new file needs no overwrite.
+    let fresh = try CastRecorder(path: folder.appendingPathComponent("new.cast").path, overwrite: false)
+    fresh.end()
+  }
 }
