@@ -90,9 +90,9 @@ public final class Form: TableViewDataSource, TableViewDelegate {
     shown = sections.indices.filter { !sections[$0].isHidden }
     isValid = firstIssue() == nil
     table.reloadData()
-    // Focus stays on the row it was on, wherever that row is now.
+    // Focus stays on the row it was on, wherever that row is now, with its edit.
     if let focused, let indexPath = indexPath(of: focused), indexPath != table.focusedIndexPath {
-      table.focusRow(at: indexPath)
+      table.followFocusedRow(to: indexPath)
     }
   }
 
