@@ -196,6 +196,15 @@ public struct KeyDecoder: Sendable {
 
   /// `ESC [ parameters intermediates final`.
   private mutating func csi(at index: Int, final: Bool) -> Step {
+    // `ESC [ M` and three raw bytes: a mouse report in X10 form (a terminal that ignores 1006).
+    // Its bytes may be anything, ESC and letters included, so they are taken before any parsing.
+    if index + 2 < pending.count, pending[index + 2] == UInt8(ascii: "M") {
+      guard index + 5 < pending.count else {
+        return final ? .keys([], consumed: pending.count - index) : .needMore
+      }
+      let event = Self.x10Mouse(pending[index + 3], pending[index + 4], pending[index + 5])
+      return .keys(event.map { [.mouse($0)] } ?? [], consumed: 6)
+    }
     var end = index + 2
     while end < pending.count {
       let byte = pending[end]
