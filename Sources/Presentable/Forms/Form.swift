@@ -94,6 +94,10 @@ public final class Form: TableViewDataSource, TableViewDelegate {
     if let focused, let indexPath = indexPath(of: focused), indexPath != table.focusedIndexPath {
       table.followFocusedRow(to: indexPath)
     }
+    // A page that opens with a list of options opens on the one chosen, as a list page does.
+    if updateCount == 1, let first = shown.first, let row = sections[first].chosenRow {
+      table.focusRow(at: TableIndexPath(row: row, section: 0))
+    }
   }
 
   // MARK: Rows and places
