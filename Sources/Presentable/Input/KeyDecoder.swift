@@ -161,8 +161,11 @@ public struct KeyDecoder: Sendable {
     case 0x1B: return escape(at: index, final: final)
     case 0x01...0x1A:
       return .keys([.control(Character(Unicode.Scalar(byte + 0x60)))], consumed: 1)
+    case 0x1F:
+      // Ctrl-_ (and Ctrl-/ in most terminals): undo in a field, as in Emacs and readline.
+      return .keys([.control("_")], consumed: 1)
     default:
-      return .keys([], consumed: 1)  // NUL, FS, GS, RS, US
+      return .keys([], consumed: 1)  // NUL, FS, GS, RS
     }
   }
 
