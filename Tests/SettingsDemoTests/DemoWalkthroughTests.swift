@@ -245,12 +245,16 @@ struct DemoNewerRowsTests {
     terminal.press(.end, .up, .up, .up)
     #expect(terminal.lines.contains { $0.hasPrefix("›") && $0.hasSuffix("[ Check for Updates ]") })
     terminal.press(.enter)
-    // Checking: the button is disabled, focus waits on the next row, a spinner turns.
+    // Checking: the button is busy and keeps focus, spinners turn in it and in the status row.
     let checking = try #require(terminal.lines.firstIndex { $0.hasPrefix("  Checking for Updates…") })
     #expect(terminal.lines[checking].hasSuffix("⠋"))
-    #expect(terminal.lines[checking + 1].hasPrefix("› Licenses"))
+    #expect(
+      terminal.lines[checking - 1].hasPrefix("›")
+        && terminal.lines[checking - 1].hasSuffix("[ Check for Updates ⠋ ]"))
+    terminal.press(.enter)  // no second check
     terminal.wait(Spinner.interval)
     #expect(terminal.lines[checking].hasSuffix("⠙"))
+    #expect(terminal.lines[checking - 1].hasSuffix("[ Check for Updates ⠙ ]"))
     assertSnapshot(of: terminal.frame, named: "checking")
     // Half way: the spinner becomes a bar, drawn when the check reports.
     startNow.yield()
@@ -259,12 +263,22 @@ struct DemoNewerRowsTests {
     terminal.redraw()
     #expect(terminal.lines[checking].hasSuffix("━━━━━━━━━━────────── 50%"))
     #expect(app.settings.screen.table.nextAnimationTime == nil)  // a bar does not turn
-    // Done: the result, and the button takes focus back.
+    #expect(terminal.lines[checking - 1].hasSuffix("[ Check for Updates ━━─── ]"))
+    // Meanwhile the user moves to the signature and edits it.
+    terminal.press(.home, .down, .down, .down, .down, .down, .enter)
+    terminal.type(" now")
+    // Done: the result; the edit goes on where it was.
     finishNow.yield()
     await app.settings.updateCheck?.wait()
     terminal.redraw()
-    #expect(terminal.lines[checking].hasPrefix("  Up to Date"))
-    #expect(terminal.lines[checking].hasSuffix("━━━━━━━━━━━━━━━━━━━━ 1.0 (Presentable)"))
+    #expect(app.settings.screen.table.isCapturingInput)
+    #expect(app.transcript().contains("Signature, text area,  now, editing"))
+    assertSnapshot(of: terminal.frame, named: "editing when the check ends")
+    terminal.press(.tab)
+    #expect(app.settings.settings.signature == " now")
+    terminal.press(.end, .up, .up, .up)
+    let done = try #require(terminal.lines.firstIndex { $0.hasPrefix("  Up to Date") })
+    #expect(terminal.lines[done].hasSuffix("━━━━━━━━━━━━━━━━━━━━ 1.0 (Presentable)"))
     #expect(terminal.lines.contains { $0.hasPrefix("›") && $0.hasSuffix("[ Check for Updates ]") })
     assertSnapshot(of: terminal.frame, named: "up to date")
   }

@@ -220,7 +220,7 @@ enum PseudoTerminal {
       append(label: label, bytes: bytes, settle: settle)
     }
 
-    private func append(label: String, bytes: [UInt8], settle: Double) {
+    func append(label: String, bytes: [UInt8], settle: Double) {
       let frame = terminal.frame
       let theme = app.preferredTheme ?? .default
       // The attributes the terminal is sent for each column, as letters: "@" plus 1 bold,

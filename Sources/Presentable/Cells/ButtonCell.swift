@@ -4,6 +4,9 @@
 /// for a destructive button, which no text color or button color outranks. The title is in the
 /// view model's font. Enter and Space press it. An ``ImagePresentable``
 /// view model's image goes before the brackets; a button shows no subtitle.
+///
+/// A busy button (``ButtonPresentable/isBusy``) shows a spinner or a bar in its brackets, keeps
+/// focus and takes Enter and Space without pressing, until it is done.
 public struct ButtonCell<ViewModel: TextPresentable & ButtonPresentable>: RowCell {
   /// The view model the row shows.
   public var viewModel: ViewModel
@@ -21,6 +24,7 @@ public struct ButtonCell<ViewModel: TextPresentable & ButtonPresentable>: RowCel
     viewModel.decorateLeading(&row)
     row.leading("[ ", style: Style(foreground: color), name: "button")
     row.append(viewModel.text, style: Style(foreground: color, font: font))
+    if viewModel.isBusy { busyMark(&row, color: color) }
     row.append(" ]", style: Style(foreground: color))
     row.alignment = .center
     guard row.isRecordingProvenance else { return }
@@ -49,16 +53,46 @@ public struct ButtonCell<ViewModel: TextPresentable & ButtonPresentable>: RowCel
       source: isDefault ? "RowStylePresentable.font" : "font")
   }
 
-  /// Enter and Space press the button.
+  /// The spinner, or the bar of ``ButtonPresentable/busyProgress``, after the title: in the
+  /// button's own color, so a look that styles the button styles its work too.
+  private func busyMark(_ row: inout RowContent, color: Color) {
+    guard let progress = viewModel.busyProgress else {
+      row.append(" " + Spinner.frame(at: row.context.time), style: Style(foreground: color))
+      return
+    }
+    let fraction = progress.isFinite ? min(1, max(0, progress)) : 0
+    let filled = Int((fraction * Double(Self.busyBarWidth)).rounded(.down))
+    row.append(" " + ProgressTrack.filled[filled], style: Style(foreground: color))
+    row.append(
+      ProgressTrack.empty[Self.busyBarWidth - filled], style: Style(foreground: viewModel.separatorColor))
+  }
+
+  /// Columns of a busy button's bar: short, as it sits inside the button.
+  static var busyBarWidth: Int { 5 }
+
+  /// Enter and Space press the button; while it is busy they are taken and do nothing, so
+  /// neither presses twice nor falls through to the row's selection.
   public func respond(to key: Key) -> KeyResult {
     guard key == .enter || key == .space else { return .ignored }
+    guard !viewModel.isBusy else { return .handled }
     viewModel.onButtonPress()
     return .changed
   }
 
-  /// Enter presses.
-  public func keyHints(state: Void) -> [KeyHint] { [.press] }
+  /// Enter presses; a busy button names no key, as none works.
+  public func keyHints(state: Void) -> [KeyHint] { viewModel.isBusy ? [] : [.press] }
 
-  /// "Reset All Settings, button".
-  public var summary: String { "\(viewModel.text), button" }
+  /// A busy button's spinner turns.
+  public func animationInterval(state: Void) -> Duration? {
+    viewModel.isBusy && viewModel.busyProgress == nil && !viewModel.isHidden ? Spinner.interval : nil
+  }
+
+  /// "Reset All Settings, button"; "Check for Updates, button, busy, 40%" while it works.
+  public var summary: String {
+    guard viewModel.isBusy else { return "\(viewModel.text), button" }
+    let progress = viewModel.busyProgress.map {
+      ", \(Int((min(1, max(0, $0.isFinite ? $0 : 0)) * 100).rounded(.down)))%"
+    }
+    return "\(viewModel.text), button, busy" + (progress ?? "")
+  }
 }

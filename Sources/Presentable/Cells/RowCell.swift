@@ -105,9 +105,10 @@ extension RowCell {
     return count
   }
 
-  /// Passes the key to ``respond(to:state:)`` when the row is enabled and shown.
+  /// Passes the key to ``respond(to:state:)`` when the row is enabled and shown, or while it is
+  /// being edited: a row disabled during an edit keeps the edit until the user ends it.
   public func handle(_ key: Key, state: inout State) -> KeyResult {
-    guard viewModel.isEnabled, !viewModel.isHidden else { return .ignored }
+    guard viewModel.isEnabled || isCapturingInput(state: state), !viewModel.isHidden else { return .ignored }
     return respond(to: key, state: &state)
   }
 

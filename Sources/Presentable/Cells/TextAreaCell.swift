@@ -11,7 +11,8 @@
 /// the area, line breaks kept; Enter starts a new line; Left and Right move by a character and
 /// across lines; Up and Down move between the lines as shown, keeping their column; Home and End
 /// go to the start and end of the line; Page Up and Page Down move a screenful of lines;
-/// Backspace and Delete erase. Tab (or Shift-Tab) commits: the text reaches
+/// Backspace and Delete erase; Ctrl-_ undoes a step (a word, a run of deletions, a paste) and
+/// Ctrl-Y redoes it. Tab (or Shift-Tab) commits: the text reaches
 /// ``TextAreaPresentable/onTextAreaDidEndEditing(_:)``. Escape cancels.
 ///
 /// Lines wrap at the row's width, between words where they can, and never inside a character:
@@ -186,13 +187,23 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
       return .handled
     }
     var goal: Int?
+    if [.left, .right, .up, .down, .home, .end, .pageUp, .pageDown].contains(key) { state.history.moved() }
     switch key {
-    case .character(let c): draft.insert(CollectionOfOne(c))
-    case .space: draft.insert(CollectionOfOne(" "))
-    case .enter: draft.insert(CollectionOfOne("\n"))
-    case .paste(let text): draft.insert(Self.keepingLineBreaks(text))
-    case .backspace: draft.deleteBackward()
-    case .delete: draft.deleteForward()
+    case .character(let c):
+      state.history.willEdit(draft, kind: .typing, typing: c)
+      draft.insert(CollectionOfOne(c))
+    case .space, .enter:
+      let c: Character = key == .space ? " " : "\n"
+      state.history.willEdit(draft, kind: .typing, typing: c)
+      draft.insert(CollectionOfOne(c))
+    case .paste(let text):
+      state.history.willEdit(draft, kind: .paste)
+      draft.insert(Self.keepingLineBreaks(text))
+    case .backspace, .delete:
+      state.history.willEdit(draft, kind: .deleting)
+      if key == .backspace { draft.deleteBackward() } else { draft.deleteForward() }
+    case .control("_"): _ = state.history.undo(&draft)
+    case .control("y"): _ = state.history.redo(&draft)
     case .left: draft.moveLeft()
     case .right: draft.moveRight()
     case .up, .down, .pageUp, .pageDown:

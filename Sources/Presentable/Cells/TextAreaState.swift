@@ -15,6 +15,8 @@ public struct TextAreaState: Sendable {
   var top = 0
   /// The column Up and Down keep to across lines shorter than it.
   var goalColumn: Int?
+  /// Undo and redo of the edit.
+  var history = EditHistory()
   /// What the last drawing learnt that keys need: the columns lines wrap at.
   let lastDrawn = Locked(TextAreaMeasures())
 

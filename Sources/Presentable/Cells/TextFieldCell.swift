@@ -9,7 +9,7 @@
 ///
 /// Enter starts editing. While editing, typed and pasted text goes into the field (so `j`, `k`
 /// and `q` are text, not commands); Left, Right, Home and End move the cursor; Backspace and
-/// Delete erase. Enter, Tab, Up and Down commit: the text is checked against the view model's
+/// Delete erase; Ctrl-_ undoes a step (a word, a run of deletions, a paste) and Ctrl-Y redoes it. Enter, Tab, Up and Down commit: the text is checked against the view model's
 /// ``TextFieldPresentable/validationRules``, and a text that breaks one stays in the field,
 /// still editing, with the rule's message under the row. Only valid text reaches
 /// ``TextFieldPresentable/onTextFieldDidEndEditing(_:)``. Escape cancels and restores the view
@@ -137,15 +137,28 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
       return .handled
     }
     switch key {
-    case .character(let c): draft.insert(CollectionOfOne(c))
-    case .space: draft.insert(CollectionOfOne(" "))
-    case .paste(let text): draft.insert(Self.singleLine(text))
-    case .backspace: draft.deleteBackward()
-    case .delete: draft.deleteForward()
-    case .left: draft.moveLeft()
-    case .right: draft.moveRight()
-    case .home: draft.moveToStart()
-    case .end: draft.moveToEnd()
+    case .character(let c):
+      state.history.willEdit(draft, kind: .typing, typing: c)
+      draft.insert(CollectionOfOne(c))
+    case .space:
+      state.history.willEdit(draft, kind: .typing, typing: " ")
+      draft.insert(CollectionOfOne(" "))
+    case .paste(let text):
+      state.history.willEdit(draft, kind: .paste)
+      draft.insert(Self.singleLine(text))
+    case .backspace, .delete:
+      state.history.willEdit(draft, kind: .deleting)
+      if key == .backspace { draft.deleteBackward() } else { draft.deleteForward() }
+    case .control("_"): guard state.history.undo(&draft) else { return .handled }
+    case .control("y"): guard state.history.redo(&draft) else { return .handled }
+    case .left, .right, .home, .end:
+      state.history.moved()
+      switch key {
+      case .left: draft.moveLeft()
+      case .right: draft.moveRight()
+      case .home: draft.moveToStart()
+      default: draft.moveToEnd()
+      }
     case .escape:
       state = TextFieldState()
       return .handled

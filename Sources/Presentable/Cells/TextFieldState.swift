@@ -13,6 +13,8 @@ public struct TextFieldState: Sendable {
   public internal(set) var draft: TextDraft?
   /// The rule the last commit broke; its message shows under the row until the text passes.
   public internal(set) var failure: ValidationRule?
+  /// Undo and redo of the edit.
+  var history = EditHistory()
 
   /// A field that is not being edited.
   public init() {}

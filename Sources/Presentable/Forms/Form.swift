@@ -93,9 +93,13 @@ public final class Form: TableViewDataSource, TableViewDelegate {
     shown = sections.indices.filter { !sections[$0].isHidden }
     isValid = firstIssue() == nil
     table.reloadData()
-    // Focus stays on the row it was on, wherever that row is now.
+    // Focus stays on the row it was on, wherever that row is now, with its edit.
     if let focused, let indexPath = indexPath(of: focused), indexPath != table.focusedIndexPath {
-      table.focusRow(at: indexPath)
+      table.followFocusedRow(to: indexPath)
+    }
+    // A page that opens with a list of options opens on the one chosen, as a list page does.
+    if updateCount == 1, let first = shown.first, let row = sections[first].chosenRow {
+      table.focusRow(at: TableIndexPath(row: row, section: 0))
     }
   }
 

@@ -43,3 +43,11 @@ extension FormBinding where Value: Sendable {
     self.init(get: { box.value }, set: { box.value = $0 })
   }
 }
+
+extension FormBinding {
+  /// The binding seen as an optional one, so an API written for `FormBinding<Value?>` takes it;
+  /// setting `nil` leaves the value as it is, as there is always one.
+  var optional: FormBinding<Value?> {
+    FormBinding<Value?>(get: { self.value }, set: { if let value = $0 { self.value = value } })
+  }
+}

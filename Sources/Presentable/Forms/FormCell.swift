@@ -92,8 +92,11 @@ struct FormCell: Cell {
   }
 
   func handle(_ key: Key, state: inout State) -> KeyResult {
-    guard !viewModel.isHidden, !viewModel.isDisabled else { return .ignored }
     let base = base
+    // A row disabled while it is edited keeps the edit until the user ends it.
+    guard !viewModel.isHidden, !viewModel.isDisabled || capturesInput(base, state: state) else {
+      return .ignored
+    }
     if key == .enter || key == .space, !capturesInput(base, state: state),
       isSubmit || viewModel.action != nil || viewModel.confirmation != nil, let form
     {
@@ -107,8 +110,8 @@ struct FormCell: Cell {
 
   /// The row's own cell's keys, or what selecting the row does when the form decides it.
   func keyHints(state: State) -> [KeyHint] {
-    guard !viewModel.isHidden, !viewModel.isDisabled else { return [] }
     let base = base
+    guard !viewModel.isHidden, !viewModel.isDisabled || capturesInput(base, state: state) else { return [] }
     if !capturesInput(base, state: state) {
       if isSubmit { return [.press] }
       if case .push = viewModel.action { return [.open] }

@@ -1,24 +1,45 @@
+/// How a picker shows its options.
+public struct PickerStyle: Hashable, Sendable {
+  enum Kind: Hashable, Sendable { case automatic, inline, page }
+  let kind: Kind
+
+  /// Steps in place up to ``FormRow/inlinePickerLimit`` options, opens a page with more.
+  public static let automatic = PickerStyle(kind: .automatic)
+  /// Steps through the options in place (`‹ dark ›`), however many there are.
+  public static let inline = PickerStyle(kind: .inline)
+  /// Shows the chosen option and opens a page listing them all, however few there are.
+  public static let page = PickerStyle(kind: .page)
+}
+
 extension FormRow {
   /// The most options a picker steps through in place; a picker with more opens a page.
   public static let inlinePickerLimit = 5
 
   /// A picker bound to `selection`. Up to ``inlinePickerLimit`` options it steps through them in
   /// place (`Theme      ‹ dark ›`); with more it shows the chosen one and opens a page listing
-  /// them all, which filters as the user types (see ``OptionListPage``).
+  /// them all, which filters as the user types (see ``OptionListPage``). `style` asks for one or
+  /// the other whatever the count.
   ///
   /// ```swift
   /// FormRow.picker("Time Zone", options: TimeZone.knownTimeZoneIdentifiers, selection: zone) { $0 }
+  /// FormRow.picker("Security", options: ["None", "WPA2"], selection: security, style: .page) { $0 }
   /// ```
   ///
   /// ```
   ///   Time Zone                      Europe/London ›
   /// ```
   public static func picker<Option: Hashable>(
-    _ title: String, options: [Option], selection: FormBinding<Option>,
+    _ title: String, options: [Option], selection: FormBinding<Option>, style: PickerStyle = .automatic,
     detail: ((Option) -> String)? = nil, text: @escaping (Option) -> String
   ) -> FormRow {
     let current = selection.value
-    guard options.count > inlinePickerLimit else {
+    let inline =
+      switch style.kind {
+      case .automatic: options.count <= inlinePickerLimit
+      case .inline: true
+      case .page: false
+      }
+    guard !inline else {
       return FormRow(
         InlinePickerViewModel(
           text: title, options: options.map(text), selectedIndex: options.firstIndex(of: current) ?? 0,

@@ -30,6 +30,8 @@ public struct FormSection {
   public var isHidden = false
   /// A cell for the header, for headers with a look of their own.
   var headerCell: (any Cell)?
+  /// The row focus starts on when the form first shows: a single selection's chosen option.
+  var chosenRow: Int?
   var rows: Rows
 
   /// A section of the rows `rows` lists.

@@ -35,4 +35,14 @@ extension KeyDecoder {
     }
     return MouseEvent(action, column: column - 1, row: row - 1)
   }
+
+  /// An X10 mouse report's three bytes (`ESC [ M b x y`), each its value plus 32, the column and
+  /// row counted from 1. A release says no button (3): it is taken as the left's, as a screen
+  /// acts on presses. `nil` for what ``mouse(_:released:)`` drops, and for bytes under 32.
+  static func x10Mouse(_ button: UInt8, _ column: UInt8, _ row: UInt8) -> MouseEvent? {
+    guard button >= 32, column > 32, row > 32 else { return nil }
+    let code = Int(button) - 32
+    let released = code & (3 | 64) == 3
+    return mouse([released ? code & ~3 : code, Int(column) - 32, Int(row) - 32], released: released)
+  }
 }

@@ -161,8 +161,11 @@ public struct KeyDecoder: Sendable {
     case 0x1B: return escape(at: index, final: final)
     case 0x01...0x1A:
       return .keys([.control(Character(Unicode.Scalar(byte + 0x60)))], consumed: 1)
+    case 0x1F:
+      // Ctrl-_ (and Ctrl-/ in most terminals): undo in a field, as in Emacs and readline.
+      return .keys([.control("_")], consumed: 1)
     default:
-      return .keys([], consumed: 1)  // NUL, FS, GS, RS, US
+      return .keys([], consumed: 1)  // NUL, FS, GS, RS
     }
   }
 
@@ -196,6 +199,15 @@ public struct KeyDecoder: Sendable {
 
   /// `ESC [ parameters intermediates final`.
   private mutating func csi(at index: Int, final: Bool) -> Step {
+    // `ESC [ M` and three raw bytes: a mouse report in X10 form (a terminal that ignores 1006).
+    // Its bytes may be anything, ESC and letters included, so they are taken before any parsing.
+    if index + 2 < pending.count, pending[index + 2] == UInt8(ascii: "M") {
+      guard index + 5 < pending.count else {
+        return final ? .keys([], consumed: pending.count - index) : .needMore
+      }
+      let event = Self.x10Mouse(pending[index + 3], pending[index + 4], pending[index + 5])
+      return .keys(event.map { [.mouse($0)] } ?? [], consumed: 6)
+    }
     var end = index + 2
     while end < pending.count {
       let byte = pending[end]

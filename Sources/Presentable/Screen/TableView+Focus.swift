@@ -10,8 +10,9 @@ extension TableView {
       focus.displaced = nil
       setFocus(displaced)
     }
-    if let focused = focus.indexPath, !canFocus(outline.index(of: focused)) {
+    if let focused = focus.indexPath, !canFocus(outline.index(of: focused)), !isCapturingInput {
       // The focused row can no longer take focus: the nearest row that can has it until it can again.
+      // A row being edited keeps it (and its draft): only the user ends an edit.
       let item = outline.index(of: focused)
       let nearest = focusableRow(from: item, step: 1) ?? focusableRow(from: item, step: -1)
       setFocus(nearest)
@@ -51,6 +52,16 @@ extension TableView {
   func setFocus(_ indexPath: TableIndexPath?) {
     guard focus.move(to: indexPath) else { return }
     delegate?.tableView(self, didFocusRowAt: indexPath)
+  }
+
+  /// Moves focus with the row it is on, to the row's new place (rows before it came or went):
+  /// the row's state (a draft) goes with it, as the row is the same.
+  func followFocusedRow(to indexPath: TableIndexPath) {
+    let state = focus.state
+    readOutlineIfNeeded()
+    guard outline.contains(indexPath) else { return }
+    setFocus(indexPath)
+    focus.state = state
   }
 
   /// Moves focus to a row (or to none) and brings it into view at the next frame.

@@ -2,7 +2,11 @@ extension TableView {
   // MARK: Keys
 
   /// Handles a key: the focused cell first, then navigation. Returns how it was used.
+  ///
+  /// Any key ends a loan of focus (``TableFocus/displaced``): the user has acted since, so focus
+  /// stays where the user now works (Docs/Screens.md, "Focus rules").
   public func handle(_ key: Key) -> KeyResult {
+    focus.displaced = nil
     if case .mouse(let event) = key { return handle(event) }
     readOutlineIfNeeded()
     if let focused = focus.indexPath, outline.contains(focused) {
@@ -23,7 +27,6 @@ extension TableView {
         }
       }
     }
-    focus.displaced = nil
     return navigate(key) ? .handled : .ignored
   }
 

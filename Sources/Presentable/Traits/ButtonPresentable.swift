@@ -20,6 +20,17 @@ public protocol ButtonPresentable: RowStatePresentable {
   /// A destructive button's color, which outranks ``buttonColor``. Defaults to
   /// ``Color/destructive``.
   var destructiveColor: Color { get }
+  /// Whether the button's action is running: the button shows a spinner (or a bar, with
+  /// ``busyProgress``) in place, keeps focus, and ignores presses until it is done, so nothing is
+  /// submitted twice. Defaults to `false`.
+  ///
+  /// ```swift
+  /// var isBusy: Bool { check?.isLoading ?? false }       //   [ Check for Updates ⠹ ]
+  /// var busyProgress: Double? { check?.progress }       //   [ Check for Updates ━━━── ]
+  /// ```
+  var isBusy: Bool { get }
+  /// How far along the busy action is, from 0 to 1; `nil` (the default) for a spinner.
+  var busyProgress: Double? { get }
   /// Called when the user presses the button.
   func onButtonPress()
 }
@@ -29,4 +40,8 @@ extension ButtonPresentable {
   public var buttonRole: ButtonRole { .normal }
   /// Does nothing: a view model that cares implements it.
   public func onButtonPress() {}
+  /// Not busy.
+  public var isBusy: Bool { false }
+  /// A spinner while busy.
+  public var busyProgress: Double? { nil }
 }

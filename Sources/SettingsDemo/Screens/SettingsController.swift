@@ -122,7 +122,7 @@ final class SettingsController: SettingsActions {
     .hidden(when: !s.notifications)
     FormSection(header: header("About")) {
       FormRow(VersionViewModel())
-      FormRow(CheckForUpdatesViewModel(isChecking: updateCheck?.isLoading ?? false, actions: self))
+      FormRow(CheckForUpdatesViewModel(check: updateCheck, actions: self))
       FormRow(UpdateStatusViewModel(check: updateCheck))
       FormRow(InfoRowViewModel(page: .licenses, actions: self))
       FormRow(InfoRowViewModel(page: .acknowledgements, actions: self))

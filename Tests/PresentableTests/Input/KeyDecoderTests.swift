@@ -65,7 +65,8 @@ struct KeyDecoderTests {
     #expect(decode("\u{1B}q") == [.character("q")])
     #expect(
       decode("\u{1B}[15~\u{1B}[M abc\u{1B}[?1;2c\u{1B}OPz") == [
-        .space, .character("a"), .character("b"), .character("c"), .character("z"),
+        // `ESC [ M` and three bytes is an X10 mouse report (a press at column 64, row 65), not keys.
+        .mouse(MouseEvent(.press(.left), column: 64, row: 65)), .character("c"), .character("z"),
       ])
     #expect(decode("\u{1B}[<66;10;5M\u{1B}[<0;0;5M") == [])  // mouse reports a screen has no use for
   }

@@ -86,4 +86,46 @@ struct MouseDecodingTests {
         "\(garbage.debugDescription)")
     }
   }
+
+  // MARK: X10 form (a terminal that answers 1000 without 1006)
+
+  func decodeBytes(_ bytes: [UInt8]) -> [Key] {
+    var decoder = KeyDecoder()
+    return decoder.feed(bytes) + decoder.flush()
+  }
+
+  /// `ESC [ M b x y`, each of the three a value plus 32.
+  func x10(_ button: UInt8, _ column: UInt8, _ row: UInt8) -> [UInt8] {
+    [0x1B, 0x5B, 0x4D, button, column, row]
+  }
+
+  @Test func x10ReportsAreMouseEvents() {
+    #expect(decodeBytes(x10(32, 33 + 9, 33 + 4)) == [mouse(.press(.left), 9, 4)])
+    #expect(decodeBytes(x10(34, 33, 33)) == [mouse(.press(.right), 0, 0)])
+    #expect(decodeBytes(x10(35, 40, 40)) == [mouse(.release(.left), 7, 7)])
+    #expect(
+      decodeBytes(x10(96, 40, 40) + x10(97, 40, 40)) == [mouse(.scrollUp, 7, 7), mouse(.scrollDown, 7, 7)])
+  }
+
+  /// A coordinate byte of 27 (ESC) or of `q` is part of the report, never Escape or `q`.
+  @Test func x10BytesNeverBecomeKeys() {
+    let escape: UInt8 = 27
+    let q = UInt8(ascii: "q")
+    for report in [
+      x10(32, escape, escape), x10(32, q, q), x10(q, q, escape), x10(escape, 40, q), x10(32, 13, 32),
+    ] {
+      let keys = decodeBytes(report + Array("x".utf8))
+      #expect(keys.filter { if case .mouse = $0 { false } else { true } } == [.character("x")], "\(report)")
+    }
+    #expect(decodeBytes(x10(32, q, q)) == [mouse(.press(.left), Int(q) - 33, Int(q) - 33)])
+  }
+
+  @Test func anX10ReportSplitAcrossReadsIsOneEvent() {
+    let report = x10(32, 113, 40)
+    for split in 1..<report.count {
+      var decoder = KeyDecoder()
+      #expect(decoder.feed(report[..<split]) == [], "split at \(split)")
+      #expect(decoder.feed(report[split...]) == [mouse(.press(.left), 80, 7)], "split at \(split)")
+    }
+  }
 }
