@@ -75,8 +75,7 @@ public struct FormSection {
   }
 
   /// The section with its header drawn from `header`, a view model of your app's header style:
-  /// for sections made by ``singleSelection(_:footer:options:selection:detail:text:)`` and the
-  /// like, which take a title.
+  /// for sections made by `singleSelection(…)` and the like, which take a title.
   public func header(_ header: some HeaderTextPresentable) -> FormSection {
     var section = self
     section.header = header.text

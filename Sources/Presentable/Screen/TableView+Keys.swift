@@ -3,7 +3,7 @@ extension TableView {
 
   /// Handles a key: the focused cell first, then navigation. Returns how it was used.
   ///
-  /// Any key ends a loan of focus (``TableFocus/displaced``): the user has acted since, so focus
+  /// Any key ends a loan of focus (the focus's `displaced` row): the user has acted since, so focus
   /// stays where the user now works (Docs/Screens.md, "Focus rules").
   public func handle(_ key: Key) -> KeyResult {
     focus.displaced = nil
