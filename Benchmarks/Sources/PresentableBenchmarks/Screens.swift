@@ -128,6 +128,26 @@ final class BenchmarkTable: TableViewDataSource {
       sink &+= bytes.count
     }
   }
+  // End and Home in turn on a table of a million rows: a jump costs what the screen shows.
+  do {
+    let table = BenchmarkTable(rows: 1_000_000)
+    var shown = table.screen.frame(width: 80, height: 24, ambiguous: .narrow)
+    var next = Frame(width: 80, height: 24)
+    var atEnd = false
+    harness.measure(
+      "End or Home, 10⁶ rows, key to bytes", id: "focus.end.1000000", unit: "µs", work: 1,
+      target: "≤ 1000 µs",
+      calls: 200, scale: 1000
+    ) {
+      atEnd.toggle()
+      _ = table.screen.handle(atEnd ? .end : .home)
+      table.screen.draw(into: &next)
+      bytes.removeAll(keepingCapacity: true)
+      renderer.renderUpdate(from: shown, to: next, into: &bytes)
+      swap(&shown, &next)
+      sink &+= bytes.count
+    }
+  }
   if let small = frameTimes[100], let large = frameTimes[1_000_000], small > 0, large > 0 {
     harness.record(
       "frame time 10⁶ / 10² rows", id: "frame.rows.ratio", value: large / small, unit: "×", target: "≤ 1.5")

@@ -44,6 +44,10 @@ struct TableRowCache {
     Entry(lines: Frame(width: 0, height: 0), cell: nil, canFocus: false, isFocused: false)
   }
 
+  /// The largest number of slots the window has spanned, kept or empty: what the cache's memory
+  /// follows (for tests).
+  private(set) var largestWindow = 0
+
   /// The number of items drawn and kept.
   var count: Int { present.reduce(0) { $0 + ($1 ? 1 : 0) } }
 
@@ -96,6 +100,12 @@ struct TableRowCache {
 
   /// Puts an item's entry in, widening the window to reach it.
   mutating func put(_ entry: Entry, for item: Int) {
+    // A jump (End, Home, a far index) starts a new window: filling the gap with empty slots
+    // would cost time and memory in proportion to the jump, not to the screen. The entries
+    // dropped are ones the next eviction would drop anyway, being far from what is shown.
+    if !slots.isEmpty && (item < first - slots.count || item >= first + 2 * slots.count) {
+      removeAll()
+    }
     if slots.isEmpty { first = item }
     if item < first {
       slots.insert(contentsOf: repeatElement(Self.vacant, count: first - item), at: 0)
@@ -108,6 +118,7 @@ struct TableRowCache {
     }
     slots[item - first] = entry
     present[item - first] = true
+    largestWindow = max(largestWindow, slots.count)
   }
 
   /// Forgets every entry when the width, the ambiguous setting or the look changes.

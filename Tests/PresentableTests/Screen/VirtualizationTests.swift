@@ -33,6 +33,23 @@ struct VirtualizationTests {
     return frame
   }
 
+  @Test func endAndHomeOnAMillionRowsKeepTheRowCacheTheSizeOfTheScreen() {
+    let source = CountingSource(rows: 1_000_000)
+    _ = draw(source)
+    for key in [Key.end, .home, .end, .pageUp, .home] {
+      _ = source.table.handle(key)
+      _ = draw(source)
+      // A jump starts a new window: the slots span what is shown and the rows around it, never
+      // the gap jumped over (a million empty slots before).
+      #expect(
+        source.table.cache.largestWindow <= 3 * 24 + 64,
+        "after \(key): \(source.table.cache.largestWindow) slots")
+    }
+    #expect(draw(source).text(row: 0).contains("Row 0"))
+    _ = source.table.handle(.end)
+    #expect(draw(source).text(row: 23).contains("Row 999999"))
+  }
+
   @Test func aMillionRowsAskOnlyForWhatShows() {
     for rows in [100, 1_000_000] {
       let source = CountingSource(rows: rows)
