@@ -169,6 +169,9 @@ def run_case(program, name, actions, expect_signal=None, extra_args=(), wait_for
             failures.append(f"{name}: the crash report went to the alternate screen")
         if default_backtracer and report < 0:
             failures.append(f"{name}: the Swift runtime printed no crash report")
+        if default_backtracer and b" failed" in output[max(report, 0):]:
+            # The runtime says so when swift-backtrace did not end well (it traps on end of input).
+            failures.append(f"{name}: the backtracer failed")
     if expect_signal is None and code != expect_status:
         failures.append(f"{name}: exit status {code}, expected {expect_status}")
     allowed = expect_signal if isinstance(expect_signal, tuple) else (expect_signal,)

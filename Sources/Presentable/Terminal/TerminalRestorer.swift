@@ -66,6 +66,7 @@ enum TerminalRestorer {
     }
     state.pointee.quietsBacktracer =
       TerminalRestorer.quietsBacktracer(environment: getenv("SWIFT_BACKTRACE")) ? 1 : 0
+    state.pointee.runLoopThread = pthread_self()
     state.pointee.mouse = mouse ? 1 : 0
     state.pointee.leaveStart = mouse ? 0 : mouseOff.count
     state.pointee.leaveCount = (inline ? inlineLeaveSequence.count : leaveSequence.count) + mouseOff.count
@@ -98,13 +99,15 @@ enum TerminalRestorer {
   /// The backtracer (`swift-backtrace`, started by the runtime's crash handler) prints its report,
   /// then, when standard input and output are terminals, asks "Press space to interact, D to
   /// debug, or any other key to quit" and waits 30 seconds with echo off; a program killed by a
-  /// signal (`kill -SEGV`) even runs on after it. So a crash gives it `/dev/null` for input: it
-  /// prints the report and quits at once. `SWIFT_BACKTRACE=interactive=yes` asks for the prompt,
-  /// and keeps it.
+  /// signal (`kill -SEGV`) even runs on after it. So a crash gives it a pipe holding `q` for
+  /// input: it prints the report and quits at once. `SWIFT_BACKTRACE=interactive=yes` asks for the prompt,
+  /// and keeps it; with `interactive=no` or `enable=no` there is no prompt, and standard input is
+  /// left alone (a crash handler does as little as it can).
   static func quietsBacktracer(environment value: UnsafePointer<CChar>?) -> Bool {
     guard isatty(STDIN_FILENO) == 1 else { return false }
     guard let value else { return true }
-    return !String(cString: value).split(separator: ",").contains { $0 == "interactive=yes" }
+    let settings = String(cString: value).split(separator: ",")
+    return !settings.contains { ["interactive=yes", "interactive=no", "enable=no"].contains($0) }
   }
 
   /// Routes a run-loop signal to the run loop (again, after a suspend).
@@ -217,9 +220,11 @@ private struct RestoreState {
   /// while ``inline`` is 1.
   var inlineLeave: UnsafeMutablePointer<UInt8>?
   var inline: Int32 = 0
-  /// 1 when a crash gives the backtracer `/dev/null` for input (see
+  /// 1 when a crash gives the backtracer a `q` to read (see
   /// ``TerminalRestorer/quietsBacktracer(environment:)``).
   var quietsBacktracer: Int32 = 0
+  /// The thread that runs the screen and reads its input.
+  var runLoopThread: pthread_t?
   var previousMask = sigset_t()
   /// Per signal number: what the program had before the runner took the signal over.
   var previous: UnsafeMutablePointer<sigaction>
@@ -271,11 +276,20 @@ private let restoreAndCrash: SignalInfoHandler = { number, info, context in
   guard state.pointee.taken[Int(number)] == 1 else { return TerminalRestorer.die(of: number) }
   let previous = state.pointee.previous[Int(number)]
   guard previous.handlerAddress > 1 else { return TerminalRestorer.die(of: number) }
-  if state.pointee.quietsBacktracer == 1 {
-    let null = open("/dev/null", O_RDONLY)
-    if null >= 0 {
-      _ = dup2(null, STDIN_FILENO)
-      _ = close(null)
+  // Only on the thread that reads the terminal: another thread's crash leaves that one free to
+  // read the key meant for the prompt first.
+  if state.pointee.quietsBacktracer == 1, let reader = state.pointee.runLoopThread,
+    pthread_equal(reader, pthread_self()) != 0
+  {
+    // A pipe holding one key, `q`, which the prompt takes as "quit". Its writing end stays open:
+    // at the end of input the backtracer traps (it converts EOF to a byte), and the run loop,
+    // which polls standard input, would take the end for the terminal closing.
+    var ends: (Int32, Int32) = (-1, -1)
+    if withUnsafeMutableBytes(of: &ends, { pipe($0.baseAddress!.assumingMemoryBound(to: Int32.self)) }) == 0 {
+      var key = UInt8(ascii: "q")
+      _ = write(ends.1, &key, 1)
+      _ = dup2(ends.0, STDIN_FILENO)
+      _ = close(ends.0)
     }
   }
   _ = sigaction(number, &state.pointee.previous[Int(number)], nil)
