@@ -21,7 +21,22 @@ struct DemoOptions: Equatable {
   var messageDuration: Duration?
   var help = false
 
-  static let usage = """
+  /// The usage, then every key binding of the library's standard map, so the help cannot drift
+  /// from the keys.
+  static var usage: String {
+    var text = usageText + "\n\nKeys (every page; a focused row also takes its own, named on the hint line):"
+    let contexts: [(KeyMap.Context, String)] = [
+      (.table, "On a page"), (.listPage, "On a list page (typing searches)"), (.dialog, "In a dialog"),
+      (.pageStack, "Anywhere"),
+    ]
+    for (context, heading) in contexts {
+      text += "\n  \(heading):"
+      for line in KeyMap.standard.summary(in: context) { text += "\n    " + line }
+    }
+    return text
+  }
+
+  static let usageText = """
     SettingsDemo: a settings screen built with Presentable.
 
     Usage: SettingsDemo [options]

@@ -21,6 +21,11 @@ public struct KeyHint: Hashable, Sendable, CustomStringConvertible {
     self.action = action
   }
 
+  /// A hint a ``KeyMap`` gives: its keys and words.
+  public init(_ hint: KeyMap.Hint) {
+    self.init(hint.keys, hint.words)
+  }
+
   /// The keys and the action, one space apart: `Space toggle`.
   public var description: String { "\(keys) \(action)" }
 

@@ -60,6 +60,9 @@ public final class FormPage: StackPage {
   /// The screen's frame, drawn into the storage of an earlier one.
   public func draw(into frame: inout Frame) { screen.draw(into: &frame) }
 
+  /// Takes the stack's map for the screen.
+  public func keyMapDidChange(_ keyMap: KeyMap) { screen.keyMap = keyMap }
+
   /// The screen's keys.
   public func handle(_ key: Key) -> ScreenAction { screen.handle(key) }
 

@@ -26,8 +26,17 @@ public final class OptionListPage<Option: Hashable>: StackPage, TableViewDataSou
   public let table = TableView()
   /// The search typed so far.
   public private(set) var query = ""
-  /// The status line's hints.
-  public var hints = "Type to filter · ↑↓ move · Enter choose · Esc back"
+  /// The status line's hints: made from ``keyMap`` when it is set (in a stack, the stack's).
+  public var hints = OptionListPage.hints(.standard)
+  /// Which keys move, choose, erase and go back (``KeyMap/Context/listPage``); every other
+  /// printable key is typed into the search.
+  public var keyMap: KeyMap = .standard {
+    didSet { hints = Self.hints(keyMap) }
+  }
+
+  private static func hints(_ keyMap: KeyMap) -> String {
+    (["Type to filter"] + keyMap.hints(in: .listPage).map(\.description)).joined(separator: " · ")
+  }
   /// The theme to draw with; `nil` leaves it to the stack.
   public var theme: Theme?
 
@@ -199,32 +208,36 @@ public final class OptionListPage<Option: Hashable>: StackPage, TableViewDataSou
     frame.put(" ", style: cursor, row: row, column: column, limit: limit + 1)
   }
 
-  /// Typing searches; Enter chooses; Escape clears the search, then goes back.
+  /// Typing searches; Enter chooses; Escape clears the search, then goes back (as ``keyMap``
+  /// binds them).
   public func handle(_ key: Key) -> ScreenAction {
-    switch key {
-    case .character(let character):
-      searchAppending(String(character))
-    case .space:
-      searchAppending(" ")
-    case .paste(let text):
-      searchAppending(Self.searchText(text))
-    case .backspace:
+    switch keyMap.action(for: key, in: .listPage) {
+    case .erase:
       guard !query.isEmpty else { return .none }
       searchDroppingLast()
-    case .control("u"):
+    case .clearSearch:
       guard !query.isEmpty else { return .none }
       search("")
-    case .escape:
+    case .back:
       guard !query.isEmpty else { return .quit }
       search("")
-    case .enter:
+    case .choose:
       guard let focused = table.focusedIndexPath, focused.row < matchCount else { return .none }
       selection.value = option(at: focused.row)
       return .quit
-    default:
-      switch table.handle(key) {
-      case .changed, .handled: return .redraw
-      case .ignored: return .none
+    case .some(let action):
+      return table.perform(action) ? .redraw : .none
+    case nil:
+      switch key {
+      case .character(let character): searchAppending(String(character))
+      case .space: searchAppending(" ")
+      case .paste(let text): searchAppending(Self.searchText(text))
+      default:
+        // The mouse, and any key the map leaves to the list.
+        switch table.handle(key) {
+        case .changed, .handled: return .redraw
+        case .ignored: return .none
+        }
       }
     }
     return .redraw
@@ -234,8 +247,12 @@ public final class OptionListPage<Option: Hashable>: StackPage, TableViewDataSou
   func chooseMatch(at index: Int) -> ScreenAction {
     guard index >= 0, index < matchCount else { return .none }
     table.focusRow(at: TableIndexPath(row: index, section: 0))
-    return handle(.enter)
+    selection.value = option(at: index)
+    return .quit
   }
+
+  /// Takes the stack's map.
+  public func keyMapDidChange(_ keyMap: KeyMap) { self.keyMap = keyMap }
 
   /// The matches' texts, in order.
   var matchTexts: [String] { matchingOptions.map(text) }

@@ -28,6 +28,29 @@ public final class PageStack: Screen {
   /// leaves the frame's own (``Frame/look``). Setting it restyles the next frame.
   public var look: Look?
 
+  /// Which keys do what on every page and dialog of the stack, and what the hint lines say: set
+  /// it once to rebind or drop a key everywhere. Pages pushed later take it too.
+  ///
+  /// ```swift
+  /// var keys = KeyMap.standard
+  /// keys.unbind(.character("q"), in: .table)
+  /// keys.bind(.control("n"), to: .down, in: .table)
+  /// keys.bind(.control("p"), to: .up, in: .table)
+  /// stack.keyMap = keys
+  /// ```
+  public var keyMap: KeyMap = .standard {
+    didSet {
+      for page in pages { page.keyMapDidChange(keyMap) }
+      dialogHints = Self.dialogHints(keyMap)
+    }
+  }
+  /// The hint line under a dialog, from ``keyMap``.
+  private var dialogHints = PageStack.dialogHints(.standard)
+
+  private static func dialogHints(_ keyMap: KeyMap) -> String {
+    keyMap.hints(in: .dialog).map(\.description).joined(separator: " · ")
+  }
+
   /// A stack showing `root`.
   public init(root: any StackPage) {
     pages = [root]
@@ -56,6 +79,7 @@ public final class PageStack: Screen {
   /// Shows `page` over the others.
   public func push(_ page: any StackPage) {
     pages.append(page)
+    page.keyMapDidChange(keyMap)
     page.didMove(to: self)
   }
 
@@ -103,7 +127,7 @@ public final class PageStack: Screen {
     top.draw(into: &frame)
     guard frame.width >= minimumSize.width, frame.height >= minimumSize.height else { return }
     drawPath(into: &frame)
-    presented?.draw(into: &frame)
+    presented?.draw(into: &frame, hints: dialogHints)
   }
 
   /// Draws the titles from the first page to the top one on the first line, dropping the first
@@ -142,10 +166,10 @@ public final class PageStack: Screen {
     }
   }
 
-  /// Ctrl-C and Ctrl-D quit; a dialog takes every other key; else the top page has it, and its
-  /// quit goes back a page.
+  /// The keys ``keyMap`` binds to quit in ``KeyMap/Context/pageStack`` (Ctrl-C, Ctrl-D) quit; a
+  /// dialog takes every other key; else the top page has it, and its quit goes back a page.
   public func handle(_ key: Key) -> ScreenAction {
-    if key == .control("c") || key == .control("d") { return .quit }
+    if keyMap.action(for: key, in: .pageStack) == .quit { return .quit }
     if presented != nil {
       handleDialog(key)
       return .redraw
@@ -161,7 +185,7 @@ public final class PageStack: Screen {
 
   private func handleDialog(_ key: Key) {
     guard var shown = presented else { return }
-    let outcome = shown.handle(key)
+    let outcome = shown.handle(key, keyMap: keyMap)
     presented = shown
     switch outcome {
     case .none, .moved: return

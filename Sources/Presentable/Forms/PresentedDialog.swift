@@ -22,27 +22,28 @@ struct PresentedDialog {
 
   // MARK: Keys
 
-  /// Every key stays in the dialog: focus moves among its choices and wraps around.
-  mutating func handle(_ key: Key) -> Outcome {
+  /// Every key stays in the dialog: focus moves among its choices and wraps around, as `keyMap`
+  /// binds keys in ``KeyMap/Context/dialog``.
+  mutating func handle(_ key: Key, keyMap: KeyMap = .standard) -> Outcome {
     let count = dialog.actions.count
-    switch key {
-    case .left, .up, .backTab, .character("k"), .character("h"):
+    switch keyMap.action(for: key, in: .dialog) {
+    case .up:
       guard count > 0 else { return .none }
       focus = (focus + count - 1) % count
       return .moved
-    case .right, .down, .tab, .character("j"), .character("l"):
+    case .down:
       guard count > 0 else { return .none }
       focus = (focus + 1) % count
       return .moved
-    case .home:
+    case .first:
       focus = 0
       return .moved
-    case .end:
+    case .last:
       focus = max(0, count - 1)
       return .moved
-    case .enter, .space:
+    case .choose:
       return count > 0 ? .chose(focus) : .dismissed
-    case .escape:
+    case .cancel:
       if let cancel = dialog.actions.lastIndex(where: { $0.role == .cancel }) { return .chose(cancel) }
       return .dismissed
     default:
@@ -57,6 +58,18 @@ struct PresentedDialog {
   /// The widest the text inside the box gets, so messages read as paragraphs.
   static let preferredTextWidth = 56
   static let minimumTextWidth = 28
+
+  /// Draws the dialog in a box at the middle of `frame`, over the page dimmed around it, and
+  /// `hints` on the last line in place of the page's: the page's keys do not work under a dialog.
+  func draw(into frame: inout Frame, hints: String) {
+    draw(into: &frame)
+    let row = frame.height - 1
+    guard row > 0 else { return }
+    frame.fill(row: row, style: .plain)
+    // The leading space in the hint style too, as a page's status line draws it.
+    frame.put(
+      " " + hints, ellipsizedAt: frame.width, style: Style(foreground: .look(.hint)), row: row, column: 0)
+  }
 
   /// Draws the dialog in a box at the middle of `frame`, over the page dimmed around it.
   func draw(into frame: inout Frame) {

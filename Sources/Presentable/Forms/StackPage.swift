@@ -18,6 +18,9 @@ public protocol StackPage: Screen {
   /// The page is on top again: the page over it went back, or a dialog over it closed. A page
   /// whose rows read what the other page changed updates them here. Defaults to nothing.
   func pageDidReappear()
+  /// The stack's ``PageStack/keyMap``, when the page is pushed and when the map changes: a page
+  /// moves, chooses and leaves by it. Defaults to nothing.
+  func keyMapDidChange(_ keyMap: KeyMap)
 }
 
 extension StackPage {
@@ -25,6 +28,11 @@ extension StackPage {
   public func didMove(to stack: PageStack?) {}
   /// Ignored by default: a page whose rows read a model others change refreshes here.
   public func pageDidReappear() {}
+  /// Ignored by default: a page with keys of its own reads them from its own map.
+  public func keyMapDidChange(_ keyMap: KeyMap) {}
 }
 
-extension TableScreen: StackPage {}
+extension TableScreen: StackPage {
+  /// Takes the stack's map for its table and its leaving keys.
+  public func keyMapDidChange(_ keyMap: KeyMap) { self.keyMap = keyMap }
+}

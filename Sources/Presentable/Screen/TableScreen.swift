@@ -13,9 +13,9 @@
 /// `Enter save · Esc cancel` while it is edited. A message (``show(_:)``) takes its place until
 /// the next key or for ``messageDuration``, whichever comes first.
 ///
-/// Keys go to the table (the focused cell first, then navigation). `q`, Escape, Ctrl-C and
-/// Ctrl-D leave, unless a cell takes them (a text field being edited takes `q` as text and
-/// Escape to cancel). A terminal smaller than ``minimumSize`` gets a message saying so.
+/// Keys go to the table (the focused cell first, then navigation, as ``keyMap`` binds it). `q`,
+/// Escape, Ctrl-C and Ctrl-D leave (unless ``keyMap`` says otherwise), unless a cell takes them
+/// (a text field being edited takes `q` as text and Escape to cancel). A terminal smaller than ``minimumSize`` gets a message saying so.
 public final class TableScreen: Screen {
   /// The title on the first line; empty for none.
   public var title: String
@@ -31,8 +31,33 @@ public final class TableScreen: Screen {
   /// What the status line shows when there is no message, in place of the hints the cells give;
   /// `nil` (the default) shows those.
   public var hints: String?
-  /// The key that leaves the screen, last on the hint line; `nil` for none.
-  public var leaveHint: KeyHint? = .quit
+  /// What leaving the screen is called, last on the hint line (`q quit`, `Esc back`); `nil` for
+  /// no hint. The line names the key ``keyMap`` binds to ``KeyMap/Action/leave`` (this hint's
+  /// key where the map binds it), and no hint when the map binds none.
+  public var leaveHint: KeyHint? = .quit {
+    didSet { shownLeaveHint = Self.shownLeaveHint(leaveHint, keyMap) }
+  }
+  /// Which keys move focus (the table's) and leave the screen: ``KeyMap/Context/table``.
+  ///
+  /// ```swift
+  /// var keys = KeyMap.standard
+  /// keys.unbind(.character("q"), in: .table)   // Escape still leaves; the line says `Esc quit`
+  /// screen.keyMap = keys
+  /// ```
+  public var keyMap: KeyMap {
+    get { table.keyMap }
+    set {
+      table.keyMap = newValue
+      shownLeaveHint = Self.shownLeaveHint(leaveHint, newValue)
+    }
+  }
+  /// ``leaveHint`` with the key the map binds, worked out when either is set.
+  private var shownLeaveHint: KeyHint? = .quit
+
+  private static func shownLeaveHint(_ hint: KeyHint?, _ keyMap: KeyMap) -> KeyHint? {
+    guard let hint else { return nil }
+    return keyMap.hint(for: [.leave], in: .table, words: hint.action, preferring: hint.keys).map(KeyHint.init)
+  }
   /// The smallest size the screen draws itself at.
   public var minimumSize = (width: 20, height: 5)
   /// The theme to draw with; `nil` leaves it to the runner.
@@ -68,7 +93,7 @@ public final class TableScreen: Screen {
   public var hintLine: String {
     if let hints { return hints }
     var (all, capturing) = table.keyHintsAndCapture
-    if let leaveHint, !capturing { all.append(leaveHint) }
+    if let shownLeaveHint, !capturing { all.append(shownLeaveHint) }
     if let known = joinedHints.firstIndex(where: { $0.hints == all }) {
       if known > 0 { joinedHints.insert(joinedHints.remove(at: known), at: 0) }
       return joinedHints[0].line
@@ -182,8 +207,8 @@ public final class TableScreen: Screen {
     return max(minimumSize.height, rows + chrome)
   }
 
-  /// The table first; then `q`, Escape, Ctrl-C and Ctrl-D leave. Any key ends the message shown
-  /// before it.
+  /// The table first; then the keys ``keyMap`` binds to leave or quit (`q`, Escape, Ctrl-C and
+  /// Ctrl-D unless changed). Any key ends the message shown before it.
   public func handle(_ key: Key) -> ScreenAction {
     let hadMessage = message != nil
     message = nil
@@ -191,8 +216,8 @@ public final class TableScreen: Screen {
     case .changed, .handled: return .redraw
     case .ignored: break
     }
-    switch key {
-    case .character("q"), .escape, .control("c"), .control("d"): return .quit
+    switch keyMap.action(for: key, in: .table) {
+    case .leave, .quit: return .quit
     default: return hadMessage ? .redraw : .none
     }
   }

@@ -5,7 +5,7 @@ extension TableView {
   /// table.keyHints   // [.move, .toggle] on a switch row; [.save, .cancel] while a field is edited
   /// ```
   ///
-  /// With a row focused: ``KeyHint/move`` and the keys the row names
+  /// With a row focused: the move hint (``KeyHint/move`` with the keys ``keyMap`` binds) and the keys the row names
   /// (``Cell/keyHints(state:)``), or only the row's while it takes every key (a field being
   /// edited takes the arrows too). With no row that can take focus: ``KeyHint/scroll`` when the
   /// rows do not fit, else nothing.
@@ -16,7 +16,9 @@ extension TableView {
   var keyHintsAndCapture: (hints: [KeyHint], isCapturingInput: Bool) {
     guard let focused = focus.indexPath, outline.contains(focused),
       let cell = cell(outline.index(of: focused))
-    else { return (showsIndicator ? [.scroll] : [], false) }
+    else {
+      return (showsIndicator ? moveHints.scroll.map { [$0] } ?? [] : [], false)
+    }
     return keyHints(of: cell)
   }
 
@@ -24,6 +26,8 @@ extension TableView {
     let state = C.state(from: focus.state)
     let own = cell.keyHints(state: state)
     let capturing = cell.isCapturingInput(state: state)
-    return (capturing ? own : [.move] + own, capturing)
+    // The move hint names the keys the map binds, and none when it binds none.
+    let move = moveHints.move.map { [$0] } ?? []
+    return (capturing ? own : move + own, capturing)
   }
 }

@@ -51,17 +51,26 @@ extension TableView {
 
   // MARK: Navigation
 
-  /// Moves focus or scrolls for a navigation key; returns whether the key was used.
+  /// Moves focus or scrolls for a navigation key (as ``keyMap`` binds it in
+  /// ``KeyMap/Context/table``); returns whether the key was used.
   func navigate(_ key: Key) -> Bool {
+    guard let action = keyMap.action(for: key, in: .table) else { return false }
+    return perform(action)
+  }
+
+  /// Moves focus or scrolls as `action` says; returns whether it was a move. Other screens that
+  /// show a table (a list page) bind their own keys to these actions.
+  @discardableResult
+  public func perform(_ action: KeyMap.Action) -> Bool {
     guard outline.count > 0 else { return false }
-    switch key {
-    case .down, .character("j"), .tab: return step(1)
-    case .up, .character("k"), .backTab: return step(-1)
-    case .home, .character("g"):
+    switch action {
+    case .down: return step(1)
+    case .up: return step(-1)
+    case .first:
       (viewport.top, viewport.offset) = (0, 0)
       if let target = focusableRow(from: 0, step: 1, includingStart: true) { setFocus(target) }
       focus.needsScrollToVisible = true
-    case .end, .character("G"):
+    case .last:
       (viewport.top, viewport.offset) = (outline.count - 1, 0)
       if let target = focusableRow(from: outline.count - 1, step: -1, includingStart: true) {
         setFocus(target)

@@ -32,6 +32,21 @@ public final class TableView {
   public var images: ImageCatalog = .standard {
     didSet { cache.invalidateAll() }
   }
+  /// Which keys move focus (the ``KeyMap/Context/table`` bindings), and what the hint line names
+  /// for them; a ``TableScreen`` or ``PageStack`` sets it from its own.
+  public var keyMap: KeyMap = .standard {
+    didSet { moveHints = Self.moveHints(keyMap) }
+  }
+  /// The hints for moving and for scrolling, read from ``keyMap`` when it is set rather than at
+  /// every frame's hint line.
+  var moveHints = TableView.moveHints(.standard)
+
+  static func moveHints(_ keyMap: KeyMap) -> (move: KeyHint?, scroll: KeyHint?) {
+    (
+      keyMap.hint(for: [.up, .down], in: .table).map(KeyHint.init),
+      keyMap.hint(for: [.up, .down], in: .table, words: KeyHint.scroll.action).map(KeyHint.init)
+    )
+  }
 
   /// The focused row, if any.
   public var focusedIndexPath: TableIndexPath? { focus.indexPath }

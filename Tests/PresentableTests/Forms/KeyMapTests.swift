@@ -1,0 +1,264 @@
+import PresentableTesting
+import Testing
+
+@testable import Presentable
+
+/// One keymap: the hint line of every context names only keys that do what it says there, and an
+/// app rebinds or drops a key in one place.
+@Suite("Key map")
+struct KeyMapTests {
+  /// A model the rows act on, so a test can tell what a key did.
+  final class Model {
+    var isOn = false
+    var name = "Bob"
+    var pressed = 0
+    var chosen: [String] = []
+    var zone = "Lima" {
+      didSet { chosen.append(zone) }
+    }
+  }
+
+  struct Power: TextPresentable, SwitchPresentable {
+    let model: Model
+    var text: String { "Power" }
+    var switchOn: Bool { model.isOn }
+    func onSwitchToggleOn(_ on: Bool) { model.isOn = on }
+  }
+
+  struct Name: TextFieldPresentable {
+    let model: Model
+    var label: String { "Name" }
+    var placeholder: String { "Your name" }
+    var text: String { model.name }
+    func onTextFieldDidEndEditing(_ text: String) { model.name = text }
+  }
+
+  /// A page, a stack, and the model: rows above and below the one a test looks at, so both ↑ and
+  /// ↓ have somewhere to go.
+  struct Fixture {
+    let model = Model()
+    let stack: PageStack
+    let page: FormPage
+    let terminal: HeadlessTerminal
+
+    init(keyMap: KeyMap = .standard, _ setUp: (Fixture) -> Void = { _ in }) {
+      let model = self.model
+      page = FormPage("Settings") {
+        FormSection {
+          FormRow.button("Above") {}
+          FormRow(Power(model: model))
+          FormRow(Name(model: model))
+          FormRow.button("Press") { model.pressed += 1 }
+          FormRow.button("Below") {}
+        }
+      }
+      stack = PageStack(root: page)
+      stack.keyMap = keyMap
+      terminal = HeadlessTerminal(stack, width: 60, height: 12)
+      setUp(self)
+      _ = terminal.frame
+    }
+
+    /// Focuses a row of the top page, whatever keys the map binds, and draws.
+    func focus(row: Int) {
+      _ = terminal.frame
+      (stack.top as? FormPage)?.form.table.focusRow(at: TableIndexPath(row: row, section: 0))
+      _ = terminal.frame
+    }
+
+    /// The hints the last line names, as keys and words (`Type to filter` is not a key).
+    var hints: [(keys: [Key], words: String)] {
+      let line = terminal.lines.last ?? ""
+      return line.trimmingCharacters(in: .whitespaces).components(separatedBy: " · ").compactMap { hint in
+        guard hint != "Type to filter", let space = hint.firstIndex(of: " ") else { return nil }
+        return (KeyMapTests.keys(String(hint[..<space])), String(hint[hint.index(after: space)...]))
+      }
+    }
+
+    /// Everything a key could change, to tell that it did something.
+    var state: String {
+      "\(terminal.lines) \(stack.pages.count) \(stack.dialog?.title ?? "-") \(stack.presented?.focus ?? -1)"
+    }
+  }
+
+  /// The keys a hint names: `↑↓` is two, `C-p/C-n` two, `Enter` one.
+  static func keys(_ label: String) -> [Key] {
+    let arrows: [Character: Key] = ["↑": .up, "↓": .down, "←": .left, "→": .right]
+    if label.allSatisfy({ arrows[$0] != nil }) { return label.compactMap { arrows[$0] } }
+    return label.components(separatedBy: "/").map { name in
+      switch name {
+      case "Enter": .enter
+      case "Esc": .escape
+      case "Space": .space
+      case "Tab": .tab
+      case _ where name.hasPrefix("C-"): .control(name.last!)
+      default: .character(name.first!)
+      }
+    }
+  }
+
+  /// Every context, set up from scratch: the focused row of a table (each kind), a field being
+  /// edited, a page over another, a list page with its search, a dialog.
+  static var contexts: [(name: String, setUp: (Fixture) -> Void)] {
+    [
+      ("switch row", { $0.focus(row: 1) }),
+      ("text field", { $0.focus(row: 2) }),
+      ("button", { $0.focus(row: 3) }),
+      (
+        "field being edited",
+        { fixture in
+          fixture.focus(row: 2)
+          fixture.terminal.press(.enter)
+        }
+      ),
+      (
+        "page over another",
+        { fixture in
+          let model = fixture.model
+          fixture.stack.push(
+            FormPage("More") {
+              FormSection {
+                FormRow.button("One") {}
+                FormRow.button("Two") { model.pressed += 1 }
+                FormRow.button("Three") {}
+              }
+            })
+          fixture.focus(row: 1)
+        }
+      ),
+      (
+        "list page",
+        { fixture in
+          let model = fixture.model
+          fixture.stack.push(
+            OptionListPage(
+              "Zone", options: ["Berlin", "Lima", "Oslo"], selection: FormBinding(model, \.zone)
+            ) { $0 })
+        }
+      ),
+      (
+        "dialog",
+        { fixture in
+          let model = fixture.model
+          fixture.stack.present(
+            Dialog(
+              "Save?",
+              actions: [
+                DialogAction("Cancel", role: .cancel) { model.chosen.append("Cancel") },
+                DialogAction("Save") { model.chosen.append("Save") },
+              ]))
+        }
+      ),
+    ]
+  }
+
+  /// Checks that `key`, named by a hint saying `words`, does that in the context `setUp` makes.
+  func check(_ key: Key, does words: String, in setUp: (Fixture) -> Void, keyMap: KeyMap, _ name: String) {
+    let fixture = Fixture(keyMap: keyMap, setUp)
+    let (model, stack, terminal) = (fixture.model, fixture.stack, fixture.terminal)
+    let before = fixture.state
+    let (pages, wasEditing, zone) = (stack.pages.count, fixture.page.form.table.isCapturingInput, model.zone)
+    terminal.press(key)
+    let context = "\(name): \(key) \(words)"
+    switch words {
+    case "quit": #expect(terminal.hasQuit, "\(context)")
+    case "back": #expect(stack.pages.count == pages - 1, "\(context)")
+    case "move": #expect(fixture.state != before, "\(context)")
+    case "toggle": #expect(model.isOn, "\(context)")
+    case "edit": #expect(fixture.page.form.table.isCapturingInput, "\(context)")
+    case "save":
+      #expect(!fixture.page.form.table.isCapturingInput, "\(context)")
+    case "cancel" where wasEditing:
+      #expect(!fixture.page.form.table.isCapturingInput, "\(context)")
+    case "press": #expect(model.pressed == 1, "\(context)")
+    case "cancel": #expect(stack.dialog == nil && model.chosen == ["Cancel"], "\(context)")
+    case "choose" where stack.pages.count < pages: #expect(model.chosen == [zone], "\(context)")
+    case "choose": #expect(stack.dialog == nil && model.chosen.count == 1, "\(context)")
+    default: Issue.record("no check for \(context)")
+    }
+  }
+
+  /// Walks every context, presses every key its hint line names, and checks each does what it says.
+  func walk(_ keyMap: KeyMap) -> [String] {
+    var lines: [String] = []
+    for (name, setUp) in Self.contexts {
+      let fixture = Fixture(keyMap: keyMap, setUp)
+      lines.append("\(name): \(fixture.terminal.lines.last ?? "")")
+      for (keys, words) in fixture.hints {
+        for key in keys { check(key, does: words, in: setUp, keyMap: keyMap, name) }
+      }
+    }
+    return lines
+  }
+
+  @Test func everyHintedKeyDoesWhatItSaysInEveryContext() {
+    let lines = walk(.standard)
+    #expect(
+      lines == [
+        "switch row:  ↑↓ move · Space toggle · q quit",
+        "text field:  ↑↓ move · Enter edit · q quit",
+        "button:  ↑↓ move · Enter press · q quit",
+        "field being edited:  Enter save · Esc cancel",
+        "page over another:  ↑↓ move · Enter press · Esc back",
+        "list page:  Type to filter · ↑↓ move · Enter choose · Esc back",
+        "dialog:  ↑↓ move · Enter choose · Esc cancel",
+      ])
+  }
+
+  /// The issue's lie: under a dialog the line said `q quit`, and q did nothing there.
+  @Test func aDialogsHintLineNamesTheDialogsKeysNotThePages() {
+    let fixture = Fixture { $0.stack.present(.confirmation("Reset?", confirm: "Reset")) }
+    #expect(fixture.terminal.lines.last == " ↑↓ move · Enter choose · Esc cancel")
+    fixture.terminal.press(.character("q"))
+    #expect(!fixture.terminal.hasQuit && fixture.stack.dialog != nil)
+  }
+
+  /// Emacs keys in place of the arrows and `j`/`k`, and no `q`, set once on the stack: every page,
+  /// list page and dialog follows, and the hints say so.
+  @Test func anAppRebindsAndDropsKeysInOnePlace() {
+    var keys = KeyMap.standard
+    keys.unbind(.character("q"), in: .table)
+    for context in [KeyMap.Context.table, .listPage, .dialog] {
+      keys.unbindAll(.up, in: context)
+      keys.unbindAll(.down, in: context)
+      keys.bind(.control("p"), to: .up, in: context)
+      keys.bind(.control("n"), to: .down, in: context)
+    }
+    #expect(
+      walk(keys) == [
+        "switch row:  C-p/C-n move · Space toggle · Esc quit",
+        "text field:  C-p/C-n move · Enter edit · Esc quit",
+        "button:  C-p/C-n move · Enter press · Esc quit",
+        "field being edited:  Enter save · Esc cancel",
+        "page over another:  C-p/C-n move · Enter press · Esc back",
+        "list page:  Type to filter · C-p/C-n move · Enter choose · Esc back",
+        "dialog:  C-p/C-n move · Enter choose · Esc cancel",
+      ])
+    // q and the arrows are no longer bound: on a page they do nothing.
+    let fixture = Fixture(keyMap: keys) { $0.focus(row: 1) }
+    fixture.terminal.press(.character("q"), .up, .down, .tab)
+    #expect(!fixture.terminal.hasQuit)
+    #expect(fixture.page.form.table.focusedIndexPath == TableIndexPath(row: 1, section: 0))
+    fixture.terminal.press(.control("n"))
+    #expect(fixture.page.form.table.focusedIndexPath == TableIndexPath(row: 2, section: 0))
+  }
+
+  /// A context whose map binds no key for an action shows no hint for it.
+  @Test func anActionWithNoKeyHasNoHint() {
+    var keys = KeyMap.standard
+    keys.unbindAll(.leave, in: .table)
+    keys.unbindAll(.up, in: .table)
+    keys.unbindAll(.down, in: .table)
+    let fixture = Fixture(keyMap: keys)
+    #expect(fixture.terminal.lines.last == " Enter press")
+    fixture.terminal.press(.escape, .character("q"))
+    #expect(!fixture.terminal.hasQuit)
+  }
+
+  @Test func theSummaryListsEveryBindingOfAContext() {
+    let table = KeyMap.standard.summary(in: .table)
+    #expect(table.first == "up          ↑ k S-Tab")
+    #expect(table.contains("leave       q Esc"))
+    #expect(KeyMap.standard.summary(in: .pageStack) == ["quit        C-c C-d"])
+  }
+}
