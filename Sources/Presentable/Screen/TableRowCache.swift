@@ -103,7 +103,8 @@ struct TableRowCache {
     // A jump (End, Home, a far index) starts a new window: filling the gap with empty slots
     // would cost time and memory in proportion to the jump, not to the screen. The entries
     // dropped are ones the next eviction would drop anyway, being far from what is shown.
-    if !slots.isEmpty && (item < first - slots.count || item >= first + 2 * slots.count) {
+    let reach = max(2 * slots.count, 128)
+    if !slots.isEmpty && (item < first - reach || item >= first + slots.count + reach) {
       removeAll()
     }
     if slots.isEmpty { first = item }
