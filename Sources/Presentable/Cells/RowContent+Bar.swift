@@ -16,13 +16,15 @@ extension RowContent {
   public mutating func bar(
     _ text: String, style: Style = .plain, name: String, minimumWidth: Int = RowContent.minimumBarWidth
   ) {
-    add(.trailing, text, style: style, name: name, fixedWidth: nil, minimumWidth: max(1, minimumWidth))
+    add(
+      .trailing, text, style: style, name: name, fixedWidth: nil,
+      minimumWidth: Int32(clamping: max(1, minimumWidth)))
   }
 
   /// Adds a part at the trailing edge that is hidden, before the leading text loses its first
   /// word, when the row is tight: a control's decoration, such as a stepper's buttons.
   public mutating func trailingDecoration(_ text: String, style: Style = .plain, name: String) {
-    add(.trailing, text, style: style, name: name, fixedWidth: nil, minimumWidth: Int.max)
+    add(.trailing, text, style: style, name: name, fixedWidth: nil, minimumWidth: .max)
   }
 
   /// The columns a bar keeps before it is hidden, unless it says otherwise.

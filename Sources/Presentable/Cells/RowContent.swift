@@ -47,13 +47,16 @@ public struct RowContent: ~Copyable {
   /// One part: a run of segments, where it goes, and the columns it always takes, if fixed.
   struct Part {
     var placement: Placement
+    /// A bar's narrowest, or 0 for a part kept whole: when the row is tight the layout draws a bar
+    /// narrower, down to this, and then hides it, before it cuts the leading text past its first
+    /// word. An `Int32` next to `placement`, in what was padding: a part stays 48 bytes.
+    var minimumWidth: Int32 = 0
     var segments: Range<Int>
     var fixedWidth: Int?
     /// Its segments' columns added up as they are measured, so the layout never adds them again.
     var columns = 0
-    /// A bar's narrowest: when the row is tight the layout draws the part narrower, down to this,
-    /// and then hides it, before it cuts the leading text past its first word; `nil` keeps it whole.
-    var minimumWidth: Int?
+    /// Whether the part is a bar or other decoration a tight row gives up.
+    var isBar: Bool { minimumWidth != 0 }
   }
 
   /// The last part's name, kept only while the row is described for provenance (the only
@@ -131,7 +134,7 @@ public struct RowContent: ~Copyable {
   /// Adds text in another style to the last part: `‹ dark ›` is one part of three styles.
   public mutating func append(_ text: String, style: Style = .plain) {
     guard partStorage.count > 0 else { return leading(text, style: style) }
-    let isBar = partStorage[partStorage.count - 1].minimumWidth != nil
+    let isBar = partStorage[partStorage.count - 1].isBar
     let columns = addSegment(text, style: style, cap: isBar ? Self.barCap(width) : width + 1)
     partStorage[partStorage.count - 1].segments =
       partStorage[partStorage.count - 1].segments.lowerBound..<segmentStorage.count
@@ -169,15 +172,14 @@ public struct RowContent: ~Copyable {
 
   mutating func add(
     _ placement: Placement, _ text: String, style: Style, name: String, fixedWidth: Int?,
-    minimumWidth: Int? = nil
+    minimumWidth: Int32 = 0
   ) {
     let first = segmentStorage.count
-    let columns = addSegment(text, style: style, cap: minimumWidth == nil ? width + 1 : Self.barCap(width))
+    let columns = addSegment(text, style: style, cap: minimumWidth == 0 ? width + 1 : Self.barCap(width))
     partStorage.append(
       Part(
-        placement: placement, segments: first..<segmentStorage.count, fixedWidth: fixedWidth,
-        columns: columns,
-        minimumWidth: minimumWidth))
+        placement: placement, minimumWidth: minimumWidth, segments: first..<segmentStorage.count,
+        fixedWidth: fixedWidth, columns: columns))
     if provenance != nil { lastPartName = name }
   }
 

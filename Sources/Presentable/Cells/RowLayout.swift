@@ -149,7 +149,7 @@ private struct Pen {
     for part in parts where part.placement == .trailing {
       trailingWidth += (trailingCount > 0 ? 1 : 0) + naturalWidth(part)
       trailingCount += 1
-      hasBar = hasBar || part.minimumWidth != nil
+      hasBar = hasBar || part.isBar
     }
     // Only a row with a bar plans what it gives up: other rows pay one test a part.
     var squeeze = RowSqueeze()
@@ -212,13 +212,22 @@ private struct Pen {
       count += 1
     }
     total -= squeeze.freed
+    if total <= budget && !squeeze.changesBars {
+      // Kept apart from the loop below so a row that gives nothing up pays nothing for bars.
+      var used = 0
+      for part in parts where part.placement == .trailing {
+        if used > 0 { used += 1 }
+        used += drawPart(part, into: &frame, row: row, x: x + used, budget: budget - used, draws: draws)
+      }
+      return used
+    }
     if total <= budget {
       var used = 0
       var give = squeeze.give
       for part in parts where part.placement == .trailing {
         let natural = naturalWidth(part)
         let columns = squeeze.columns(of: part, natural: natural, give: &give)
-        if squeeze.hidesBars && part.minimumWidth != nil { continue }
+        if squeeze.hidesBars && part.isBar { continue }
         if used > 0 { used += 1 }
         if columns < natural {
           if draws { drawBar(part, into: &frame, row: row, x: x + used, columns: columns) }
@@ -234,7 +243,7 @@ private struct Pen {
     var cut = Cut(budget: budget, ellipsis: ellipsis(fitting: budget))
     var first = true
     for part in parts where part.placement == .trailing {
-      if squeeze.hidesBars && part.minimumWidth != nil { continue }
+      if squeeze.hidesBars && part.isBar { continue }
       if !first {
         cut.write(spaces: 1, style: layout.padding, pen: self, into: &frame, row: row, x: x, draws: draws)
       }
@@ -254,6 +263,7 @@ private struct Pen {
 
   /// Draws a bar narrower than it was made, in `columns`: its first and last runs share what its
   /// middle pieces (a knob) leave, in proportion; a column a wide character cannot fill stays blank.
+  @inline(never)  // only a shrunk bar comes here: out of the hot code of rows that fit
   private func drawBar(_ part: RowContent.Part, into frame: inout Frame, row: Int, x: Int, columns: Int) {
     let first = part.segments.lowerBound
     let last = part.segments.upperBound - 1

@@ -1,7 +1,7 @@
 /// What a tight row's bars give up so that its leading text keeps its first word: the bars are
 /// drawn narrower first, down to their minimum, and hidden when that is not enough.
 ///
-/// Planned only for a row with a bar (a part with a ``RowContent/Part/minimumWidth``): a row
+/// Planned only for a row with a bar (a part whose ``RowContent/Part/isBar``): a row
 /// without one never builds it.
 struct RowSqueeze {
   /// Columns the bars give up, taken from the first bar on.
@@ -14,12 +14,17 @@ struct RowSqueeze {
   /// The leading text keeps at least this many columns (when it has them) before a bar stays.
   static let minimumText = 6
 
+  /// Whether any bar is drawn narrower or hidden.
+  var changesBars: Bool { give > 0 || hidesBars }
+
   /// Nothing given up: a row without a bar, or one where everything fits.
   init() {}
 
   typealias Part = RowContent.Part
 
   /// Plans the squeeze of a row whose trailing parts take `trailingWidth` of `available` columns.
+  /// Out of line: only rows with a bar plan, so it must not weigh on the hot code of the others.
+  @inline(never)
   init(
     parts: UnsafeBufferPointer<Part>, segments: UnsafeBufferPointer<RowContent.Segment>, available: Int,
     trailingWidth: Int, ellipsisWidth: Int, ambiguous: AmbiguousWidth
@@ -34,7 +39,7 @@ struct RowSqueeze {
     guard leading > room else { return }
     var shrinkable = 0
     for part in parts where part.placement == .trailing {
-      if let minimum = part.minimumWidth { shrinkable += max(0, part.columns - minimum) }
+      if part.isBar { shrinkable += max(0, part.columns - Int(part.minimumWidth)) }
     }
     // Enough to show the text whole: the bars give only what it lacks.
     if leading - room <= shrinkable {
@@ -55,7 +60,7 @@ struct RowSqueeze {
     hidesBars = true
     var kept = 0
     var keptCount = 0
-    for part in parts where part.placement == .trailing && part.minimumWidth == nil {
+    for part in parts where part.placement == .trailing && !part.isBar {
       kept += (keptCount > 0 ? 1 : 0) + part.columns
       keptCount += 1
     }
@@ -66,9 +71,9 @@ struct RowSqueeze {
   /// bar's narrower one, or 0 when hidden.
   @inline(__always)
   func columns(of part: Part, natural: Int, give: inout Int) -> Int {
-    guard let minimum = part.minimumWidth else { return natural }
+    guard part.isBar else { return natural }
     if hidesBars { return 0 }
-    let taken = min(give, max(0, natural - minimum))
+    let taken = min(give, max(0, natural - Int(part.minimumWidth)))
     give -= taken
     return natural - taken
   }
