@@ -37,7 +37,7 @@ public struct ProgressCell<ViewModel: TextPresentable & ProgressPresentable>: Ro
     let color = viewModel.progressColor
     if let fraction {
       let filled = Int((fraction * Double(ProgressTrack.width)).rounded(.down))
-      row.trailing(ProgressTrack.filled[filled], style: Style(foreground: color), name: "progress")
+      row.bar(ProgressTrack.filled[filled], style: Style(foreground: color), name: "progress")
       recordColor(&row)
       row.append(
         ProgressTrack.empty[ProgressTrack.width - filled], style: Style(foreground: viewModel.separatorColor))

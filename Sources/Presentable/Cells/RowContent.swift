@@ -12,7 +12,9 @@
 ///
 /// Leading parts sit one space apart from the gutter on; the last of them is cut first, with
 /// `…`. Trailing parts sit at the trailing edge, one space apart, and are cut only when they
-/// alone are wider than the row. Lines below the row (a validation message) are indented like
+/// alone are wider than the row. Before any of that, a tight row gives up its decoration: bars
+/// (``bar(_:style:name:minimumWidth:)``) shrink, then hide, and decoration parts
+/// (``trailingDecoration(_:style:name:)``) hide, so the leading text keeps its first word. Lines below the row (a validation message) are indented like
 /// the text. A part of several styles is one part: add its first piece, then ``append(_:style:)``
 /// the others.
 ///
@@ -45,10 +47,16 @@ public struct RowContent: ~Copyable {
   /// One part: a run of segments, where it goes, and the columns it always takes, if fixed.
   struct Part {
     var placement: Placement
+    /// A bar's narrowest, or 0 for a part kept whole: when the row is tight the layout draws a bar
+    /// narrower, down to this, and then hides it, before it cuts the leading text past its first
+    /// word. An `Int32` next to `placement`, in what was padding: a part stays 48 bytes.
+    var minimumWidth: Int32 = 0
     var segments: Range<Int>
     var fixedWidth: Int?
     /// Its segments' columns added up as they are measured, so the layout never adds them again.
     var columns = 0
+    /// Whether the part is a bar or other decoration a tight row gives up.
+    var isBar: Bool { minimumWidth != 0 }
   }
 
   /// The last part's name, kept only while the row is described for provenance (the only
@@ -126,7 +134,8 @@ public struct RowContent: ~Copyable {
   /// Adds text in another style to the last part: `‹ dark ›` is one part of three styles.
   public mutating func append(_ text: String, style: Style = .plain) {
     guard partStorage.count > 0 else { return leading(text, style: style) }
-    let columns = addSegment(text, style: style)
+    let isBar = partStorage[partStorage.count - 1].isBar
+    let columns = addSegment(text, style: style, cap: isBar ? Self.barCap(width) : width + 1)
     partStorage[partStorage.count - 1].segments =
       partStorage[partStorage.count - 1].segments.lowerBound..<segmentStorage.count
     partStorage[partStorage.count - 1].columns += columns
@@ -161,22 +170,23 @@ public struct RowContent: ~Copyable {
       ))
   }
 
-  private mutating func add(
-    _ placement: Placement, _ text: String, style: Style, name: String, fixedWidth: Int?
+  mutating func add(
+    _ placement: Placement, _ text: String, style: Style, name: String, fixedWidth: Int?,
+    minimumWidth: Int32 = 0
   ) {
     let first = segmentStorage.count
-    let columns = addSegment(text, style: style)
+    let columns = addSegment(text, style: style, cap: minimumWidth == 0 ? width + 1 : Self.barCap(width))
     partStorage.append(
       Part(
-        placement: placement, segments: first..<segmentStorage.count, fixedWidth: fixedWidth, columns: columns
-      ))
+        placement: placement, minimumWidth: minimumWidth, segments: first..<segmentStorage.count,
+        fixedWidth: fixedWidth, columns: columns))
     if provenance != nil { lastPartName = name }
   }
 
-  /// Measures and keeps one segment; returns its columns.
-  private mutating func addSegment(_ text: String, style: Style) -> Int {
+  /// Measures and keeps one segment up to `cap` columns; returns its columns.
+  private mutating func addSegment(_ text: String, style: Style, cap: Int) -> Int {
     // Nothing in a row is wider than the row: measuring one column past it tells a cut.
-    let shown = ShownText(text, cap: width + 1, ambiguous: context.ambiguous)
+    let shown = ShownText(text, cap: cap, ambiguous: context.ambiguous)
     let columns = shown.columns
     segmentStorage.append(Segment(shown: shown, style: style))
     return columns

@@ -2,9 +2,12 @@
 /// leading parts one space apart, trailing parts at the trailing edge, lines below; the row's
 /// state (focused, disabled) on every style.
 ///
-/// What is cut when the row is tight: the trailing parts only when they alone are wider than the
-/// row; otherwise the last leading part first, each part keeping a column for every part after
-/// it. Cuts fall between grapheme clusters and end in `…` in the style of the text they cut.
+/// What is given up when the row is tight: first its bars (``RowContent/bar(_:style:name:minimumWidth:)``),
+/// drawn narrower so the leading text shows whole, down to their minimum, then hidden when the
+/// text would lose its first word (``RowSqueeze``); then the trailing parts only when they alone
+/// are wider than the row; otherwise the last leading part first, each part keeping a column for
+/// every part after it. Cuts fall between grapheme clusters and end in `…` in the style of the
+/// text they cut.
 @usableFromInline
 struct RowLayout {
   /// Whether the row shows focus: focused and enabled.
@@ -142,13 +145,24 @@ private struct Pen {
     // The trailing parts, one space apart; cut only when they alone are wider than the row.
     var trailingWidth = 0
     var trailingCount = 0
+    var hasBar = false
     for part in parts where part.placement == .trailing {
       trailingWidth += (trailingCount > 0 ? 1 : 0) + naturalWidth(part)
       trailingCount += 1
+      hasBar = hasBar || part.isBar
+    }
+    // Only a row with a bar plans what it gives up: other rows pay one test a part.
+    var squeeze = RowSqueeze()
+    if hasBar {
+      squeeze = RowSqueeze(
+        parts: parts, segments: segments, available: available, trailingWidth: trailingWidth,
+        ellipsisWidth: ellipsis(fitting: 2).width, ambiguous: ambiguous)
+      trailingWidth -= squeeze.freed
     }
     let trailingFits = trailingWidth <= available
     if !trailingFits {
-      trailingWidth = drawTrailing(into: &frame, row: row, x: start, budget: available, draws: false)
+      trailingWidth = drawTrailing(
+        into: &frame, row: row, x: start, budget: available, squeeze: squeeze, draws: false)
     }
     let room = available - trailingWidth - (trailingWidth > 0 ? 1 : 0)
     let alignsLeading = trailingCount > 0 || alignment == .leading
@@ -162,7 +176,7 @@ private struct Pen {
     }
     _ = drawTrailing(
       into: &frame, row: row, x: start + available - trailingWidth,
-      budget: trailingFits ? trailingWidth : available, draws: true)
+      budget: trailingFits ? trailingWidth : available, squeeze: squeeze, draws: true)
   }
 
   /// The leading parts from `x`, each keeping a column for every part after it; returns the
@@ -186,15 +200,20 @@ private struct Pen {
     return used
   }
 
-  /// The trailing parts one space apart from `x`, cut to `budget`; returns the columns used.
-  private func drawTrailing(into frame: inout Frame, row: Int, x: Int, budget: Int, draws: Bool) -> Int {
+  /// The trailing parts one space apart from `x`, bars as `squeeze` draws them, cut to `budget`;
+  /// returns the columns used.
+  private func drawTrailing(
+    into frame: inout Frame, row: Int, x: Int, budget: Int, squeeze: RowSqueeze, draws: Bool
+  ) -> Int {
     var total = 0
     var count = 0
     for part in parts where part.placement == .trailing {
       total += (count > 0 ? 1 : 0) + naturalWidth(part)
       count += 1
     }
-    if total <= budget {
+    total -= squeeze.freed
+    if total <= budget && !squeeze.changesBars {
+      // Kept apart from the loop below so a row that gives nothing up pays nothing for bars.
       var used = 0
       for part in parts where part.placement == .trailing {
         if used > 0 { used += 1 }
@@ -202,10 +221,29 @@ private struct Pen {
       }
       return used
     }
-    // Too wide: the parts and their separators as one run of text, cut once.
+    if total <= budget {
+      var used = 0
+      var give = squeeze.give
+      for part in parts where part.placement == .trailing {
+        let natural = naturalWidth(part)
+        let columns = squeeze.columns(of: part, natural: natural, give: &give)
+        if squeeze.hidesBars && part.isBar { continue }
+        if used > 0 { used += 1 }
+        if columns < natural {
+          if draws { drawBar(part, into: &frame, row: row, x: x + used, columns: columns) }
+          used += columns
+        } else {
+          used += drawPart(part, into: &frame, row: row, x: x + used, budget: budget - used, draws: draws)
+        }
+      }
+      return used
+    }
+    // Too wide: the parts and their separators as one run of text, cut once. The bars are
+    // hidden by then (a squeeze that keeps them leaves the trailing parts room).
     var cut = Cut(budget: budget, ellipsis: ellipsis(fitting: budget))
     var first = true
     for part in parts where part.placement == .trailing {
+      if squeeze.hidesBars && part.isBar { continue }
       if !first {
         cut.write(spaces: 1, style: layout.padding, pen: self, into: &frame, row: row, x: x, draws: draws)
       }
@@ -221,6 +259,31 @@ private struct Pen {
       }
     }
     return cut.used
+  }
+
+  /// Draws a bar narrower than it was made, in `columns`: its first and last runs share what its
+  /// middle pieces (a knob) leave, in proportion; a column a wide character cannot fill stays blank.
+  @inline(never)  // only a shrunk bar comes here: out of the hot code of rows that fit
+  private func drawBar(_ part: RowContent.Part, into frame: inout Frame, row: Int, x: Int, columns: Int) {
+    let first = part.segments.lowerBound
+    let last = part.segments.upperBound - 1
+    let limit = x + columns
+    guard first < last else {
+      draw(first, into: &frame, row: row, x: x, limit: limit)
+      return
+    }
+    var middle = 0
+    for index in (first + 1)..<last { middle += segments[index].shown.columns }
+    let runs = segments[first].shown.columns + segments[last].shown.columns
+    let shared = max(0, columns - middle)
+    // Rounded down, as the bars round what they fill: a bar never looks fuller than it is.
+    let lead = runs > 0 ? segments[first].shown.columns * shared / runs : 0
+    var end = draw(first, into: &frame, row: row, x: x, limit: min(limit, x + lead))
+    for index in (first + 1)..<last {
+      end = draw(
+        index, into: &frame, row: row, x: end, limit: min(limit, end + segments[index].shown.columns))
+    }
+    draw(last, into: &frame, row: row, x: end, limit: min(limit, end + shared - lead))
   }
 
   /// Draws one part from `x` in at most `budget` columns; returns the columns it took.

@@ -17,7 +17,7 @@ public struct SliderCell<ViewModel: TextPresentable & SliderPresentable>: RowCel
     row.text(viewModel)
     let filled = Int((fraction * Double(SliderTrack.width - 1)).rounded())
     let color = viewModel.sliderColor
-    row.trailing(SliderTrack.filled[filled], style: Style(foreground: color), name: "slider")
+    row.bar(SliderTrack.filled[filled], style: Style(foreground: color), name: "slider")
     row.recordOrigin("foreground", value: color, default: TraitDefaults.sliderColor, property: "sliderColor")
     row.append("●", style: Style(foreground: color).bold())
     row.append(

@@ -25,11 +25,11 @@ public struct StepperCell<ViewModel: TextPresentable & StepperPresentable>: RowC
   /// A step button: in the stepper color, or quieter at the end of the range.
   private func button(_ title: String, isActive: Bool, color: Color, _ row: inout RowContent) {
     guard isActive else {
-      row.trailing(title, style: Style(foreground: .look(.hint)), name: "stepper")
+      row.trailingDecoration(title, style: Style(foreground: .look(.hint)), name: "stepper")
       row.recordOrigin("foreground", layer: .state, source: "at its limit")
       return
     }
-    row.trailing(title, style: Style(foreground: color).bold(), name: "stepper")
+    row.trailingDecoration(title, style: Style(foreground: color).bold(), name: "stepper")
     row.recordOrigin(
       "foreground", value: color, default: TraitDefaults.stepperColor, property: "stepperColor")
   }

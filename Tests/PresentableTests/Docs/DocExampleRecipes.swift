@@ -100,6 +100,11 @@ enum DocExampleRecipes {
         draw(ProgressCell(viewModel: Sample(text: "Downloading")))(width)
           + draw(ProgressCell(viewModel: Sample(text: "Checking", progress: nil)))(width)
       },
+      "Cells.md: Storage… ━━─── 40%": { width in
+        draw(ProgressCell(viewModel: Sample(text: "Storage Used")))(width)
+          + draw(SliderCell(viewModel: Sample(text: "Storage Used")))(width)
+          + draw(StepperCell(viewModel: Sample(text: "Reminders per day")))(width)
+      },
       "Cells.md: Downloading": { width in
         draw(ProgressCell(viewModel: Sample(text: "Downloading")))(width)
           + draw(ProgressCell(viewModel: Sample(text: "Checking", progress: nil)))(width)
