@@ -1,27 +1,37 @@
 import Presentable
 
-/// Checks a cell's rendered rows against a reference snapshot file.
+/// Checks a value's snapshot text, made by a strategy, against a reference file or against text
+/// written in the test.
 ///
-/// The cell renders at `width` in `context`; the snapshot holds each row's text and its styles
-/// as semantic tags (see `SnapshotTextRenderer`). The reference lives beside the test file, in
-/// `__PresentableSnapshots__/<TestFile>/<test>.txt` (`<test>.<name>.txt` with `named:`). What happens when
-/// it is missing or different depends on ``SnapshotRecordMode``; a failure shows a diff, and
-/// where only styles changed, which columns. Works in Swift Testing and XCTest alike.
+/// The strategy says what the value is and how to draw it: `.cell(width:)`, `.line(width:)`,
+/// `.lines(width:)`, `.frame`, `.screen(width:height:)`, `.profiles(width:)`, or one of your own
+/// (see ``Snapshotting``). The snapshot holds each row's text and its styles as semantic tags
+/// (see ``SnapshotTextRenderer``).
+///
+/// Without `matches`, the reference lives beside the test file, in
+/// `__PresentableSnapshots__/<TestFile>/<test>.txt` (`<test>.<name>.txt` with `named:`); what
+/// happens when it is missing or different depends on ``SnapshotRecordMode``. With `matches`,
+/// the expected text is in the test, without the header line, and a failure prints the literal
+/// that would pass. A failure shows a diff and, where only styles changed, which columns. Works
+/// in Swift Testing and XCTest alike.
 ///
 /// ```swift
 /// @Test func minionModeRow() {
 ///   let cell = SwitchWithTextCell(viewModel: MinionModeViewModel())
-///   assertSnapshot(of: cell, width: 40)
-///   assertSnapshot(of: cell, width: 40, context: CellContext(isFocused: true), named: "focused")
+///   assertSnapshot(of: cell, as: .cell(width: 40))
+///   assertSnapshot(of: cell, as: .cell(width: 40, context: CellContext(isFocused: true)), named: "focused")
+///   assertSnapshot(of: cell, as: .cell(width: 30), matches: """
+///     |  Minion Mode!!!       [ ON ●]|
+///       24-30 [yellow][ ON ●][/]
+///     """)
 /// }
 /// ```
 ///
 /// - Parameters:
-///   - cell: The cell, configured.
-///   - width: The columns to render at.
-///   - context: Focus, ambiguous width and images.
-///   - theme: Tags name what this theme resolves styles to; `nil` keeps them semantic.
-///   - name: Tells several snapshots of one test apart; required in a parameterized test.
+///   - value: What is checked.
+///   - strategy: How it becomes snapshot text.
+///   - name: Tells several snapshot files of one test apart; required in a parameterized test.
+///   - expected: The snapshot text, written in the test; `nil` checks against a file.
 ///   - fileID: Where a failure is reported; leave the default.
 ///   - filePath: Where a failure is reported and the reference lives; leave the default.
 ///   - function: Names the test and its reference file; leave the default.
@@ -30,102 +40,21 @@ import Presentable
 ///
 /// - Returns: Whether the snapshot matched or was recorded; a failure is reported to the test.
 @discardableResult
-public func assertSnapshot(
-  of cell: some Cell, width: Int, context: CellContext = CellContext(), theme: Theme? = nil,
-  named name: String? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
+public func assertSnapshot<Value>(
+  of value: Value, as strategy: Snapshotting<Value>, named name: String? = nil,
+  matches expected: String? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
   function: String = #function, line: UInt = #line, column: UInt = #column
 ) -> Bool {
   let site = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  return SnapshotAssertion.verify(named: name, fileExtension: "txt", site: site) {
-    SnapshotTextRenderer(theme: theme).renderUTF8(
-      drawnFrame(cell.render(width: width, context: context), width: width, ambiguous: context.ambiguous))
+  guard let expected else {
+    return SnapshotAssertion.verify(named: name, fileExtension: strategy.fileExtension, site: site) {
+      strategy.snapshot(value, true)
+    }
   }
-}
-
-/// Checks lines against a reference snapshot file, drawn one per row, `width` columns wide.
-///
-/// ```swift
-/// assertSnapshot(of: [Line("Settings", style: Style().font(.title))], width: 20)
-/// ```
-///
-/// - Returns: Whether the snapshot matched or was recorded; a failure is reported to the test.
-@discardableResult
-public func assertSnapshot(
-  of lines: [Line], width: Int, ambiguous: AmbiguousWidth = .narrow, theme: Theme? = nil,
-  named name: String? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
-  function: String = #function, line: UInt = #line, column: UInt = #column
-) -> Bool {
-  let site = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  return SnapshotAssertion.verify(named: name, fileExtension: "txt", site: site) {
-    SnapshotTextRenderer(theme: theme).renderUTF8(drawnFrame(lines, width: width, ambiguous: ambiguous))
+  guard name == nil else {
+    TestReporter.fail("`named:` names a reference file; a snapshot with `matches:` has none.", at: site)
+    return false
   }
-}
-
-/// Checks one line against a reference snapshot file, drawn in a row `width` columns wide.
-///
-/// ```swift
-/// assertSnapshot(of: Line("Minion Mode!!!", style: Style(foreground: .accent)), width: 20)
-/// ```
-///
-/// - Returns: Whether the snapshot matched or was recorded; a failure is reported to the test.
-@discardableResult
-public func assertSnapshot(
-  of row: Line, width: Int, ambiguous: AmbiguousWidth = .narrow, theme: Theme? = nil,
-  named name: String? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
-  function: String = #function, line: UInt = #line, column: UInt = #column
-) -> Bool {
-  let site = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  return SnapshotAssertion.verify(named: name, fileExtension: "txt", site: site) {
-    SnapshotTextRenderer(theme: theme).renderUTF8(drawnFrame([row], width: width, ambiguous: ambiguous))
-  }
-}
-
-/// Checks a frame against a reference snapshot file.
-///
-/// ```swift
-/// assertSnapshot(of: frame, named: "after toggle")
-/// ```
-///
-/// - Returns: Whether the snapshot matched or was recorded; a failure is reported to the test.
-@discardableResult
-public func assertSnapshot(
-  of frame: Frame, theme: Theme? = nil, named name: String? = nil, fileID: String = #fileID,
-  filePath: StaticString = #filePath, function: String = #function, line: UInt = #line,
-  column: UInt = #column
-) -> Bool {
-  let site = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  return SnapshotAssertion.verify(named: name, fileExtension: "txt", site: site) {
-    SnapshotTextRenderer(theme: theme).renderUTF8(frame)
-  }
-}
-
-/// Checks a whole screen, drawn at a size, against a reference snapshot file.
-///
-/// ```swift
-/// let controller = SettingsController()
-/// assertSnapshot(of: controller.screen, width: 80, height: 24)
-/// _ = controller.screen.handle(.space)
-/// assertSnapshot(of: controller.screen, width: 80, height: 24, named: "wifi off")
-/// ```
-///
-/// - Returns: Whether the snapshot matched or was recorded; a failure is reported to the test.
-@discardableResult
-public func assertSnapshot(
-  of screen: some Screen, width: Int, height: Int, ambiguous: AmbiguousWidth = .narrow,
-  theme: Theme? = nil, named name: String? = nil, fileID: String = #fileID,
-  filePath: StaticString = #filePath, function: String = #function, line: UInt = #line,
-  column: UInt = #column
-) -> Bool {
-  let site = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  return SnapshotAssertion.verify(named: name, fileExtension: "txt", site: site) {
-    SnapshotTextRenderer(theme: theme).renderUTF8(
-      screen.frame(width: width, height: height, ambiguous: ambiguous))
-  }
-}
-
-/// Lines drawn one per row into a frame `width` columns wide, as a table draws a cell's lines.
-func drawnFrame(_ lines: [Line], width: Int, ambiguous: AmbiguousWidth) -> Frame {
-  var frame = Frame(width: width, height: lines.count, ambiguous: ambiguous)
-  for (row, line) in lines.enumerated() { frame.draw(line, row: row) }
-  return frame
+  return InlineSnapshot.verify(
+    String(decoding: strategy.snapshot(value, false), as: UTF8.self), expected, site)
 }

@@ -3,6 +3,18 @@ import Foundation
 /// Compares a snapshot with text written in the test, and writes the literal that would make it
 /// pass.
 enum InlineSnapshot {
+  /// Checks and reports, comparing without the final line feed, which a multi-line literal does
+  /// not have.
+  static func verify(_ actual: String, _ expected: String, _ site: CallSite) -> Bool {
+    let text = actual.utf8.last == 0x0A ? String(actual.dropLast()) : actual
+    guard sameBytes(text, expected) else {
+      let indentation = indentation(ofLine: site.line, in: site.filePath)
+      TestReporter.fail(failureMessage(text, expected: expected, indentation: indentation), at: site)
+      return false
+    }
+    return true
+  }
+
   /// The leading spaces of the line a call is on, read from the test's source file, so the
   /// printed literal lines up with the code it replaces; 4 when the file cannot be read.
   static func indentation(ofLine line: UInt, in file: StaticString) -> Int {

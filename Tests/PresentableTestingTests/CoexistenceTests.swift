@@ -23,7 +23,8 @@ struct CoexistenceTests {
       try otherLibrarySnapshot(of: "\(Account())", test: "minionModeRow", named: "focused")
       #expect(
         assertSnapshot(
-          of: minionModeCell(), width: 40, context: CellContext(isFocused: true), named: "focused"))
+          of: minionModeCell(), as: .cell(width: 40, context: CellContext(isFocused: true)), named: "focused")
+      )
       try otherLibrarySnapshot(of: "\(Account())", test: "minionModeRow", named: "focused")
     }
   }

@@ -7,13 +7,13 @@ import Testing
 struct InlineSnapshotTests {
   @Test func aMatchingLiteralPasses() {
     assertSnapshot(
-      of: minionModeCell(), width: 30,
+      of: minionModeCell(), as: .cell(width: 30),
       matches: """
         |  Minion Mode!!!       [ ON ●]|
           3-16 [primary]Minion Mode!!![/]  24-30 [yellow bold][ ON ●][/]
         """)
     assertSnapshot(
-      of: [Line("設定", style: Style(foreground: .accent)), Line("±")], width: 5, ambiguous: .wide,
+      of: [Line("設定", style: Style(foreground: .accent)), Line("±")], as: .lines(width: 5, ambiguous: .wide),
       matches: """
         |設定 |
           1-4 [accent]設定[/]
@@ -24,7 +24,7 @@ struct InlineSnapshotTests {
   @Test func aFailurePrintsTheLiteralToPaste() {
     withKnownIssue {
       assertSnapshot(
-        of: minionModeCell(on: false), width: 30,
+        of: minionModeCell(on: false), as: .cell(width: 30),
         matches: """
           |  Minion Mode!!!       [ ON ●]|
             3-16 [primary]Minion Mode!!![/]  24-30 [yellow bold][ ON ●][/]
@@ -45,7 +45,7 @@ struct InlineSnapshotTests {
   @Test func aStyleOnlyFailureSaysWhere() {
     withKnownIssue {
       assertSnapshot(
-        of: Line("ab", style: Style(foreground: .red)), width: 2,
+        of: Line("ab", style: Style(foreground: .red)), as: .line(width: 2),
         matches: """
           |ab|
             1-2 [blue]ab[/]

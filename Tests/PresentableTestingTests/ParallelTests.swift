@@ -45,7 +45,8 @@ struct ParallelTests {
           group.addTask {
             withSnapshotConfiguration(configuration) {
               assertSnapshot(
-                of: minionModeCell(on: index % 2 == 0, title: "Row \(index)"), width: 30, named: "\(index)")
+                of: minionModeCell(on: index % 2 == 0, title: "Row \(index)"), as: .cell(width: 30),
+                named: "\(index)")
             }
           }
         }

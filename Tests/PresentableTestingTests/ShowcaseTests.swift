@@ -8,13 +8,14 @@ import Testing
 struct ShowcaseTests {
   @Test func minionModeRow() {
     let cell = minionModeCell()
-    assertSnapshot(of: cell, width: 40)
-    assertSnapshot(of: cell, width: 40, context: CellContext(isFocused: true), named: "focused")
-    assertSnapshot(of: minionModeCell(on: false), width: 40, theme: .dark, named: "off, dark theme")
+    assertSnapshot(of: cell, as: .cell(width: 40))
+    assertSnapshot(of: cell, as: .cell(width: 40, context: CellContext(isFocused: true)), named: "focused")
+    assertSnapshot(
+      of: minionModeCell(on: false), as: .cell(width: 40, theme: .dark), named: "off, dark theme")
   }
 
   @Test func minionModeAcrossProfiles() {
-    assertSnapshotAcrossProfiles(of: minionModeCell(title: "Minion Mode ± 設定"), width: 40, theme: .dark)
+    assertSnapshot(of: minionModeCell(title: "Minion Mode ± 設定"), as: .profiles(width: 40, theme: .dark))
   }
 
   @Test func wideTextAndEmojiRows() {
@@ -23,16 +24,16 @@ struct ShowcaseTests {
       Line("👨‍👩‍👧‍👦 Family  🇯🇵 Japan") + Line("  e\u{301}", style: Style(foreground: .secondary)),
       Line("Bob\u{1B}[2J  ends in spaces   "),
     ]
-    assertSnapshot(of: lines, width: 32)
+    assertSnapshot(of: lines, as: .lines(width: 32))
   }
 
   @Test func settingsScreen() {
     let screen = TableScreen(title: "Settings")
     let source = Settings()
     screen.table.dataSource = source
-    assertSnapshot(of: screen, width: 44, height: 9)
+    assertSnapshot(of: screen, as: .screen(width: 44, height: 9))
     _ = screen.handle(.down)
-    assertSnapshot(of: screen, width: 44, height: 9, named: "second row focused")
+    assertSnapshot(of: screen, as: .screen(width: 44, height: 9), named: "second row focused")
     withExtendedLifetime(source) {}
   }
 

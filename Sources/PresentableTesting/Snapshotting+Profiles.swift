@@ -1,0 +1,72 @@
+import Presentable
+
+extension Snapshotting where Value: Cell {
+  /// How a cell's rows reach every kind of terminal, in one file: with semantic tags, then as a
+  /// dumb terminal, `NO_COLOR`, 16 colors, 256 colors and true color get them, and with
+  /// ambiguous characters two columns wide.
+  ///
+  /// Each profile's section is what `ANSIRenderer` sends, read back into text and tags (`cyan
+  /// bold`, `color(33)`, `#0a84ff`), never escape bytes. The file is
+  /// `__PresentableSnapshots__/<TestFile>/<test>.profiles.txt`.
+  ///
+  /// ```swift
+  /// assertSnapshot(of: cell, as: .profiles(width: 40, theme: .dark))
+  /// ```
+  ///
+  /// - Parameter context: Focus and images; each profile's ambiguous width replaces its `ambiguous`.
+  public static func profiles(
+    width: Int, context: CellContext = CellContext(), theme: Theme = .default,
+    profiles: [TerminalProfile] = SnapshotTextRenderer.standardProfiles
+  ) -> Self {
+    Snapshotting<(AmbiguousWidth) -> Frame>.profiles(width: width, theme: theme, profiles: profiles)
+      .pullback { cell in
+        { ambiguous in
+          var context = context
+          context.ambiguous = ambiguous
+          return SnapshotTextRenderer.frame(
+            of: cell.render(width: width, context: context), width: width, ambiguous: ambiguous)
+        }
+      }
+  }
+}
+
+extension Snapshotting where Value == Line {
+  /// How a line reaches every kind of terminal, in one file; see
+  /// ``Snapshotting/profiles(width:context:theme:profiles:)``. The line is fitted to `width` for
+  /// each ambiguous width, as a cell fits its text.
+  ///
+  /// ```swift
+  /// assertSnapshot(of: Line("Minion Mode!!! ±", style: Style(foreground: .accent)), as: .profiles(width: 30))
+  /// ```
+  public static func profiles(
+    width: Int, theme: Theme = .default, profiles: [TerminalProfile] = SnapshotTextRenderer.standardProfiles
+  ) -> Self {
+    Snapshotting<(AmbiguousWidth) -> Frame>.profiles(width: width, theme: theme, profiles: profiles)
+      .pullback { row in
+        { ambiguous in
+          var frame = Frame(width: width, height: 1, ambiguous: ambiguous)
+          frame.draw(row.fitted(to: width, ambiguous: ambiguous), row: 0)
+          return frame
+        }
+      }
+  }
+}
+
+extension Snapshotting where Value == (AmbiguousWidth) -> Frame {
+  /// What a drawing makes with ambiguous characters narrow and wide, as each profile gets it.
+  ///
+  /// ```swift
+  /// let drawing: (AmbiguousWidth) -> Frame = { ambiguous in Frame(width: 10, height: 1, ambiguous: ambiguous) }
+  /// assertSnapshot(of: drawing, as: .profiles(width: 10, theme: .dark))
+  /// ```
+  public static func profiles(
+    width: Int, theme: Theme = .default, profiles: [TerminalProfile] = SnapshotTextRenderer.standardProfiles
+  ) -> Self {
+    // The text has a header of its own per section, so an inline snapshot keeps it whole.
+    Snapshotting(fileExtension: "profiles.txt") { draw, _ in
+      Array(
+        SnapshotTextRenderer.renderAcrossProfiles(width: width, theme: theme, profiles: profiles, frame: draw)
+          .utf8)
+    }
+  }
+}
