@@ -13,7 +13,11 @@ extension Snapshotting where Value: Cell {
   /// assertSnapshot(of: cell, as: .profiles(width: 40, theme: .dark))
   /// ```
   ///
-  /// - Parameter context: Focus and images; each profile's ambiguous width replaces its `ambiguous`.
+  /// - Parameters:
+  ///   - width: The columns to render at.
+  ///   - context: Focus and images; each profile's ambiguous width replaces its `ambiguous`.
+  ///   - theme: The theme every profile's renderer uses.
+  ///   - profiles: The terminals, in order.
   public static func profiles(
     width: Int, context: CellContext = CellContext(), theme: Theme = .default,
     profiles: [TerminalProfile] = SnapshotTextRenderer.standardProfiles
