@@ -1,7 +1,8 @@
 extension TableView {
   // MARK: Keys
 
-  /// Handles a key: the focused cell first, then navigation. Returns how it was used.
+  /// Handles a key: the focused cell first (reading ``keyMap``), then navigation. Returns how it
+  /// was used.
   ///
   /// Any key ends a loan of focus (the focus's `displaced` row): the user has acted since, so focus
   /// stays where the user now works (Docs/Screens.md, "Focus rules").
@@ -21,7 +22,7 @@ extension TableView {
         cache.invalidate(item)
         return .handled
       case .ignored:
-        if key == .enter || key == .space {
+        if keyMap.action(for: key, in: .row) == .activate {
           delegate?.tableView(self, didSelectRowAt: focused)
           return .handled
         }
@@ -32,7 +33,7 @@ extension TableView {
 
   private func handle<C: Cell>(_ key: Key, with cell: C) -> KeyResult {
     var state = C.state(from: focus.state)
-    let result = cell.handle(key, state: &state)
+    let result = cell.handle(key, state: &state, keyMap: keyMap)
     focus.state = C.State.self == Void.self ? nil : state
     return result
   }
