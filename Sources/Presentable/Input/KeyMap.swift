@@ -41,43 +41,43 @@ public struct KeyMap: Sendable, Equatable {
     case datePicker
   }
 
-  /// What a key does.
+  /// What a key does. A help text lists a context's actions in this order.
   public enum Action: String, CaseIterable, Sendable {
     /// Focus to the previous, the next row or choice; in a text area, the cursor a line up or
     /// down; in a date picker, the field a step up or down.
     case up, down
-    /// Focus about a screenful up or down.
+    /// The cursor one character left or right; a date picker's previous or next field.
+    case left, right
+    /// Focus about a screenful up or down (a text area's cursor too).
     case pageUp, pageDown
     /// Focus to the first, the last row or choice; in an editor, the cursor to the start or end
     /// (of a text area's line), a date picker's first or last field.
     case first, last
     /// Chooses the focused choice (a dialog's action, a list page's option).
     case choose
-    /// Closes a dialog with its cancel action; ends an edit and drops it.
-    case cancel
-    /// Clears a list page's search, then goes back.
-    case back
-    /// Erases the character before the cursor (the last of a search); clears the search.
-    case erase, clearSearch
-    /// Leaves the screen: quits the app on its first page, goes back on the others.
-    case leave
-    /// Quits the app from anywhere.
-    case quit
     /// What a focused row does when chosen: toggle a switch, press a button, open or select a
     /// row, step an option, start an edit. The row says the words (`Space toggle`).
     case activate
     /// A row's value one down or up: a stepper, a slider, an option, a switch off or on.
     case decrease, increase
-    /// The cursor one character left or right; a date picker's previous or next field.
-    case left, right
-    /// Erases the character after the cursor.
-    case eraseNext
-    /// Undoes the last step of an edit (a word, a run of deletions, a paste); redoes it.
-    case undo, redo
     /// Starts a new line in a text area.
     case newLine
+    /// Erases the character before the cursor (the last of a search); the one after it.
+    case erase, eraseNext
+    /// Clears a list page's search.
+    case clearSearch
+    /// Undoes the last step of an edit (a word, a run of deletions, a paste); redoes it.
+    case undo, redo
     /// Ends an edit and keeps it.
     case save
+    /// Closes a dialog with its cancel action; ends an edit and drops it.
+    case cancel
+    /// Clears a list page's search, then goes back.
+    case back
+    /// Leaves the screen: quits the app on its first page, goes back on the others.
+    case leave
+    /// Quits the app from anywhere.
+    case quit
   }
 
   /// A hint as the hint line shows it: the keys, then the words.
