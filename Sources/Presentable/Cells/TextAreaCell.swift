@@ -206,9 +206,7 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
       case .newLine:
         state.history.willEdit(draft, kind: .typing, typing: "\n")
         draft.insert(CollectionOfOne("\n"))
-      case .erase, .eraseNext:
-        state.history.willEdit(draft, kind: .deleting)
-        if action == .erase { draft.deleteBackward() } else { draft.deleteForward() }
+      case .erase, .eraseNext: state.history.erase(action, in: &draft)
       case .undo: _ = state.history.undo(&draft)
       case .redo: _ = state.history.redo(&draft)
       case .left: draft.moveLeft()
@@ -243,22 +241,13 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
       default:
         return .ignored
       }
-    } else {
+    } else if case .paste(let text) = key {
+      state.history.paste(Self.keepingLineBreaks(text), into: &draft)
+    } else if !state.history.type(key, into: &draft) {
+      // Ctrl-C and the like are the screen's; other named keys do nothing here.
       switch key {
-      case .character(let c):
-        state.history.willEdit(draft, kind: .typing, typing: c)
-        draft.insert(CollectionOfOne(c))
-      case .space:
-        state.history.willEdit(draft, kind: .typing, typing: " ")
-        draft.insert(CollectionOfOne(" "))
-      case .paste(let text):
-        state.history.willEdit(draft, kind: .paste)
-        draft.insert(Self.keepingLineBreaks(text))
-      default:
-        // Ctrl-C and the like are the screen's; other named keys do nothing here.
-        if case .control = key { return .ignored }
-        if case .mouse = key { return .ignored }
-        return .handled
+      case .control, .mouse: return .ignored
+      default: return .handled
       }
     }
     state.goalColumn = goal

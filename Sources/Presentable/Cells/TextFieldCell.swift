@@ -151,9 +151,7 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
     }
     if let action = keyMap.action(for: key, in: .textField) {
       switch action {
-      case .erase, .eraseNext:
-        state.history.willEdit(draft, kind: .deleting)
-        if action == .erase { draft.deleteBackward() } else { draft.deleteForward() }
+      case .erase, .eraseNext: state.history.erase(action, in: &draft)
       case .undo: guard state.history.undo(&draft) else { return .handled }
       case .redo: guard state.history.redo(&draft) else { return .handled }
       case .left, .right, .first, .last:
@@ -179,20 +177,10 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
       default:
         return .ignored
       }
-    } else {
-      switch key {
-      case .character(let c):
-        state.history.willEdit(draft, kind: .typing, typing: c)
-        draft.insert(CollectionOfOne(c))
-      case .space:
-        state.history.willEdit(draft, kind: .typing, typing: " ")
-        draft.insert(CollectionOfOne(" "))
-      case .paste(let text):
-        state.history.willEdit(draft, kind: .paste)
-        draft.insert(Self.singleLine(text))
-      default:
-        return .ignored
-      }
+    } else if case .paste(let text) = key {
+      state.history.paste(Self.singleLine(text), into: &draft)
+    } else if !state.history.type(key, into: &draft) {
+      return .ignored
     }
     state.draft = draft
     // A message shown after a failed commit follows the text as it is corrected.
