@@ -22,6 +22,9 @@ extension TableView {
         cache.invalidate(item)
         return .handled
       case .ignored:
+        // A row being edited keeps focus and its draft: a key its editor leaves alone (Page
+        // Down, a key the app unbound) neither selects the row nor moves away from it.
+        if isCapturingInput { return .ignored }
         if keyMap.action(for: key, in: .row) == .activate {
           delegate?.tableView(self, didSelectRowAt: focused)
           return .handled

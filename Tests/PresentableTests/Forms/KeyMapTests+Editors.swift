@@ -103,3 +103,18 @@ extension KeyMapTests {
     #expect(!keys.summary(in: .textField).contains { $0.hasPrefix("redo") })
   }
 }
+
+extension KeyMapTests {
+  /// A key an editor leaves alone, Page Down or one the app unbound there, does not move focus
+  /// off the row being edited nor drop its draft (it did: the table moved on, the draft went).
+  @Test func aKeyTheEditorLeavesAloneKeepsTheEdit() {
+    var keys = KeyMap.standard
+    keys.unbind(.down, in: .textField)
+    let fixture = Fixture(keyMap: keys) { $0.focus(row: 2) }
+    fixture.terminal.press(.enter, .character("x"), .pageDown, .down)
+    #expect(fixture.page.form.table.focusedIndexPath == TableIndexPath(row: 2, section: 0))
+    #expect(fixture.edited == "Name, text field, Bobx, editing")
+    fixture.terminal.press(.tab)
+    #expect(fixture.model.name == "Bobx")
+  }
+}
