@@ -16,9 +16,9 @@ import Foundation
 /// fields; Up and Down step the field, larger fields left alone (the minute after 59 is 00 of the
 /// same hour); digits type it (`2` `2` in the hour field is 22, or 10 PM), moving on when it is
 /// complete; `a` and `p` pick AM and PM. Enter commits, kept within the range; Escape cancels.
-/// These are the standard keys of ``KeyMap/Context/datePicker``: an app rebinds them in its
-/// ``KeyMap``.
 /// ``DatePickerPresentable/onDateChange(_:)`` is called with a committed date that differs.
+/// These are the standard keys of ``KeyMap/Context/datePicker`` (and ``KeyMap/Context/row`` for
+/// starting, Space as well as Enter): an app rebinds them in its ``KeyMap``.
 ///
 /// The edit in progress is a ``DatePickerState`` the screen keeps.
 public struct DatePickerCell<ViewModel: TextPresentable & DatePickerPresentable>: RowCell {

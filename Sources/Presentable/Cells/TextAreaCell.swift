@@ -14,8 +14,9 @@
 /// Backspace and Delete erase; Ctrl-_ undoes a step (a word, a run of deletions, a paste) and
 /// Ctrl-Y redoes it. Tab (or Shift-Tab) commits: the text reaches
 /// ``TextAreaPresentable/onTextAreaDidEndEditing(_:)``. Escape cancels. These are the standard
-/// keys of ``KeyMap/Context/textArea``: an app rebinds them in its ``KeyMap``, and a character
-/// the map does not bind there is typed.
+/// keys of ``KeyMap/Context/textArea`` (and ``KeyMap/Context/row`` for starting, Space as well as
+/// Enter): an app rebinds them in its ``KeyMap``, and a character the map does not bind there is
+/// typed.
 ///
 /// Lines wrap at the row's width, between words where they can, and never inside a character:
 /// CJK, emoji sequences and letters with combining accents stay whole. At most

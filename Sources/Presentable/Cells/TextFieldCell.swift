@@ -7,17 +7,18 @@
 ///   Password  ••••••••               ← secure: the same bullets for any length
 /// ```
 ///
-/// Enter starts editing. While editing, typed and pasted text goes into the field (so `j`, `k`
-/// and `q` are text, not commands); Left, Right, Home and End move the cursor; Backspace and
-/// Delete erase; Ctrl-_ undoes a step (a word, a run of deletions, a paste) and Ctrl-Y redoes it.
-/// These are the standard keys of ``KeyMap/Context/textField``: an app rebinds them in its
-/// ``KeyMap``, and a character the map does not bind
-/// there is typed. Enter, Tab, Up and Down
-/// commit: the text is checked against the view model's
+/// Enter (or Space) starts editing. While editing, typed and pasted text goes into the field (so
+/// `j`, `k` and `q` are text, not commands); Left, Right, Home and End move the cursor; Backspace
+/// and Delete erase; Ctrl-_ undoes a step (a word, a run of deletions, a paste) and Ctrl-Y redoes
+/// it. Enter, Tab, Up and Down commit: the text is checked against the view model's
 /// ``TextFieldPresentable/validationRules``, and a text that breaks one stays in the field,
 /// still editing, with the rule's message under the row. Only valid text reaches
 /// ``TextFieldPresentable/onTextFieldDidEndEditing(_:)``. Escape cancels and restores the view
 /// model's text. Long text scrolls to keep the cursor in view.
+///
+/// These are the standard keys of ``KeyMap/Context/textField`` (and ``KeyMap/Context/row`` for
+/// starting): an app rebinds them in its ``KeyMap``, and a character the map does not bind there
+/// is typed.
 ///
 /// A secure field (``TextFieldPresentable/isSecure``) shows the same eight bullets whatever the
 /// length of its text, and its transcript says only whether it is set. Editing it starts from an

@@ -118,3 +118,16 @@ extension KeyMapTests {
     #expect(fixture.model.name == "Bobx")
   }
 }
+
+extension KeyMapTests {
+  /// The row context's keys the hint line does not name work on every row that takes them: `-`
+  /// and `+` step a slider as they do a stepper, and Space starts an edit as Enter does.
+  @Test func everyRowKeyOfTheMapWorksOnEveryRowThatTakesIt() {
+    let slider = Fixture { $0.focus(row: 6) }
+    slider.terminal.press(.character("+"), .character("+"), .character("-"))
+    #expect(slider.model.volume == 6)
+    let note = Fixture { $0.focus(row: 8) }
+    note.terminal.press(.space, .character("!"))
+    #expect(note.edited == "Note, text area, Hi!, editing")
+  }
+}
