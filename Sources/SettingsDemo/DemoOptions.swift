@@ -24,10 +24,13 @@ struct DemoOptions: Equatable {
   /// The usage, then every key binding of the library's standard map, so the help cannot drift
   /// from the keys.
   static var usage: String {
-    var text = usageText + "\n\nKeys (every page; a focused row also takes its own, named on the hint line):"
+    var text = usageText + "\n\nKeys (the hint line names those that work where you are):"
     let contexts: [(KeyMap.Context, String)] = [
-      (.table, "On a page"), (.listPage, "On a list page (typing searches)"), (.dialog, "In a dialog"),
-      (.pageStack, "Anywhere"),
+      (.table, "On a page"), (.row, "On a focused row"),
+      (.textField, "Editing a text field (other keys type)"),
+      (.textArea, "Editing a text area (other keys type)"),
+      (.datePicker, "Editing a date (digits, a and p type)"),
+      (.listPage, "On a list page (typing searches)"), (.dialog, "In a dialog"), (.pageStack, "Anywhere"),
     ]
     for (context, heading) in contexts {
       text += "\n  \(heading):"

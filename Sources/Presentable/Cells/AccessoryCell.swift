@@ -23,16 +23,17 @@ public struct AccessoryCell<ViewModel: TextPresentable & AccessoryPresentable>: 
     row.accessory(viewModel)
   }
 
-  /// Enter and Space select the row.
-  public func respond(to key: Key) -> KeyResult {
-    guard key == .enter || key == .space else { return .ignored }
+  /// Enter and Space select the row (``KeyMap/Action/activate`` in ``KeyMap/Context/row``).
+  public func respond(to key: Key, state: inout Void, keyMap: KeyMap) -> KeyResult {
+    guard keyMap.action(for: key, in: .row) == .activate else { return .ignored }
     viewModel.onSelect()
     return .changed
   }
 
   /// Enter opens a row with a disclosure accessory and selects any other.
-  public func keyHints(state: Void) -> [KeyHint] {
-    viewModel.accessory.kind == .disclosure ? [.open] : [.select]
+  public func keyHints(state: Void, keyMap: KeyMap) -> [KeyHint] {
+    let hint: KeyHint = viewModel.accessory.kind == .disclosure ? .open : .select
+    return hint.bound(to: [.activate], in: .row, of: keyMap).map { [$0] } ?? []
   }
 
   /// "Licenses, button", "Dark, selected", "Inbox, 3".

@@ -43,6 +43,10 @@ public protocol Cell {
   func draw(into frame: inout Frame, at rect: FrameRect, state: State, context: CellContext)
   /// Handles a key pressed while the row has focus. Defaults to ignoring it.
   func handle(_ key: Key, state: inout State) -> KeyResult
+  /// Handles a key as `keyMap` binds keys (``KeyMap/Context/row``, an editor's context): what a
+  /// table calls, with its ``TableView/keyMap``. Defaults to ``handle(_:state:)``, for a cell
+  /// whose keys are its own.
+  func handle(_ key: Key, state: inout State, keyMap: KeyMap) -> KeyResult
   /// Whether the cell takes every key, including those a screen uses to move focus (a text field
   /// being edited). Defaults to `false`.
   func isCapturingInput(state: State) -> Bool
@@ -50,6 +54,9 @@ public protocol Cell {
   /// `[.save, .cancel]` for a field being edited. Defaults to none, so a hint line never offers a
   /// key the row ignores: a cell that takes keys says which.
   func keyHints(state: State) -> [KeyHint]
+  /// The keys the row takes in a state, as `keyMap` binds them. Defaults to
+  /// ``keyHints(state:)``.
+  func keyHints(state: State, keyMap: KeyMap) -> [KeyHint]
   /// What a screen reader says for the row: "Minion Mode!!!, switch, on". Defaults to nothing.
   func transcript(state: State) -> String
   /// Which layer set each style attribute of each part of the row. Worked out only when asked
@@ -76,10 +83,16 @@ extension Cell {
   public func lineCount(width: Int, state: State, context: CellContext) -> Int { 1 }
   /// Cells ignore keys unless they say otherwise.
   public func handle(_ key: Key, state: inout State) -> KeyResult { .ignored }
+  /// The cell's own keys, whatever the map.
+  public func handle(_ key: Key, state: inout State, keyMap: KeyMap) -> KeyResult {
+    handle(key, state: &state)
+  }
   /// Cells leave navigation keys to the screen unless they say otherwise.
   public func isCapturingInput(state: State) -> Bool { false }
   /// No keys of its own unless the cell names them.
   public func keyHints(state: State) -> [KeyHint] { [] }
+  /// The cell's own hints, whatever the map.
+  public func keyHints(state: State, keyMap: KeyMap) -> [KeyHint] { keyHints(state: state) }
   /// No transcript unless the cell gives one.
   public func transcript(state: State) -> String { "" }
   /// No provenance unless the cell gives it.

@@ -17,6 +17,8 @@ import Foundation
 /// same hour); digits type it (`2` `2` in the hour field is 22, or 10 PM), moving on when it is
 /// complete; `a` and `p` pick AM and PM. Enter commits, kept within the range; Escape cancels.
 /// ``DatePickerPresentable/onDateChange(_:)`` is called with a committed date that differs.
+/// These are the standard keys of ``KeyMap/Context/datePicker`` (and ``KeyMap/Context/row`` for
+/// starting, Space as well as Enter): an app rebinds them in its ``KeyMap``.
 ///
 /// The edit in progress is a ``DatePickerState`` the screen keeps.
 public struct DatePickerCell<ViewModel: TextPresentable & DatePickerPresentable>: RowCell {
@@ -34,9 +36,18 @@ public struct DatePickerCell<ViewModel: TextPresentable & DatePickerPresentable>
   /// While editing, the row takes every key.
   public func isCapturingInput(state: DatePickerState) -> Bool { state.isEditing }
 
-  /// Enter edits; while editing, the arrows pick and set a field, Enter saves, Escape cancels.
-  public func keyHints(state: DatePickerState) -> [KeyHint] {
-    state.isEditing ? [KeyHint("←→", "field"), KeyHint("↑↓", "set"), .save, .cancel] : [.edit]
+  /// Enter edits; while editing, the arrows pick and set a field, Enter saves, Escape cancels:
+  /// the keys `keyMap` binds.
+  public func keyHints(state: DatePickerState, keyMap: KeyMap) -> [KeyHint] {
+    guard state.isEditing else {
+      return [KeyHint.edit.bound(to: [.activate], in: .row, of: keyMap)].compactMap { $0 }
+    }
+    return [
+      KeyHint("←→", "field").bound(to: [.left, .right], in: .datePicker, of: keyMap),
+      KeyHint("↑↓", "set").bound(to: [.up, .down], in: .datePicker, of: keyMap),
+      KeyHint.save.bound(to: [.save], in: .datePicker, of: keyMap),
+      KeyHint.cancel.bound(to: [.cancel], in: .datePicker, of: keyMap),
+    ].compactMap { $0 }
   }
 
   private var layout: DateFieldLayout {
@@ -69,11 +80,13 @@ public struct DatePickerCell<ViewModel: TextPresentable & DatePickerPresentable>
       "foreground", value: viewModel.dateColor, default: TraitDefaults.dateColor, property: "dateColor")
   }
 
-  /// Enter starts editing; then fields, steps, digits, Enter to commit and Escape to cancel.
-  public func respond(to key: Key, state: inout DatePickerState) -> KeyResult {
+  /// Enter (``KeyMap/Action/activate`` in ``KeyMap/Context/row``) starts editing; then the keys
+  /// ``KeyMap/Context/datePicker`` binds: fields, steps, Enter to commit and Escape to cancel.
+  /// Digits, `a` and `p` are typed into the field.
+  public func respond(to key: Key, state: inout DatePickerState, keyMap: KeyMap) -> KeyResult {
     let layout = self.layout
     guard var draft = state.draft else {
-      guard key == .enter, !layout.editable.isEmpty else { return .ignored }
+      guard keyMap.action(for: key, in: .row) == .activate, !layout.editable.isEmpty else { return .ignored }
       state = DatePickerState()
       state.draft = clamped(viewModel.date)
       return .handled
@@ -81,27 +94,38 @@ public struct DatePickerCell<ViewModel: TextPresentable & DatePickerPresentable>
     let last = layout.editable.count - 1
     state.field = min(state.field, last)
     let field = layout.field(at: layout.editable[state.field]) ?? .other
-    switch key {
-    case .left, .backTab:
+    switch (keyMap.action(for: key, in: .datePicker), key) {
+    case (.left?, _):
       draft = applyTyped(&state, draft, field: field, layout: layout)
       state.field = max(0, state.field - 1)
-    case .right, .tab:
+    case (.right?, _):
       draft = applyTyped(&state, draft, field: field, layout: layout)
       state.field = min(last, state.field + 1)
-    case .home:
+    case (.first?, _):
       draft = applyTyped(&state, draft, field: field, layout: layout)
       state.field = 0
-    case .end:
+    case (.last?, _):
       draft = applyTyped(&state, draft, field: field, layout: layout)
       state.field = last
-    case .up, .down:
+    case (let action?, _) where action == .up || action == .down:
       draft = applyTyped(&state, draft, field: field, layout: layout)
-      draft = clamped(layout.step(draft, field: field, by: key == .up ? 1 : -1))
-    case .character(let character) where field == .dayPeriod:
+      draft = clamped(layout.step(draft, field: field, by: action == .up ? 1 : -1))
+    case (.erase?, _):
+      if !state.typed.isEmpty { state.typed.removeLast() }
+    case (.save?, _):
+      let date = clamped(applyTyped(&state, draft, field: field, layout: layout))
+      state = DatePickerState()
+      guard date != clamped(viewModel.date) else { return .handled }
+      viewModel.onDateChange(date)
+      return .changed
+    case (.cancel?, _):
+      state = DatePickerState()
+      return .handled
+    case (nil, .character(let character)) where field == .dayPeriod:
       guard let afternoon = layout.dayPeriod(typed: character) else { return .handled }
       draft = clamped(layout.setting(afternoon: afternoon, in: draft))
       state.field = min(last, state.field + 1)
-    case .character(let character):
+    case (nil, .character(let character)):
       guard let digit = character.wholeNumberValue, (0...9).contains(digit) else { return .handled }
       state.typed.append(String(digit))
       let value = Int(state.typed) ?? 0
@@ -109,18 +133,7 @@ public struct DatePickerCell<ViewModel: TextPresentable & DatePickerPresentable>
         draft = applyTyped(&state, draft, field: field, layout: layout)
         state.field = min(last, state.field + 1)
       }
-    case .backspace:
-      if !state.typed.isEmpty { state.typed.removeLast() }
-    case .enter:
-      let date = clamped(applyTyped(&state, draft, field: field, layout: layout))
-      state = DatePickerState()
-      guard date != clamped(viewModel.date) else { return .handled }
-      viewModel.onDateChange(date)
-      return .changed
-    case .escape:
-      state = DatePickerState()
-      return .handled
-    case .control:
+    case (nil, .control):
       // Ctrl-C and the like are the screen's.
       return .ignored
     default:

@@ -28,6 +28,33 @@ struct EditHistory: Sendable {
     redoSteps.removeAll()
   }
 
+  /// Types `key` into `draft` when it is a character or Space, as part of a step; `false` for
+  /// any other key.
+  mutating func type(_ key: Key, into draft: inout TextDraft) -> Bool {
+    let character: Character
+    switch key {
+    case .character(let c): character = c
+    case .space: character = " "
+    default: return false
+    }
+    willEdit(draft, kind: .typing, typing: character)
+    draft.insert(CollectionOfOne(character))
+    return true
+  }
+
+  /// Pastes `text` into `draft` as a step of its own.
+  mutating func paste(_ text: String, into draft: inout TextDraft) {
+    willEdit(draft, kind: .paste)
+    draft.insert(text)
+  }
+
+  /// Erases the character before the cursor (``KeyMap/Action/erase``) or the one after it, as a
+  /// step of the history.
+  mutating func erase(_ action: KeyMap.Action, in draft: inout TextDraft) {
+    willEdit(draft, kind: .deleting)
+    if action == .erase { draft.deleteBackward() } else { draft.deleteForward() }
+  }
+
   /// A cursor move ends the step going on.
   mutating func moved() { current = nil }
 

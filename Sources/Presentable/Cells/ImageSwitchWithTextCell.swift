@@ -28,10 +28,14 @@ public struct ImageSwitchWithTextCell<ViewModel: ImagePresentable & TextPresenta
   }
 
   /// Space and Enter flip the switch; Right turns it on, Left off: the image changes no key.
-  public func respond(to key: Key) -> KeyResult { switchRow.respond(to: key) }
+  public func respond(to key: Key, state: inout Void, keyMap: KeyMap) -> KeyResult {
+    switchRow.respond(to: key, state: &state, keyMap: keyMap)
+  }
 
   /// Space toggles.
-  public func keyHints(state: Void) -> [KeyHint] { switchRow.keyHints(state: state) }
+  public func keyHints(state: Void, keyMap: KeyMap) -> [KeyHint] {
+    switchRow.keyHints(state: state, keyMap: keyMap)
+  }
 
   /// "Minion Mode!!!, switch, on": a screen reader needs no word for the image.
   public var summary: String { switchRow.summary }

@@ -1,12 +1,16 @@
 /// A key and what it does, as a screen's hint line shows it: `Space toggle`.
 ///
-/// Each cell says which keys its row takes (``Cell/keyHints(state:)``), so the hint line under a
-/// table names the keys of the focused row and no others:
+/// Each cell says which keys its row takes (``Cell/keyHints(state:keyMap:)``), so the hint line
+/// under a table names the keys of the focused row and no others. A cell that reads the installed
+/// ``KeyMap`` names the keys the map binds, so a rebound key shows as rebound and a removed one
+/// not at all:
 ///
 /// ```swift
 /// struct BatteryCell<ViewModel: TextPresentable & BatteryPresentable>: RowCell {
 ///   // …
-///   func keyHints(state: Void) -> [KeyHint] { [KeyHint("Enter", "charge")] }
+///   func keyHints(state: Void, keyMap: KeyMap) -> [KeyHint] {
+///     KeyHint("Enter", "charge").bound(to: [.activate], in: .row, of: keyMap).map { [$0] } ?? []
+///   }
 /// }
 /// ```
 public struct KeyHint: Hashable, Sendable, CustomStringConvertible {
@@ -24,6 +28,17 @@ public struct KeyHint: Hashable, Sendable, CustomStringConvertible {
   /// A hint a ``KeyMap`` gives: its keys and words.
   public init(_ hint: KeyMap.Hint) {
     self.init(hint.keys, hint.words)
+  }
+
+  /// This hint with the keys `keyMap` binds to `actions` in `context`: its own keys where the map
+  /// still binds them (`Space toggle` stays so while Space toggles), else the first the map names
+  /// (`Enter toggle` once Space is unbound); `nil` when the map binds none.
+  ///
+  /// ```swift
+  /// KeyHint.save.bound(to: [.save], in: .textField, of: .standard)   // Enter save
+  /// ```
+  public func bound(to actions: [KeyMap.Action], in context: KeyMap.Context, of keyMap: KeyMap) -> KeyHint? {
+    keyMap.hint(for: actions, in: context, words: action, preferring: keys).map(KeyHint.init)
   }
 
   /// The keys and the action, one space apart: `Space toggle`.

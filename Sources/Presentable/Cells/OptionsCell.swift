@@ -23,21 +23,24 @@ public struct OptionsCell<ViewModel: TextPresentable & OptionsPresentable>: RowC
     row.recordOrigin("foreground", value: color, default: TraitDefaults.optionColor, property: "optionColor")
   }
 
-  /// Left, Right, Enter and Space choose another option.
-  public func respond(to key: Key) -> KeyResult {
+  /// Left (or `-`) chooses the previous option; Right (or `+`), Enter and Space the next
+  /// (``KeyMap/Context/row``).
+  public func respond(to key: Key, state: inout Void, keyMap: KeyMap) -> KeyResult {
     let count = viewModel.options.count
     guard count > 0 else { return .ignored }
     let current = viewModel.options.indices.contains(viewModel.selectedIndex) ? viewModel.selectedIndex : 0
-    switch key {
-    case .left: viewModel.onSelectOption((current + count - 1) % count)
-    case .right, .enter, .space: viewModel.onSelectOption((current + 1) % count)
+    switch keyMap.action(for: key, in: .row) {
+    case .decrease: viewModel.onSelectOption((current + count - 1) % count)
+    case .increase, .activate: viewModel.onSelectOption((current + 1) % count)
     default: return .ignored
     }
     return .changed
   }
 
   /// Left and Right change the option.
-  public func keyHints(state: Void) -> [KeyHint] { [.change] }
+  public func keyHints(state: Void, keyMap: KeyMap) -> [KeyHint] {
+    KeyHint.change.bound(to: [.decrease, .increase], in: .row, of: keyMap).map { [$0] } ?? []
+  }
 
   /// "Theme, picker, dark, 2 of 4".
   public var summary: String {

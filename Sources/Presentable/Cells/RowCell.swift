@@ -35,6 +35,18 @@ public protocol RowCell: Cell where ViewModel: RowStatePresentable {
   /// Handles a key for an enabled, shown view model, in a state. Defaults to
   /// ``respond(to:)``.
   func respond(to key: Key, state: inout State) -> KeyResult
+  /// Handles a key for an enabled, shown view model, in a state, as `keyMap` binds keys: a row
+  /// reads ``KeyMap/Context/row``, an editor its own context. Defaults to
+  /// ``respond(to:state:)``, for a row whose keys are its own.
+  ///
+  /// ```swift
+  /// func respond(to key: Key, state: inout Void, keyMap: KeyMap) -> KeyResult {
+  ///   guard keyMap.action(for: key, in: .row) == .activate else { return .ignored }
+  ///   viewModel.onCharge()
+  ///   return .changed
+  /// }
+  /// ```
+  func respond(to key: Key, state: inout State, keyMap: KeyMap) -> KeyResult
   /// What a screen reader says for the row, before its state (", unavailable") is added:
   /// "Minion Mode!!!, switch, on". Defaults to nothing.
   var summary: String { get }
@@ -53,6 +65,10 @@ extension RowCell {
   public func respond(to key: Key) -> KeyResult { .ignored }
   /// The stateless response.
   public func respond(to key: Key, state: inout State) -> KeyResult { respond(to: key) }
+  /// The row's own keys, whatever the map.
+  public func respond(to key: Key, state: inout State, keyMap: KeyMap) -> KeyResult {
+    respond(to: key, state: &state)
+  }
   /// Silent: a cell that shows something writes what a screen reader says of it.
   public var summary: String { "" }
   /// The stateless summary.
@@ -105,11 +121,16 @@ extension RowCell {
     return count
   }
 
-  /// Passes the key to ``respond(to:state:)`` when the row is enabled and shown, or while it is
-  /// being edited: a row disabled during an edit keeps the edit until the user ends it.
+  /// The key as the standard map binds it.
   public func handle(_ key: Key, state: inout State) -> KeyResult {
+    handle(key, state: &state, keyMap: .standard)
+  }
+
+  /// Passes the key to ``respond(to:state:keyMap:)`` when the row is enabled and shown, or while
+  /// it is being edited: a row disabled during an edit keeps the edit until the user ends it.
+  public func handle(_ key: Key, state: inout State, keyMap: KeyMap) -> KeyResult {
     guard viewModel.isEnabled || isCapturingInput(state: state), !viewModel.isHidden else { return .ignored }
-    return respond(to: key, state: &state)
+    return respond(to: key, state: &state, keyMap: keyMap)
   }
 
   /// The summary with the row's state: "Wi-Fi, switch, on, unavailable" when disabled; nothing

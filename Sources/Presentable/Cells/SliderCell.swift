@@ -25,14 +25,15 @@ public struct SliderCell<ViewModel: TextPresentable & SliderPresentable>: RowCel
     row.value(viewModel.sliderValueText, in: viewModel)
   }
 
-  /// Left and Right move the value by a step, within the range.
-  public func respond(to key: Key) -> KeyResult {
+  /// Left and Right (or `-` and `+`) move the value by a step, within the range
+  /// (``KeyMap/Action/decrease`` and ``KeyMap/Action/increase`` in ``KeyMap/Context/row``).
+  public func respond(to key: Key, state: inout Void, keyMap: KeyMap) -> KeyResult {
     let range = viewModel.sliderRange
     let step = abs(viewModel.sliderStep)
     let value: Double
-    switch key {
-    case .left: value = max(range.lowerBound, viewModel.sliderValue - step)
-    case .right: value = min(range.upperBound, viewModel.sliderValue + step)
+    switch keyMap.action(for: key, in: .row) {
+    case .decrease: value = max(range.lowerBound, viewModel.sliderValue - step)
+    case .increase: value = min(range.upperBound, viewModel.sliderValue + step)
     default: return .ignored
     }
     guard value != viewModel.sliderValue else { return .handled }
@@ -41,7 +42,9 @@ public struct SliderCell<ViewModel: TextPresentable & SliderPresentable>: RowCel
   }
 
   /// Left and Right move the slider.
-  public func keyHints(state: Void) -> [KeyHint] { [.adjust] }
+  public func keyHints(state: Void, keyMap: KeyMap) -> [KeyHint] {
+    KeyHint.adjust.bound(to: [.decrease, .increase], in: .row, of: keyMap).map { [$0] } ?? []
+  }
 
   /// "Volume, slider, 40%".
   public var summary: String { "\(viewModel.text), slider, \(viewModel.sliderValueText)" }

@@ -34,16 +34,17 @@ public struct StepperCell<ViewModel: TextPresentable & StepperPresentable>: RowC
       "foreground", value: color, default: TraitDefaults.stepperColor, property: "stepperColor")
   }
 
-  /// Left, `-`, Right and `+` step within the range.
-  public func respond(to key: Key) -> KeyResult {
+  /// Left, `-`, Right and `+` step within the range (``KeyMap/Action/decrease`` and
+  /// ``KeyMap/Action/increase`` in ``KeyMap/Context/row``).
+  public func respond(to key: Key, state: inout Void, keyMap: KeyMap) -> KeyResult {
     let range = viewModel.stepperRange
     let step = abs(viewModel.stepperStep)
     let (down, overflowDown) = viewModel.stepperValue.subtractingReportingOverflow(step)
     let (up, overflowUp) = viewModel.stepperValue.addingReportingOverflow(step)
     let value: Int
-    switch key {
-    case .left, .character("-"): value = overflowDown ? range.lowerBound : max(range.lowerBound, down)
-    case .right, .character("+"): value = overflowUp ? range.upperBound : min(range.upperBound, up)
+    switch keyMap.action(for: key, in: .row) {
+    case .decrease: value = overflowDown ? range.lowerBound : max(range.lowerBound, down)
+    case .increase: value = overflowUp ? range.upperBound : min(range.upperBound, up)
     default: return .ignored
     }
     guard value != viewModel.stepperValue else { return .handled }
@@ -52,7 +53,9 @@ public struct StepperCell<ViewModel: TextPresentable & StepperPresentable>: RowC
   }
 
   /// Left and Right step.
-  public func keyHints(state: Void) -> [KeyHint] { [.adjust] }
+  public func keyHints(state: Void, keyMap: KeyMap) -> [KeyHint] {
+    KeyHint.adjust.bound(to: [.decrease, .increase], in: .row, of: keyMap).map { [$0] } ?? []
+  }
 
   /// "Reminders per day, stepper, 3".
   public var summary: String { "\(viewModel.text), stepper, \(viewModel.stepperValue)" }

@@ -27,19 +27,23 @@ public struct SwitchWithTextCell<ViewModel: TextPresentable & SwitchPresentable>
     row.switchControl(viewModel)
   }
 
-  /// Space and Enter flip the switch; Right turns it on, Left off.
-  public func respond(to key: Key) -> KeyResult {
-    switch key {
-    case .space, .enter: viewModel.onSwitchToggleOn(!viewModel.switchOn)
-    case .right where !viewModel.switchOn: viewModel.onSwitchToggleOn(true)
-    case .left where viewModel.switchOn: viewModel.onSwitchToggleOn(false)
+  /// Space and Enter flip the switch; Right (or `+`) turns it on, Left (or `-`) off: the keys
+  /// `keyMap` binds to ``KeyMap/Action/activate``, ``KeyMap/Action/increase`` and
+  /// ``KeyMap/Action/decrease`` in ``KeyMap/Context/row``.
+  public func respond(to key: Key, state: inout Void, keyMap: KeyMap) -> KeyResult {
+    switch keyMap.action(for: key, in: .row) {
+    case .activate: viewModel.onSwitchToggleOn(!viewModel.switchOn)
+    case .increase where !viewModel.switchOn: viewModel.onSwitchToggleOn(true)
+    case .decrease where viewModel.switchOn: viewModel.onSwitchToggleOn(false)
     default: return .ignored
     }
     return .changed
   }
 
-  /// Space toggles.
-  public func keyHints(state: Void) -> [KeyHint] { [.toggle] }
+  /// Space toggles, or the key `keyMap` binds in its place.
+  public func keyHints(state: Void, keyMap: KeyMap) -> [KeyHint] {
+    KeyHint.toggle.bound(to: [.activate], in: .row, of: keyMap).map { [$0] } ?? []
+  }
 
   /// "Minion Mode!!!, switch, on".
   public var summary: String { "\(viewModel.text), switch, \(viewModel.switchOn ? "on" : "off")" }

@@ -13,7 +13,10 @@
 /// go to the start and end of the line; Page Up and Page Down move a screenful of lines;
 /// Backspace and Delete erase; Ctrl-_ undoes a step (a word, a run of deletions, a paste) and
 /// Ctrl-Y redoes it. Tab (or Shift-Tab) commits: the text reaches
-/// ``TextAreaPresentable/onTextAreaDidEndEditing(_:)``. Escape cancels.
+/// ``TextAreaPresentable/onTextAreaDidEndEditing(_:)``. Escape cancels. These are the standard
+/// keys of ``KeyMap/Context/textArea`` (and ``KeyMap/Context/row`` for starting, Space as well as
+/// Enter): an app rebinds them in its ``KeyMap``, and a character the map does not bind there is
+/// typed.
 ///
 /// Lines wrap at the row's width, between words where they can, and never inside a character:
 /// CJK, emoji sequences and letters with combining accents stay whole. At most
@@ -40,9 +43,17 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
   /// While editing, the area takes every key.
   public func isCapturingInput(state: TextAreaState) -> Bool { state.isEditing }
 
-  /// Enter edits; while editing, Enter is a new line, Tab saves, Escape cancels.
-  public func keyHints(state: TextAreaState) -> [KeyHint] {
-    state.isEditing ? [KeyHint("Enter", "new line"), KeyHint("Tab", "save"), .cancel] : [.edit]
+  /// Enter edits; while editing, Enter is a new line, Tab saves, Escape cancels: the keys
+  /// `keyMap` binds.
+  public func keyHints(state: TextAreaState, keyMap: KeyMap) -> [KeyHint] {
+    guard state.isEditing else {
+      return [KeyHint.edit.bound(to: [.activate], in: .row, of: keyMap)].compactMap { $0 }
+    }
+    return [
+      KeyHint("Enter", "new line").bound(to: [.newLine], in: .textArea, of: keyMap),
+      KeyHint("Tab", "save").bound(to: [.save], in: .textArea, of: keyMap),
+      KeyHint.cancel.bound(to: [.cancel], in: .textArea, of: keyMap),
+    ].compactMap { $0 }
   }
 
   private var limit: Int { max(1, viewModel.lineLimit) }
@@ -169,15 +180,16 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
 
   // MARK: Keys
 
-  /// Enter starts editing; then text, line breaks, moves across lines, Tab to commit, Escape to
-  /// cancel.
-  public func respond(to key: Key, state: inout TextAreaState) -> KeyResult {
+  /// Enter (``KeyMap/Action/activate`` in ``KeyMap/Context/row``) starts editing; then the keys
+  /// ``KeyMap/Context/textArea`` binds: line breaks, moves across lines, Tab to commit, Escape to
+  /// cancel. The others are typed.
+  public func respond(to key: Key, state: inout TextAreaState, keyMap: KeyMap) -> KeyResult {
     let measures = state.lastDrawn.withLock { $0 }
     let columns =
       measures.columns > 0 ? measures.columns : wrapColumns(rowWidth: 40, hasLabel: !viewModel.label.isEmpty)
     var wrapper = TextWrapper(columns: columns, ambiguous: measures.ambiguous)
     guard var draft = state.draft else {
-      guard key == .enter else { return .ignored }
+      guard keyMap.action(for: key, in: .row) == .activate else { return .ignored }
       let draft = TextDraft(viewModel.text)
       state = TextAreaState()
       state.lastDrawn.withLock { $0 = measures }
@@ -187,53 +199,57 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
       return .handled
     }
     var goal: Int?
-    if [.left, .right, .up, .down, .home, .end, .pageUp, .pageDown].contains(key) { state.history.moved() }
-    switch key {
-    case .character(let c):
-      state.history.willEdit(draft, kind: .typing, typing: c)
-      draft.insert(CollectionOfOne(c))
-    case .space, .enter:
-      let c: Character = key == .space ? " " : "\n"
-      state.history.willEdit(draft, kind: .typing, typing: c)
-      draft.insert(CollectionOfOne(c))
-    case .paste(let text):
-      state.history.willEdit(draft, kind: .paste)
-      draft.insert(Self.keepingLineBreaks(text))
-    case .backspace, .delete:
-      state.history.willEdit(draft, kind: .deleting)
-      if key == .backspace { draft.deleteBackward() } else { draft.deleteForward() }
-    case .control("_"): _ = state.history.undo(&draft)
-    case .control("y"): _ = state.history.redo(&draft)
-    case .left: draft.moveLeft()
-    case .right: draft.moveRight()
-    case .up, .down, .pageUp, .pageDown:
-      let down = key == .down || key == .pageDown
-      let steps = key == .up || key == .down ? 1 : limit
-      var line = wrapper.line(in: draft, holding: draft.cursor)
-      let column = state.goalColumn ?? wrapper.column(of: draft.cursor, on: line, in: draft)
-      for _ in 0..<steps {
-        let other =
-          down
-          ? line.next.map { wrapper.line(in: draft, from: $0) } : wrapper.line(in: draft, before: line.start)
-        guard let other else { break }
-        line = other
+    if let action = keyMap.action(for: key, in: .textArea) {
+      if [.left, .right, .up, .down, .first, .last, .pageUp, .pageDown].contains(action) {
+        state.history.moved()
       }
-      draft.moveCursor(to: wrapper.position(atColumn: column, on: line, in: draft))
-      goal = column
-    case .home:
-      draft.moveCursor(to: wrapper.line(in: draft, holding: draft.cursor).start)
-    case .end:
-      draft.moveCursor(to: wrapper.line(in: draft, holding: draft.cursor).lastCursorPosition)
-    case .tab, .backTab:
-      let text = draft.text
-      state = TextAreaState()
-      viewModel.onTextAreaDidEndEditing(text)
-      return .changed
-    case .escape:
-      state = TextAreaState()
-      return .handled
-    case .control, .mouse:
-      return .ignored
+      switch action {
+      case .newLine:
+        state.history.willEdit(draft, kind: .typing, typing: "\n")
+        draft.insert(CollectionOfOne("\n"))
+      case .erase, .eraseNext: state.history.erase(action, in: &draft)
+      case .undo: _ = state.history.undo(&draft)
+      case .redo: _ = state.history.redo(&draft)
+      case .left: draft.moveLeft()
+      case .right: draft.moveRight()
+      case .up, .down, .pageUp, .pageDown:
+        let down = action == .down || action == .pageDown
+        let steps = action == .up || action == .down ? 1 : limit
+        var line = wrapper.line(in: draft, holding: draft.cursor)
+        let column = state.goalColumn ?? wrapper.column(of: draft.cursor, on: line, in: draft)
+        for _ in 0..<steps {
+          let other =
+            down
+            ? line.next.map { wrapper.line(in: draft, from: $0) }
+            : wrapper.line(in: draft, before: line.start)
+          guard let other else { break }
+          line = other
+        }
+        draft.moveCursor(to: wrapper.position(atColumn: column, on: line, in: draft))
+        goal = column
+      case .first:
+        draft.moveCursor(to: wrapper.line(in: draft, holding: draft.cursor).start)
+      case .last:
+        draft.moveCursor(to: wrapper.line(in: draft, holding: draft.cursor).lastCursorPosition)
+      case .save:
+        let text = draft.text
+        state = TextAreaState()
+        viewModel.onTextAreaDidEndEditing(text)
+        return .changed
+      case .cancel:
+        state = TextAreaState()
+        return .handled
+      default:
+        return .ignored
+      }
+    } else if case .paste(let text) = key {
+      state.history.paste(Self.keepingLineBreaks(text), into: &draft)
+    } else if !state.history.type(key, into: &draft) {
+      // Ctrl-C and the like are the screen's; other named keys do nothing here.
+      switch key {
+      case .control, .mouse: return .ignored
+      default: return .handled
+      }
     }
     state.goalColumn = goal
     state.top = wrapper.top(in: draft, from: state.top, cursor: draft.cursor, limit: limit)

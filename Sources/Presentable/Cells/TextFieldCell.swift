@@ -7,13 +7,18 @@
 ///   Password  ••••••••               ← secure: the same bullets for any length
 /// ```
 ///
-/// Enter starts editing. While editing, typed and pasted text goes into the field (so `j`, `k`
-/// and `q` are text, not commands); Left, Right, Home and End move the cursor; Backspace and
-/// Delete erase; Ctrl-_ undoes a step (a word, a run of deletions, a paste) and Ctrl-Y redoes it. Enter, Tab, Up and Down commit: the text is checked against the view model's
+/// Enter (or Space) starts editing. While editing, typed and pasted text goes into the field (so
+/// `j`, `k` and `q` are text, not commands); Left, Right, Home and End move the cursor; Backspace
+/// and Delete erase; Ctrl-_ undoes a step (a word, a run of deletions, a paste) and Ctrl-Y redoes
+/// it. Enter, Tab, Up and Down commit: the text is checked against the view model's
 /// ``TextFieldPresentable/validationRules``, and a text that breaks one stays in the field,
 /// still editing, with the rule's message under the row. Only valid text reaches
 /// ``TextFieldPresentable/onTextFieldDidEndEditing(_:)``. Escape cancels and restores the view
 /// model's text. Long text scrolls to keep the cursor in view.
+///
+/// These are the standard keys of ``KeyMap/Context/textField`` (and ``KeyMap/Context/row`` for
+/// starting): an app rebinds them in its ``KeyMap``, and a character the map does not bind there
+/// is typed.
 ///
 /// A secure field (``TextFieldPresentable/isSecure``) shows the same eight bullets whatever the
 /// length of its text, and its transcript says only whether it is set. Editing it starts from an
@@ -43,8 +48,16 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
   /// The bullets a secure field shows for any text: as many for one character as for a hundred.
   public static var secureBullets: String { "••••••••" }
 
-  /// Enter edits; while editing, Enter saves and Escape cancels.
-  public func keyHints(state: TextFieldState) -> [KeyHint] { state.isEditing ? [.save, .cancel] : [.edit] }
+  /// Enter edits; while editing, Enter saves and Escape cancels: the keys `keyMap` binds.
+  public func keyHints(state: TextFieldState, keyMap: KeyMap) -> [KeyHint] {
+    guard state.isEditing else {
+      return [KeyHint.edit.bound(to: [.activate], in: .row, of: keyMap)].compactMap { $0 }
+    }
+    return [
+      KeyHint.save.bound(to: [.save], in: .textField, of: keyMap),
+      KeyHint.cancel.bound(to: [.cancel], in: .textField, of: keyMap),
+    ].compactMap { $0 }
+  }
 
   /// The label, and the field: text, placeholder, bullets or the edit in progress.
   public func content(_ row: inout RowContent, state: TextFieldState) {
@@ -127,51 +140,47 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
     }
   }
 
-  /// Editing keys; Enter starts and commits, Escape cancels.
-  public func respond(to key: Key, state: inout TextFieldState) -> KeyResult {
+  /// Enter (``KeyMap/Action/activate`` in ``KeyMap/Context/row``) starts editing; then the keys
+  /// ``KeyMap/Context/textField`` binds edit, and the others are typed.
+  public func respond(to key: Key, state: inout TextFieldState, keyMap: KeyMap) -> KeyResult {
     guard var draft = state.draft else {
-      guard key == .enter else { return .ignored }
+      guard keyMap.action(for: key, in: .row) == .activate else { return .ignored }
       // A secret is typed anew: appending to one the user cannot see would make a password
       // nobody knows.
       state.draft = TextDraft(viewModel.isSecure ? "" : viewModel.text)
       return .handled
     }
-    switch key {
-    case .character(let c):
-      state.history.willEdit(draft, kind: .typing, typing: c)
-      draft.insert(CollectionOfOne(c))
-    case .space:
-      state.history.willEdit(draft, kind: .typing, typing: " ")
-      draft.insert(CollectionOfOne(" "))
-    case .paste(let text):
-      state.history.willEdit(draft, kind: .paste)
-      draft.insert(Self.singleLine(text))
-    case .backspace, .delete:
-      state.history.willEdit(draft, kind: .deleting)
-      if key == .backspace { draft.deleteBackward() } else { draft.deleteForward() }
-    case .control("_"): guard state.history.undo(&draft) else { return .handled }
-    case .control("y"): guard state.history.redo(&draft) else { return .handled }
-    case .left, .right, .home, .end:
-      state.history.moved()
-      switch key {
-      case .left: draft.moveLeft()
-      case .right: draft.moveRight()
-      case .home: draft.moveToStart()
-      default: draft.moveToEnd()
-      }
-    case .escape:
-      state = TextFieldState()
-      return .handled
-    case .enter, .tab, .backTab, .up, .down:
-      let text = draft.text
-      if let broken = viewModel.validationRules.firstFailure(for: text) {
-        state.failure = broken
+    if let action = keyMap.action(for: key, in: .textField) {
+      switch action {
+      case .erase, .eraseNext: state.history.erase(action, in: &draft)
+      case .undo: guard state.history.undo(&draft) else { return .handled }
+      case .redo: guard state.history.redo(&draft) else { return .handled }
+      case .left, .right, .first, .last:
+        state.history.moved()
+        switch action {
+        case .left: draft.moveLeft()
+        case .right: draft.moveRight()
+        case .first: draft.moveToStart()
+        default: draft.moveToEnd()
+        }
+      case .cancel:
+        state = TextFieldState()
         return .handled
+      case .save:
+        let text = draft.text
+        if let broken = viewModel.validationRules.firstFailure(for: text) {
+          state.failure = broken
+          return .handled
+        }
+        state = TextFieldState()
+        viewModel.onTextFieldDidEndEditing(text)
+        return .changed
+      default:
+        return .ignored
       }
-      state = TextFieldState()
-      viewModel.onTextFieldDidEndEditing(text)
-      return .changed
-    default:
+    } else if case .paste(let text) = key {
+      state.history.paste(Self.singleLine(text), into: &draft)
+    } else if !state.history.type(key, into: &draft) {
       return .ignored
     }
     state.draft = draft

@@ -91,33 +91,40 @@ struct FormCell: Cell {
     return count
   }
 
-  func handle(_ key: Key, state: inout State) -> KeyResult {
+  func handle(_ key: Key, state: inout State) -> KeyResult { handle(key, state: &state, keyMap: .standard) }
+
+  func handle(_ key: Key, state: inout State, keyMap: KeyMap) -> KeyResult {
     let base = base
     // A row disabled while it is edited keeps the edit until the user ends it.
     guard !viewModel.isHidden, !viewModel.isDisabled || capturesInput(base, state: state) else {
       return .ignored
     }
-    if key == .enter || key == .space, !capturesInput(base, state: state),
+    if keyMap.action(for: key, in: .row) == .activate, !capturesInput(base, state: state),
       isSubmit || viewModel.action != nil || viewModel.confirmation != nil, let form
     {
       form.select(viewModel, cell: base)
       return .handled
     }
-    return handleBase(base, key, state: &state)
+    return handleBase(base, key, state: &state, keyMap: keyMap)
   }
 
   func isCapturingInput(state: State) -> Bool { capturesInput(base, state: state) }
 
   /// The row's own cell's keys, or what selecting the row does when the form decides it.
-  func keyHints(state: State) -> [KeyHint] {
+  func keyHints(state: State) -> [KeyHint] { keyHints(state: state, keyMap: .standard) }
+
+  func keyHints(state: State, keyMap: KeyMap) -> [KeyHint] {
     let base = base
     guard !viewModel.isHidden, !viewModel.isDisabled || capturesInput(base, state: state) else { return [] }
-    if !capturesInput(base, state: state) {
-      if isSubmit { return [.press] }
-      if case .push = viewModel.action { return [.open] }
+    func selecting(_ hint: KeyHint) -> [KeyHint] {
+      hint.bound(to: [.activate], in: .row, of: keyMap).map { [$0] } ?? []
     }
-    let own = keyHintsOfBase(base, state: state)
-    return own.isEmpty && viewModel.action != nil ? [.select] : own
+    if !capturesInput(base, state: state) {
+      if isSubmit { return selecting(.press) }
+      if case .push = viewModel.action { return selecting(.open) }
+    }
+    let own = keyHintsOfBase(base, state: state, keyMap: keyMap)
+    return own.isEmpty && viewModel.action != nil ? selecting(.select) : own
   }
 
   func transcript(state: State) -> String {
@@ -174,9 +181,9 @@ struct FormCell: Cell {
     cell.drawRow(into: &lines, width: width, state: baseState(cell, state), context: context)
   }
 
-  private func handleBase<C: Cell>(_ cell: C, _ key: Key, state: inout State) -> KeyResult {
+  private func handleBase<C: Cell>(_ cell: C, _ key: Key, state: inout State, keyMap: KeyMap) -> KeyResult {
     var inner = baseState(cell, state)
-    let result = cell.handle(key, state: &inner)
+    let result = cell.handle(key, state: &inner, keyMap: keyMap)
     state.base = C.State.self == Void.self ? nil : inner
     return result
   }
@@ -185,8 +192,8 @@ struct FormCell: Cell {
     cell.isCapturingInput(state: baseState(cell, state))
   }
 
-  private func keyHintsOfBase<C: Cell>(_ cell: C, state: State) -> [KeyHint] {
-    cell.keyHints(state: baseState(cell, state))
+  private func keyHintsOfBase<C: Cell>(_ cell: C, state: State, keyMap: KeyMap) -> [KeyHint] {
+    cell.keyHints(state: baseState(cell, state), keyMap: keyMap)
   }
 
   private func transcriptOfBase<C: Cell>(_ cell: C, state: State) -> String {

@@ -63,14 +63,16 @@ struct OptionCell: RowCell {
     piece(index..<text.endIndex, style)
   }
 
-  func respond(to key: Key) -> KeyResult {
-    guard key == .enter || key == .space else { return .ignored }
+  func respond(to key: Key, state: inout Void, keyMap: KeyMap) -> KeyResult {
+    guard keyMap.action(for: key, in: .row) == .activate else { return .ignored }
     viewModel.choose()
     return .changed
   }
 
   /// `Enter select`.
-  func keyHints(state: Void) -> [KeyHint] { [.select] }
+  func keyHints(state: Void, keyMap: KeyMap) -> [KeyHint] {
+    KeyHint.select.bound(to: [.activate], in: .row, of: keyMap).map { [$0] } ?? []
+  }
 
   /// "Tokyo, Asia, selected"; "Mentions, checkbox, not checked".
   var summary: String {

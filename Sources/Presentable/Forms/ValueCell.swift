@@ -25,15 +25,17 @@ public struct ValueCell<ViewModel: TextPresentable & DetailTextPresentable & Acc
     row.accessory(viewModel)
   }
 
-  /// Enter and Space select the row.
-  public func respond(to key: Key) -> KeyResult {
-    guard key == .enter || key == .space else { return .ignored }
+  /// Enter and Space select the row (``KeyMap/Action/activate`` in ``KeyMap/Context/row``).
+  public func respond(to key: Key, state: inout Void, keyMap: KeyMap) -> KeyResult {
+    guard keyMap.action(for: key, in: .row) == .activate else { return .ignored }
     viewModel.onSelect()
     return .changed
   }
 
   /// `Enter open`: the row leads to a page.
-  public func keyHints(state: Void) -> [KeyHint] { [.open] }
+  public func keyHints(state: Void, keyMap: KeyMap) -> [KeyHint] {
+    KeyHint.open.bound(to: [.activate], in: .row, of: keyMap).map { [$0] } ?? []
+  }
 
   /// "Time Zone, London, button".
   public var summary: String {

@@ -10,9 +10,15 @@
 /// ```
 ///
 /// A context is where a key goes first (``Context``); an action is what a key does there
-/// (``Action``). Keys a context does not bind go on as before: typed text in a search, the keys a
-/// focused cell handles itself (Space on a switch, the keys of a field being edited), which the
-/// cell names in its own hints.
+/// (``Action``). A focused row reads ``Context/row`` (Space toggles a switch, Enter presses a
+/// button); a field being edited reads its editor's context (``Context/textField``,
+/// ``Context/textArea``, ``Context/datePicker``), and takes the keys that context does not bind as
+/// text. Rebinding undo in every text field is one line:
+///
+/// ```swift
+/// keys.bind(.control("z"), to: .undo, in: .textField)
+/// keys.unbind(.control("y"), in: .textField)         // the hint line and --help follow
+/// ```
 public struct KeyMap: Sendable, Equatable {
   /// Where keys go.
   public enum Context: String, CaseIterable, Sendable {
@@ -24,24 +30,50 @@ public struct KeyMap: Sendable, Equatable {
     case dialog
     /// A stack of pages: the keys that work whatever the page or dialog.
     case pageStack
+    /// A focused row not being edited: Enter and Space toggle, press, open, select, or start an
+    /// edit; ←→ adjust a stepper or slider, change an option, switch a switch.
+    case row
+    /// A text field being edited: keys it does not bind are typed.
+    case textField
+    /// A text area being edited: keys it does not bind are typed.
+    case textArea
+    /// A date picker being edited: digits, `a` and `p` are typed into the field.
+    case datePicker
   }
 
-  /// What a key does.
+  /// What a key does. A help text lists a context's actions in this order.
   public enum Action: String, CaseIterable, Sendable {
-    /// Focus to the previous, the next row or choice.
+    /// Focus to the previous, the next row or choice; in a text area, the cursor a line up or
+    /// down; in a date picker, the field a step up or down.
     case up, down
-    /// Focus about a screenful up or down.
+    /// The cursor one character left or right; a date picker's previous or next field.
+    case left, right
+    /// Focus about a screenful up or down (a text area's cursor too).
     case pageUp, pageDown
-    /// Focus to the first, the last row or choice.
+    /// Focus to the first, the last row or choice; in an editor, the cursor to the start or end
+    /// (of a text area's line), a date picker's first or last field.
     case first, last
     /// Chooses the focused choice (a dialog's action, a list page's option).
     case choose
-    /// Closes a dialog with its cancel action.
+    /// What a focused row does when chosen: toggle a switch, press a button, open or select a
+    /// row, step an option, start an edit. The row says the words (`Space toggle`).
+    case activate
+    /// A row's value one down or up: a stepper, a slider, an option, a switch off or on.
+    case decrease, increase
+    /// Starts a new line in a text area.
+    case newLine
+    /// Erases the character before the cursor (the last of a search); the one after it.
+    case erase, eraseNext
+    /// Clears a list page's search.
+    case clearSearch
+    /// Undoes the last step of an edit (a word, a run of deletions, a paste); redoes it.
+    case undo, redo
+    /// Ends an edit and keeps it.
+    case save
+    /// Closes a dialog with its cancel action; ends an edit and drops it.
     case cancel
     /// Clears a list page's search, then goes back.
     case back
-    /// Erases the last character of a search; clears the search.
-    case erase, clearSearch
     /// Leaves the screen: quits the app on its first page, goes back on the others.
     case leave
     /// Quits the app from anywhere.
@@ -68,37 +100,6 @@ public struct KeyMap: Sendable, Equatable {
     self.bindings = bindings
     self.words = words
   }
-
-  /// The keys Presentable has always had: arrows and `j`/`k`, Tab, Page Up and Down, Home and
-  /// End (and `g`/`G` in a table), Enter, Escape, `q`, Ctrl-C and Ctrl-D.
-  public static let standard: KeyMap = {
-    let table: [Key: Action] = [
-      .up: .up, .character("k"): .up, .backTab: .up,
-      .down: .down, .character("j"): .down, .tab: .down,
-      .pageUp: .pageUp, .pageDown: .pageDown,
-      .home: .first, .character("g"): .first, .end: .last, .character("G"): .last,
-      .character("q"): .leave, .escape: .leave, .control("c"): .quit, .control("d"): .quit,
-    ]
-    // Typed text searches, so letters are not bound here.
-    let listPage: [Key: Action] = [
-      .up: .up, .down: .down, .tab: .down, .backTab: .up, .pageUp: .pageUp, .pageDown: .pageDown,
-      .home: .first, .end: .last, .enter: .choose, .escape: .back, .backspace: .erase,
-      .control("u"): .clearSearch,
-    ]
-    let dialog: [Key: Action] = [
-      .up: .up, .left: .up, .backTab: .up, .character("k"): .up, .character("h"): .up,
-      .down: .down, .right: .down, .tab: .down, .character("j"): .down, .character("l"): .down,
-      .home: .first, .end: .last, .enter: .choose, .space: .choose, .escape: .cancel,
-    ]
-    return KeyMap(
-      bindings: [
-        .table: table, .listPage: listPage, .dialog: dialog,
-        .pageStack: [.control("c"): .quit, .control("d"): .quit],
-      ],
-      words: [
-        .up: "move", .down: "move", .choose: "choose", .cancel: "cancel", .back: "back", .leave: "quit",
-      ])
-  }()
 
   // MARK: Changing
 

@@ -6,7 +6,7 @@ extension TableView {
   /// ```
   ///
   /// With a row focused: the move hint (``KeyHint/move`` with the keys ``keyMap`` binds) and the keys the row names
-  /// (``Cell/keyHints(state:)``), or only the row's while it takes every key (a field being
+  /// (``Cell/keyHints(state:keyMap:)``), or only the row's while it takes every key (a field being
   /// edited takes the arrows too). With no row that can take focus: ``KeyHint/scroll`` when the
   /// rows do not fit, else nothing.
   public var keyHints: [KeyHint] { keyHintsAndCapture.hints }
@@ -24,7 +24,7 @@ extension TableView {
 
   private func keyHints<C: Cell>(of cell: C) -> (hints: [KeyHint], isCapturingInput: Bool) {
     let state = C.state(from: focus.state)
-    let own = cell.keyHints(state: state)
+    let own = cell.keyHints(state: state, keyMap: keyMap)
     let capturing = cell.isCapturingInput(state: state)
     // The move hint names the keys the map binds, and none when it binds none.
     let move = moveHints.move.map { [$0] } ?? []

@@ -1,7 +1,8 @@
 extension TableView {
   // MARK: Keys
 
-  /// Handles a key: the focused cell first, then navigation. Returns how it was used.
+  /// Handles a key: the focused cell first (reading ``keyMap``), then navigation. Returns how it
+  /// was used.
   ///
   /// Any key ends a loan of focus (the focus's `displaced` row): the user has acted since, so focus
   /// stays where the user now works (Docs/Screens.md, "Focus rules").
@@ -21,7 +22,10 @@ extension TableView {
         cache.invalidate(item)
         return .handled
       case .ignored:
-        if key == .enter || key == .space {
+        // A row being edited keeps focus and its draft: a key its editor leaves alone (Page
+        // Down, a key the app unbound) neither selects the row nor moves away from it.
+        if isCapturingInput { return .ignored }
+        if keyMap.action(for: key, in: .row) == .activate {
           delegate?.tableView(self, didSelectRowAt: focused)
           return .handled
         }
@@ -32,7 +36,7 @@ extension TableView {
 
   private func handle<C: Cell>(_ key: Key, with cell: C) -> KeyResult {
     var state = C.state(from: focus.state)
-    let result = cell.handle(key, state: &state)
+    let result = cell.handle(key, state: &state, keyMap: keyMap)
     focus.state = C.State.self == Void.self ? nil : state
     return result
   }

@@ -30,8 +30,11 @@ struct NetworkCell<ViewModel: TextPresentable & NetworkPresentable>: RowCell {
     }
   }
 
-  /// `Enter join`.
-  func keyHints(state: Void) -> [KeyHint] { [KeyHint("Enter", "join")] }
+  /// `Enter join`: the table selects the row with the key the map binds to activate a row, so
+  /// the hint names that key.
+  func keyHints(state: Void, keyMap: KeyMap) -> [KeyHint] {
+    KeyHint("Enter", "join").bound(to: [.activate], in: .row, of: keyMap).map { [$0] } ?? []
+  }
 
   /// "Home, connected, secured, signal 4 of 4".
   var summary: String {

@@ -1,3 +1,4 @@
+import Foundation
 import PresentableTesting
 import Testing
 
@@ -16,6 +17,11 @@ struct KeyMapTests {
     var zone = "Lima" {
       didSet { chosen.append(zone) }
     }
+    var copies = 3
+    var volume = 5.0
+    var theme = 0
+    var note = "Hi"
+    var until = Date(timeIntervalSince1970: 22 * 3600)
   }
 
   struct Power: TextPresentable, SwitchPresentable {
@@ -50,11 +56,17 @@ struct KeyMapTests {
           FormRow(Name(model: model))
           FormRow.button("Press") { model.pressed += 1 }
           FormRow.button("Below") {}
+          FormRow(Copies(model: model))
+          FormRow(Volume(model: model))
+          FormRow(Theme(model: model))
+          FormRow(Note(model: model))
+          FormRow(Until(model: model))
+          FormRow.button("Last") {}
         }
       }
       stack = PageStack(root: page)
       stack.keyMap = keyMap
-      terminal = HeadlessTerminal(stack, width: 60, height: 12)
+      terminal = HeadlessTerminal(stack, width: 60, height: 20)
       setUp(self)
       _ = terminal.frame
     }
@@ -73,6 +85,11 @@ struct KeyMapTests {
         guard hint != "Type to filter", let space = hint.firstIndex(of: " ") else { return nil }
         return (KeyMapTests.keys(String(hint[..<space])), String(hint[hint.index(after: space)...]))
       }
+    }
+
+    /// What a screen reader hears of the row being edited, field and draft included.
+    var edited: String {
+      page.form.table.transcript().first { $0.hasSuffix("editing") || $0.contains(", editing ") } ?? ""
     }
 
     /// Everything a key could change, to tell that it did something.
@@ -104,11 +121,31 @@ struct KeyMapTests {
       ("switch row", { $0.focus(row: 1) }),
       ("text field", { $0.focus(row: 2) }),
       ("button", { $0.focus(row: 3) }),
+      ("stepper row", { $0.focus(row: 5) }),
+      ("slider row", { $0.focus(row: 6) }),
+      ("options row", { $0.focus(row: 7) }),
+      ("text area", { $0.focus(row: 8) }),
+      ("date", { $0.focus(row: 9) }),
       (
         "field being edited",
         { fixture in
           fixture.focus(row: 2)
-          fixture.terminal.press(.enter)
+          fixture.terminal.press(.enter, .character("x"))
+        }
+      ),
+      (
+        "text area being edited",
+        { fixture in
+          fixture.focus(row: 8)
+          fixture.terminal.press(.enter, .character("!"))
+        }
+      ),
+      (
+        // On the minutes, a minute on, so that both ← and → have a field to go to.
+        "date being edited",
+        { fixture in
+          fixture.focus(row: 9)
+          fixture.terminal.press(.enter, .right, .up)
         }
       ),
       (
@@ -158,7 +195,10 @@ struct KeyMapTests {
     let (model, stack, terminal) = (fixture.model, fixture.stack, fixture.terminal)
     let before = fixture.state
     let (pages, wasEditing, zone) = (stack.pages.count, fixture.page.form.table.isCapturingInput, model.zone)
+    let (edited, copies, volume) = (fixture.edited, model.copies, model.volume)
+    let until = Model().until
     terminal.press(key)
+    let isEditing = fixture.page.form.table.isCapturingInput
     let context = "\(name): \(key) \(words)"
     switch words {
     case "quit": #expect(terminal.hasQuit, "\(context)")
@@ -167,9 +207,28 @@ struct KeyMapTests {
     case "toggle": #expect(model.isOn, "\(context)")
     case "edit": #expect(fixture.page.form.table.isCapturingInput, "\(context)")
     case "save":
-      #expect(!fixture.page.form.table.isCapturingInput, "\(context)")
+      // Each editor's setup changed its draft: saving keeps the change.
+      #expect(!isEditing, "\(context)")
+      #expect(
+        model.name == "Bobx" || model.note == "Hi!" || model.until == until.addingTimeInterval(60),
+        "\(context)")
+    case "adjust": #expect(model.copies != copies || model.volume != volume, "\(context)")
+    case "change": #expect(model.theme != 0, "\(context)")
+    case "new line": #expect(isEditing && fixture.edited == "Note, text area, Hi! / , editing", "\(context)")
+    case "field":
+      // Another field is edited; the date is as it was.
+      let date = { (transcript: String) in transcript.components(separatedBy: ", editing ").first }
+      #expect(
+        isEditing && fixture.edited.contains(", editing ") && !fixture.edited.contains("minute"), "\(context)"
+      )
+      #expect(date(fixture.edited) == date(edited), "\(context)")
+    case "set":
+      // The minutes step, and the date is not saved until the edit is.
+      #expect(
+        isEditing && fixture.edited.hasSuffix("editing minute") && fixture.edited != edited, "\(context)")
+      #expect(model.until == until, "\(context)")
     case "cancel" where wasEditing:
-      #expect(!fixture.page.form.table.isCapturingInput, "\(context)")
+      #expect(!isEditing && model.name == "Bob" && model.note == "Hi" && model.until == until, "\(context)")
     case "press": #expect(model.pressed == 1, "\(context)")
     case "cancel": #expect(stack.dialog == nil && model.chosen == ["Cancel"], "\(context)")
     case "choose" where stack.pages.count < pages: #expect(model.chosen == [zone], "\(context)")
@@ -198,7 +257,14 @@ struct KeyMapTests {
         "switch row:  ↑↓ move · Space toggle · q quit",
         "text field:  ↑↓ move · Enter edit · q quit",
         "button:  ↑↓ move · Enter press · q quit",
+        "stepper row:  ↑↓ move · ←→ adjust · q quit",
+        "slider row:  ↑↓ move · ←→ adjust · q quit",
+        "options row:  ↑↓ move · ←→ change · q quit",
+        "text area:  ↑↓ move · Enter edit · q quit",
+        "date:  ↑↓ move · Enter edit · q quit",
         "field being edited:  Enter save · Esc cancel",
+        "text area being edited:  Enter new line · Tab save · Esc cancel",
+        "date being edited:  ←→ field · ↑↓ set · Enter save · Esc cancel",
         "page over another:  ↑↓ move · Enter press · Esc back",
         "list page:  Type to filter · ↑↓ move · Enter choose · Esc back",
         "dialog:  ↑↓ move · Enter choose · Esc cancel",
@@ -229,7 +295,14 @@ struct KeyMapTests {
         "switch row:  C-p/C-n move · Space toggle · Esc quit",
         "text field:  C-p/C-n move · Enter edit · Esc quit",
         "button:  C-p/C-n move · Enter press · Esc quit",
+        "stepper row:  C-p/C-n move · ←→ adjust · Esc quit",
+        "slider row:  C-p/C-n move · ←→ adjust · Esc quit",
+        "options row:  C-p/C-n move · ←→ change · Esc quit",
+        "text area:  C-p/C-n move · Enter edit · Esc quit",
+        "date:  C-p/C-n move · Enter edit · Esc quit",
         "field being edited:  Enter save · Esc cancel",
+        "text area being edited:  Enter new line · Tab save · Esc cancel",
+        "date being edited:  ←→ field · ↑↓ set · Enter save · Esc cancel",
         "page over another:  C-p/C-n move · Enter press · Esc back",
         "list page:  Type to filter · C-p/C-n move · Enter choose · Esc back",
         "dialog:  C-p/C-n move · Enter choose · Esc cancel",
