@@ -54,7 +54,8 @@ func peakResidentMebibytes() -> Double {
     while fgets(&line, Int32(line.count), status) != nil {
       let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       guard text.hasPrefix("VmHWM:") else { continue }
-      let kibibytes = text.dropFirst(6).split(separator: " ").first.flatMap { Double($0) } ?? 0
+      let kibibytes =
+        text.dropFirst(6).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap { Double($0) } ?? 0
       return kibibytes / 1024
     }
   }
