@@ -124,6 +124,46 @@ import Testing
     #expect(terminal.lines.contains { $0.hasPrefix("›") && $0.contains("Wi-Fi") })
   }
 
+  @Observable final class Profile {
+    var name = ""
+  }
+
+  struct NameField: TextFieldPresentable {
+    let profile: Profile
+    var label: String { "Name" }
+    var placeholder: String { "Your name" }
+    var text: String { profile.name }
+    var validationRules: [ValidationRule] { [.required()] }
+  }
+
+  struct FillSwitch: TextPresentable, SwitchPresentable {
+    let profile: Profile
+    var text: String { "Use my name" }
+    var switchOn: Bool { !profile.name.isEmpty }
+    func onSwitchToggleOn(_ on: Bool) { profile.name = on ? "Ada" : "" }
+  }
+
+  @Test func aRuleThatReadsWhatAnObservedToggleChangedIsCheckedAgain() {
+    let profile = Profile()
+    let page = FormPage("Profile") {
+      FormSection {
+        FormRow(FillSwitch(profile: profile))
+        FormRow(NameField(profile: profile))
+      }
+      FormSection { FormRow.submit("Save") {} }
+    }
+    let terminal = HeadlessTerminal(PageStack(root: page), width: 40, height: 12)
+    #expect(!page.form.isValid)
+    // The switch's row reads the name, so observation hears the toggle; the rule reads it too,
+    // so the form checks itself again and the submit button becomes ready.
+    terminal.press(.space)
+    #expect(profile.name == "Ada")
+    #expect(page.form.isValid)
+    #expect(terminal.text.contains("Ada"))
+    terminal.press(.space)
+    #expect(!page.form.isValid)
+  }
+
   @Test func aToggleOverAPlainModelStillMakesTheSectionsAgain() {
     let model = WiFiModel()
     let page = wifiPage(model)
