@@ -5,6 +5,7 @@ import Presentable
 // metrics whose name or id contains it. Figures are medians of 15 runs taken in one process, so
 // ratios compare like with like.
 
+runTableMemoryChildIfAsked()
 var harness = Harness()
 
 // MARK: Calibration
@@ -82,6 +83,8 @@ measureLineRendering("true color", id: "truecolor", profile: .trueColor)
 
 measureRows()
 measureScreens()
+measureTableMemory()
+measureFormToggle()
 measureSpinner()
 measureSnapshots()
 measureStartTime()

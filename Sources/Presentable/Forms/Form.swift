@@ -4,10 +4,11 @@ import Observation
 /// up to date by itself.
 ///
 /// The sections come from a function of the model, run again whenever something may have changed
-/// (a row's key reached its view model, a page over the form went back, a dialog closed, or an
-/// `@Observable` model it read changed). So a row's conditions (``FormRow/hidden(when:)``,
-/// ``FormRow/disabled(when:)``) and a section's are read afresh each time, and no code reloads
-/// anything.
+/// (a row's key reached a view model of a plain model, a page over the form went back, a dialog
+/// closed, or an `@Observable` model it read changed). So a row's conditions
+/// (``FormRow/hidden(when:)``, ``FormRow/disabled(when:)``) and a section's are read afresh each
+/// time, and no code reloads anything. Over `@Observable` models a change costs what it touches:
+/// a switch whose row alone reads its value draws that row again, and nothing else.
 ///
 /// ```swift
 /// let form = Form(table: screen.table) {
@@ -86,12 +87,15 @@ public final class Form: TableViewDataSource, TableViewDelegate {
     updateCount += 1
     let focused = table.focusedIndexPath.flatMap(key(of:))
     let redraw = RedrawRequest.current
-    sections = withObservationTracking(content) { [observedChange] in
+    withObservationTracking {
+      sections = content()
+      shown = sections.indices.filter { !sections[$0].isHidden }
+      // Rules read the model as the sections do: a change to what either read updates the form.
+      isValid = firstIssue() == nil
+    } onChange: { [observedChange] in
       observedChange.withLock { $0 = true }
       redraw?.request()
     }
-    shown = sections.indices.filter { !sections[$0].isHidden }
-    isValid = firstIssue() == nil
     table.reloadData()
     // Focus stays on the row it was on, wherever that row is now, with its edit.
     if let focused, let indexPath = indexPath(of: focused), indexPath != table.focusedIndexPath {
@@ -307,9 +311,12 @@ public final class Form: TableViewDataSource, TableViewDelegate {
 
   // MARK: TableViewDelegate
 
-  /// A row's key reached its view model: the model may have changed.
+  /// A row's key reached its view model: the model may have changed. A change an `@Observable`
+  /// model reported is left to observation, which updates the form only if the sections or rules
+  /// read what changed (the row itself is drawn again either way); any other change may touch
+  /// anything the sections read, so they are made again.
   public func tableView(_ tableView: TableView, didChangeRowAt indexPath: TableIndexPath) {
-    setNeedsUpdate()
+    if !tableView.lastChangeWasObserved { setNeedsUpdate() }
   }
 }
 

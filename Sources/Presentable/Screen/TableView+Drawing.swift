@@ -65,12 +65,12 @@ extension TableView {
       if let current {
         cell = current
       } else {
-        cell = observingRow { dataSource.tableView(self, cellForRowAt: indexPath) }
+        cell = observingRow(item) { dataSource.tableView(self, cellForRowAt: indexPath) }
         if entry.cell == nil { delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
         entry.cell = cell
       }
       let state = isFocused ? focus.state : nil
-      observingRow { draw(cell, state: state, into: &entry, context: context) }
+      observingRow(item) { draw(cell, state: state, into: &entry, context: context) }
       if (linesBefore == 0) != (entry.lines.height == 0),
         sectionHasRows.removeValue(forKey: indexPath.section) != nil
       {
@@ -84,23 +84,23 @@ extension TableView {
       return blank(&entry, lines: sectionShows(section) ? 1 : 0)
     case .header(let section):
       guard sectionShows(section), let dataSource else { return blank(&entry, lines: 0) }
-      let cell: any Cell = observingRow {
+      let cell: any Cell = observingRow(item) {
         dataSource.tableView(self, headerCellForSection: section)
           ?? HeaderCell(
             viewModel: SectionHeaderTitle(
               text: dataSource.tableView(self, titleForHeaderInSection: section) ?? ""))
       }
-      observingRow { draw(cell, state: nil, into: &entry, context: context) }
+      observingRow(item) { draw(cell, state: nil, into: &entry, context: context) }
       entry.canFocus = false
     case .footer(let section):
       guard sectionShows(section), let dataSource else { return blank(&entry, lines: 0) }
-      let cell: any Cell = observingRow {
+      let cell: any Cell = observingRow(item) {
         dataSource.tableView(self, footerCellForSection: section)
           ?? FooterCell(
             viewModel: SectionFooterTitle(
               text: dataSource.tableView(self, titleForFooterInSection: section) ?? ""))
       }
-      observingRow { draw(cell, state: nil, into: &entry, context: context) }
+      observingRow(item) { draw(cell, state: nil, into: &entry, context: context) }
       entry.canFocus = false
     }
     return entry
@@ -123,12 +123,12 @@ extension TableView {
     return entry
   }
 
-  /// Runs `body`, which reads a row's model, so that a change to an `@Observable` property it read
-  /// draws the table again.
-  func observingRow<R>(_ body: () -> R) -> R {
+  /// Runs `body`, which reads item `item`'s model, so that a change to an `@Observable` property
+  /// it read draws that item again, and the screen.
+  func observingRow<R>(_ item: Int, _ body: () -> R) -> R {
     let redraw = RedrawRequest.current
-    return withObservationTracking(body) { [observedChange] in
-      observedChange.withLock { $0 = true }
+    return withObservationTracking(body) { [observedChanges] in
+      observedChanges.withLock { $0.add(item) }
       redraw?.request()
     }
   }

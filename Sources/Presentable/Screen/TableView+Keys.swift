@@ -12,10 +12,12 @@ extension TableView {
     readOutlineIfNeeded()
     if let focused = focus.indexPath, outline.contains(focused) {
       let item = outline.index(of: focused)
+      let observedBefore = observedChanges.withLock(\.total)
       let result = cell(item).map { handle(key, with: $0) } ?? .ignored
       switch result {
       case .changed:
         cache.invalidate(item)
+        lastChangeWasObserved = observedChanges.withLock(\.total) > observedBefore
         delegate?.tableView(self, didChangeRowAt: focused)
         return .changed
       case .handled:

@@ -6,11 +6,9 @@ extension TableView {
   public func render(into frame: inout Frame, rows: Range<Int>) {
     dataSource?.tableViewWillRender(self)
     readOutlineIfNeeded()
-    if observedChange.withLock({ changed in
-      defer { changed = false }
-      return changed
-    }) {
-      cache.invalidateAll()
+    let changed = observedChanges.withLock { $0.take() }
+    if !changed.isEmpty {
+      for item in changed { cache.invalidate(item) }
       sectionHasRows.removeAll()
     }
     let rows = rows.clamped(to: 0..<frame.height)

@@ -71,8 +71,12 @@ public final class TableView {
   var shownItems = 0..<0
   /// Sections known to have at least one row shown, or none.
   var sectionHasRows: [Int: Bool] = [:]
-  /// Set from any thread when an `@Observable` model a drawn row read changes.
-  let observedChange = Locked(false)
+  /// The items whose drawing read an `@Observable` model that changed since, added from any
+  /// thread: they alone are drawn again at the next frame.
+  let observedChanges = Locked(ObservedChanges())
+  /// Whether the last key that changed a row changed an `@Observable` model a drawn item read, so
+  /// that observation, not the delegate, must tell what else it changed (a form uses this).
+  var lastChangeWasObserved = false
   /// Whether the last frame kept its last column for the scroll indicator.
   var showsIndicator = false
   /// Whether the table's shape is new, so the indicator is worth guessing before any row is drawn.
