@@ -70,10 +70,12 @@ extension Frame {
           let runStart = cell
           var p = text
           (cell, p) = readRun(from: cell, to: last, into: p)
+          var style = runStart.load(as: FrameCell.self).style
+          // Tested before reading Look.standard, a global whose every read checks it is set up.
+          if Look.defers(style) { style = Look.standard.resolve(style) }
           try body(
             FrameRun(
-              column: (runStart - first) / 16, columns: (cell - runStart) / 16,
-              style: Look.standard.resolve(runStart.load(as: FrameCell.self).style),
+              column: (runStart - first) / 16, columns: (cell - runStart) / 16, style: style,
               utf8: UnsafeBufferPointer(start: text, count: p - text)))
         }
       }

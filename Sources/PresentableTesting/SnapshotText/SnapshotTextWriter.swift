@@ -25,58 +25,82 @@ enum SnapshotTextWriter {
     guard height > 0 else { return }
     var buffer = GrowingBuffer(capacity: output.count + height * (8 * width + 8))
     buffer.append(output)
-    withUnsafeTemporaryAllocation(of: SnapshotRun.self, capacity: max(1, width)) { runs in
-      // The last style seen and its tag: neighbouring runs mostly share one (a wide character
-      // is a run of its own), so most runs skip the table.
-      var lastStyle: Style?
-      var lastTag = -1
-      for row in 0..<height {
-        var runCount = 0
-        // The row's text: "|", at most four bytes a column or a cluster's own, "|\n".
-        buffer.reserve(3)
-        buffer.end.pointee = 0x7C
-        buffer.count += 1
-        let textOffset = buffer.count
-        frame.forEachRun(inRow: row) { run in
-          buffer.reserve(run.utf8.count + 2)
-          let runByte = buffer.count - textOffset
-          if let source = run.utf8.baseAddress { buffer.end.update(from: source, count: run.utf8.count) }
-          buffer.count += run.utf8.count
-          var tag = lastTag
-          if run.style != lastStyle {
-            tag = tags.index(of: run.style)
-            (lastStyle, lastTag) = (run.style, tag)
+    // Styles seen lately, by a hash of their bytes: most runs find their tag here, on the stack.
+    withUnsafeTemporaryAllocation(of: RecentStyle.self, capacity: 16) { recent in
+      recent.initialize(repeating: RecentStyle(colors: .max, font: .max, tag: -1))
+      withUnsafeTemporaryAllocation(of: SnapshotRun.self, capacity: max(1, width)) { runs in
+        for row in 0..<height {
+          var runCount = 0
+          // The row's text: "|", at most four bytes a column or a cluster's own, "|\n".
+          buffer.reserve(3)
+          buffer.end.pointee = 0x7C
+          buffer.count += 1
+          let textOffset = buffer.count
+          frame.forEachRun(inRow: row) { run in
+            let count = run.utf8.count
+            buffer.reserve(count + 2)
+            let runByte = buffer.count - textOffset
+            // Runs are a few bytes long: a loop costs less than calling memcpy.
+            let target = buffer.end
+            for i in 0..<count { target[i] = run.utf8[i] }
+            buffer.count += count
+            let tag: Int
+            if let (colors, font) = key(of: run.style) {
+              let slot = Int(truncatingIfNeeded: (colors &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(font)) >> 60)
+              if recent[slot].colors != colors || recent[slot].font != font {
+                recent[slot] = RecentStyle(colors: colors, font: font, tag: tags.index(of: run.style))
+              }
+              tag = recent[slot].tag
+            } else {
+              tag = tags.index(of: run.style)
+            }
+            guard tag >= 0 else { return }
+            let endColumn = run.column + run.columns
+            let endByte = buffer.count - textOffset
+            if runCount > 0 && runs[runCount - 1].tag == tag && runs[runCount - 1].endColumn == run.column {
+              runs[runCount - 1].endColumn = endColumn
+              runs[runCount - 1].endByte = endByte
+            } else {
+              runs[runCount] = SnapshotRun(
+                startColumn: run.column, endColumn: endColumn, startByte: runByte, endByte: endByte, tag: tag)
+              runCount += 1
+            }
           }
-          guard tag >= 0 else { return }
-          let endColumn = run.column + run.columns
-          let endByte = buffer.count - textOffset
-          if runCount > 0 && runs[runCount - 1].tag == tag && runs[runCount - 1].endColumn == run.column {
-            runs[runCount - 1].endColumn = endColumn
-            runs[runCount - 1].endByte = endByte
-          } else {
-            runs[runCount] = SnapshotRun(
-              startColumn: run.column, endColumn: endColumn, startByte: runByte, endByte: endByte, tag: tag)
-            runCount += 1
-          }
-        }
-        buffer.reserve(2)
-        buffer.end[0] = 0x7C
-        buffer.end[1] = 0x0A
-        buffer.count += 2
-        guard runCount > 0 else { continue }
-        let rowRuns = UnsafeBufferPointer(rebasing: runs[..<runCount])
-        tags.bytes.withUnsafeBufferPointer { tagBytes in
-          tags.ranges.withUnsafeBufferPointer { ranges in
-            buffer.reserve(styleLineCount(rowRuns, ranges: ranges))
-            var q = buffer.end
-            writeStyleLine(
-              rowRuns, text: buffer.start + textOffset, tagBytes: tagBytes, ranges: ranges, to: &q)
-            buffer.count = q - buffer.start
+          buffer.reserve(2)
+          buffer.end[0] = 0x7C
+          buffer.end[1] = 0x0A
+          buffer.count += 2
+          guard runCount > 0 else { continue }
+          let rowRuns = UnsafeBufferPointer(rebasing: runs[..<runCount])
+          tags.bytes.withUnsafeBufferPointer { tagBytes in
+            tags.ranges.withUnsafeBufferPointer { ranges in
+              buffer.reserve(styleLineCount(rowRuns, ranges: ranges))
+              var q = buffer.end
+              writeStyleLine(
+                rowRuns, text: buffer.start + textOffset, tagBytes: tagBytes, ranges: ranges, to: &q)
+              buffer.count = q - buffer.start
+            }
           }
         }
       }
     }
     output = buffer.finish()
+  }
+
+  private struct RecentStyle {
+    var colors: UInt64
+    var font: UInt32
+    var tag: Int
+  }
+
+  /// A style's bytes as a cache key, or `nil` if a `Style` is not the 12 bytes it is now (two
+  /// colors, a font, the inverse flag, no padding): equal keys then mean equal styles.
+  @inline(__always)
+  private static func key(of style: Style) -> (UInt64, UInt32)? {
+    guard MemoryLayout<Style>.size == 12 else { return nil }
+    return withUnsafeBytes(of: style) {
+      ($0.loadUnaligned(as: UInt64.self), $0.loadUnaligned(fromByteOffset: 8, as: UInt32.self))
+    }
   }
 
   /// Appends rows given as text and runs, as ``SGRDecoder`` reads them from terminal output.
@@ -195,8 +219,13 @@ enum SnapshotTextWriter {
     var end: UnsafeMutablePointer<UInt8> { start + count }
 
     /// Makes room for `extra` more bytes (moving the bytes: pointers into them go stale).
+    @inline(__always)
     mutating func reserve(_ extra: Int) {
       guard count + extra > capacity else { return }
+      grow(extra)
+    }
+
+    private mutating func grow(_ extra: Int) {
       capacity = max(capacity * 2, count + extra)
       let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
       grown.update(from: start, count: count)
