@@ -28,6 +28,9 @@ let package = Package(
       dependencies: ["SettingsDemo", "Presentable", "PresentableTesting", "PresentableTestSupport"],
       exclude: ["__PresentableSnapshots__"]),
     .testTarget(name: "ExamplesTests", dependencies: ["Presentable"]),
+    // An HTML renderer from the public renderer seam only; Scripts/check-public-renderer.sh
+    // compiles it outside this package to prove it needs no package access.
+    .testTarget(name: "HTMLRendererTests", dependencies: ["Presentable"]),
     // What the test targets share (a seeded generator, the hostile text corpus); no product, so no
     // app sees it.
     .target(

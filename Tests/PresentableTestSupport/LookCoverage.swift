@@ -1,4 +1,5 @@
-import Presentable
+// Testable: the law asks whether a color still names a look part, which no app needs to ask.
+@testable import Presentable
 
 /// An app look that gives every color property its own palette color (16, 17, …), so a cell a
 /// library part drew in anything else bypassed the look.

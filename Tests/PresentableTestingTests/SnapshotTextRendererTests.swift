@@ -186,8 +186,7 @@ struct SnapshotTextRendererTests {
       var resolved = theme.resolve(style)
       resolved.foreground = resolved.foreground.downgraded(to: depth)
       resolved.background = resolved.background.downgraded(to: depth)
-      var words: [UInt8] = []
-      SnapshotTags.appendWords(of: resolved, to: &words)
+      let words = Array(resolved.description.utf8)
 
       var decoder = SGRDecoder(ambiguous: .narrow)
       decoder.decode(

@@ -41,6 +41,10 @@ public struct ANSIRenderer {
       theme: theme.downgraded(to: profile.colorDepth), depth: profile.colorDepth)
   }
 
+  /// The style a terminal is left in between updates, which a screen session keeps for its next
+  /// update: the transition cache's own key, so carrying it over costs nothing.
+  typealias TerminalStyle = SGRTransitionCache.PackedStyle
+
   /// The longest sequence one style change can take.
   static let maximumTransitionBytes = SGRTransitionCache.slotBytes
 

@@ -23,9 +23,9 @@ public struct Frame: Sendable {
   public let ambiguous: AmbiguousWidth
 
   /// Row-major cells, `width * height` of them.
-  package var cells: [FrameCell]
+  var cells: [FrameCell]
   /// Grapheme clusters of more than one scalar, referenced by ``FrameCell/glyph``.
-  package var clusters: [String] = []
+  var clusters: [String] = []
   /// The app's look: a style drawn into the frame that names one of its parts (every trait
   /// default does) takes the look's color or font. Defaults to ``Look/standard``.
   ///
@@ -37,7 +37,7 @@ public struct Frame: Sendable {
 
   /// A cell of `style` as this frame draws it: the look's parts resolved.
   @inline(__always)
-  package func cell(glyph: UInt32, style: Style) -> FrameCell {
+  func cell(glyph: UInt32, style: Style) -> FrameCell {
     FrameCell(glyph: glyph, style: look.resolve(style))
   }
 
@@ -182,7 +182,7 @@ public struct Frame: Sendable {
   /// four, a cluster's bytes, none for the right half of a wide character. The one place a
   /// glyph becomes text, for the renderers and the snapshot format.
   @inline(__always)
-  package func writeUTF8(ofGlyph glyph: UInt32, to p: UnsafeMutablePointer<UInt8>) -> Int {
+  func writeUTF8(ofGlyph glyph: UInt32, to p: UnsafeMutablePointer<UInt8>) -> Int {
     if glyph == FrameCell.continuation { return 0 }
     if glyph & FrameCell.clusterFlag == 0 { return ScalarUTF8.write(glyph, to: p) }
     var cluster = clusters[Int(glyph & ~FrameCell.clusterFlag)]

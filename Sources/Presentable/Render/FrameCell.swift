@@ -1,14 +1,14 @@
 /// One column of the grid, packed into 16 bytes so frames compare and diff at memory speed.
-package struct FrameCell: Equatable, Sendable {
+struct FrameCell: Equatable, Sendable {
   /// A Unicode scalar value; or ``clusterFlag`` plus an index into ``Frame/clusters``; or
   /// ``continuation`` for the second (and further) columns of a wide cluster.
-  package var glyph: UInt32
-  package var foreground: UInt32
-  package var background: UInt32
-  package var attributes: UInt32
+  var glyph: UInt32
+  var foreground: UInt32
+  var background: UInt32
+  var attributes: UInt32
 
-  package static let clusterFlag: UInt32 = 0x8000_0000
-  package static let continuation: UInt32 = 0xFFFF_FFFF
+  static let clusterFlag: UInt32 = 0x8000_0000
+  static let continuation: UInt32 = 0xFFFF_FFFF
 
   init(glyph: UInt32, style: Style) {
     self.glyph = glyph
@@ -17,10 +17,10 @@ package struct FrameCell: Equatable, Sendable {
     self.attributes = style.packedAttributes
   }
 
-  package var style: Style {
+  var style: Style {
     Style(foreground: foreground, background: background, packedAttributes: attributes)
   }
-  package var isContinuation: Bool { glyph == FrameCell.continuation }
+  var isContinuation: Bool { glyph == FrameCell.continuation }
   @inline(__always)
   func sameStyle(as other: FrameCell) -> Bool {
     foreground == other.foreground && background == other.background && attributes == other.attributes

@@ -17,12 +17,14 @@ public struct PlainTextRenderer: Sendable {
 
   /// The frame's rows as text.
   public func render(_ frame: Frame) -> String {
-    (0..<frame.height).map { row in
-      let text = frame.text(row: row)
-      guard trimsTrailingSpaces else { return text }
-      var end = text.endIndex
-      while end > text.startIndex, text[text.index(before: end)] == " " { end = text.index(before: end) }
-      return String(text[..<end])
-    }.joined(separator: "\n")
+    var bytes: [UInt8] = []
+    for row in 0..<frame.height {
+      if row > 0 { bytes.append(0x0A) }
+      frame.forEachRun(inRow: row) { bytes.append(contentsOf: $0.utf8) }
+      if trimsTrailingSpaces {
+        while bytes.last == 0x20 { bytes.removeLast() }
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -49,37 +49,24 @@ public struct SVGRenderer: Sendable {
     for row in 0..<frame.height {
       let top = padding + Double(row) * lineHeight
       let baseline = top + lineHeight * 0.75
-      var column = 0
-      while column < frame.width {
-        let index = row * frame.width + column
-        let cell = frame.cells[index]
-        let style = resolver.resolve(cell)
+      // A run is cells of one style, each one column wide, or a single wide character: its text
+      // spans the run's columns exactly.
+      frame.forEachRun(inRow: row) { run in
+        let style = resolver.resolve(run.style)
         let (foreground, background) = colors(of: style)
-        // A run: cells of one style, each one column wide, or a single wide character.
-        var end = column + frame.columns(at: index)
-        if end == column + 1 {
-          while end < frame.width {
-            let next = frame.cells[row * frame.width + end]
-            let nextIsWide = end + 1 < frame.width && frame.cells[row * frame.width + end + 1].isContinuation
-            if nextIsWide || !next.sameStyle(as: cell) { break }
-            end += 1
-          }
-        }
-        let x = padding + Double(column) * cellWidth
-        let runWidth = Double(end - column) * cellWidth
+        let x = padding + Double(run.column) * cellWidth
+        let runWidth = Double(run.columns) * cellWidth
         if background != canvas {
           svg += "<rect x=\"\(format(x))\" y=\"\(format(top))\" width=\"\(format(runWidth))\" "
           svg += "height=\"\(format(lineHeight))\" fill=\"\(background)\"/>\n"
         }
-        var text = ""
-        for i in column..<end { text += frame.text(of: frame.cells[row * frame.width + i]) ?? "" }
+        let text = run.text
         if !text.allSatisfy({ $0 == " " }) {
           svg += "<text x=\"\(format(x))\" y=\"\(format(baseline))\" fill=\"\(foreground)\""
           svg += " textLength=\"\(format(runWidth))\" lengthAdjust=\"spacingAndGlyphs\""
           svg += attributes(of: style)
           svg += " xml:space=\"preserve\">\(escaped(text))</text>\n"
         }
-        column = end
       }
     }
     svg += "</svg>\n"

@@ -21,7 +21,7 @@ public struct Color: Hashable, Sendable {
   /// The kind in bits 24…26, the payload (role, index or RGB) in bits 0…23.
   let rawValue: UInt32
 
-  package enum Kind: UInt32 {
+  enum Kind: UInt32 {
     case terminalDefault = 0
     case role = 1
     case named = 2
@@ -33,11 +33,11 @@ public struct Color: Hashable, Sendable {
   }
 
   /// Semantic roles, resolved by a ``Theme``.
-  package enum Role: UInt8, CaseIterable, Sendable {
+  enum Role: UInt8, CaseIterable, Sendable {
     case primary, secondary, tertiary, placeholder, accent, separator
     case destructive, success, warning, selection, background
 
-    package var name: String {
+    var name: String {
       switch self {
       case .primary: "primary"
       case .secondary: "secondary"
@@ -62,23 +62,23 @@ public struct Color: Hashable, Sendable {
 
   init(role: Role) { self.init(kind: .role, payload: UInt32(role.rawValue)) }
 
-  package var kind: Kind { Kind(rawValue: rawValue >> 24) ?? .terminalDefault }
-  package var payload: UInt32 { rawValue & 0xFF_FFFF }
+  var kind: Kind { Kind(rawValue: rawValue >> 24) ?? .terminalDefault }
+  var payload: UInt32 { rawValue & 0xFF_FFFF }
 
   /// The role, if this color is semantic.
-  package var role: Role? { kind == .role ? Role(rawValue: UInt8(payload)) : nil }
+  var role: Role? { kind == .role ? Role(rawValue: UInt8(payload)) : nil }
 
   /// `true` for semantic roles, which only a ``Theme`` can turn into a concrete color.
   public var isSemantic: Bool { kind == .role }
 
   /// The color the installed ``Look`` gives `part`: what a trait's default look property returns,
   /// so the app's look, installed once, reaches every view model that leaves the property alone.
-  package static func look(_ part: Look.ColorPart) -> Color {
+  static func look(_ part: Look.ColorPart) -> Color {
     Color(kind: .look, payload: UInt32(part.rawValue))
   }
 
   /// The look's part, if this color defers to the installed look.
-  package var lookPart: Look.ColorPart? { kind == .look ? Look.ColorPart(rawValue: UInt8(payload)) : nil }
+  var lookPart: Look.ColorPart? { kind == .look ? Look.ColorPart(rawValue: UInt8(payload)) : nil }
 
   // MARK: The terminal's own color
 
@@ -112,7 +112,7 @@ public struct Color: Hashable, Sendable {
 
   // MARK: The 16 named terminal colors
 
-  package static func named(_ index: UInt8) -> Color { Color(kind: .named, payload: UInt32(index & 0x0F)) }
+  static func named(_ index: UInt8) -> Color { Color(kind: .named, payload: UInt32(index & 0x0F)) }
 
   /// ANSI black (0).
   public static let black = named(0)
@@ -186,7 +186,7 @@ public struct Color: Hashable, Sendable {
 }
 
 extension Color: CustomStringConvertible {
-  package static let namedColorNames = [
+  static let namedColorNames = [
     "black", "red", "green", "yellow", "blue", "purple", "cyan", "lightGray",
     "gray", "brightRed", "brightGreen", "brightYellow", "brightBlue", "brightPurple", "brightCyan", "white",
   ]

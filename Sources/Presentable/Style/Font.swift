@@ -11,10 +11,10 @@
 /// var font: Font { .headline.bold(false) }     // a headline the theme may not make bold
 /// ```
 public struct Font: Hashable, Sendable {
-  package enum TextStyle: UInt8, CaseIterable, Sendable {
+  enum TextStyle: UInt8, CaseIterable, Sendable {
     case body, headline, subheadline, title, caption, footnote
 
-    package var name: String {
+    var name: String {
       switch self {
       case .body: "body"
       case .headline: "headline"
@@ -30,16 +30,16 @@ public struct Font: Hashable, Sendable {
   /// style stays within the 12 bytes a row's segment has for it (`RowContentStorageTests`).
   private let code: UInt8
   /// Attributes switched on explicitly, whatever the theme says.
-  package let enabled: TextAttributes
+  let enabled: TextAttributes
   /// Attributes switched off explicitly, whatever the theme says.
-  package let disabled: TextAttributes
+  let disabled: TextAttributes
 
   /// What the text is: body, headline, …
-  package var textStyle: TextStyle { TextStyle(rawValue: code & 0x7) ?? .body }
+  var textStyle: TextStyle { TextStyle(rawValue: code & 0x7) ?? .body }
   /// The part of the installed ``Look`` this font defers to, if any: what a trait's default font
   /// property returns. Its ``textStyle`` is then a placeholder; its explicit attributes apply on
   /// top of the look's font.
-  package var lookPart: Look.FontPart? { code < 8 ? nil : Look.FontPart(rawValue: code >> 3 - 1) }
+  var lookPart: Look.FontPart? { code < 8 ? nil : Look.FontPart(rawValue: code >> 3 - 1) }
 
   init(
     textStyle: TextStyle, enabled: TextAttributes = [], disabled: TextAttributes = [],
@@ -51,7 +51,7 @@ public struct Font: Hashable, Sendable {
   }
 
   /// The font the installed look gives `part`.
-  package static func look(_ part: Look.FontPart) -> Font { Font(textStyle: .body, lookPart: part) }
+  static func look(_ part: Look.FontPart) -> Font { Font(textStyle: .body, lookPart: part) }
 
   /// This font's explicit choices on top of `base`, the font the look gave its part.
   func applied(to base: Font) -> Font {

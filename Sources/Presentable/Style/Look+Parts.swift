@@ -1,13 +1,13 @@
 extension Look {
   /// A colored part of what the library draws, one per color property of
   /// ``RowStylePresentable``; its raw value indexes the look's table.
-  package enum ColorPart: UInt8, CaseIterable, Sendable {
+  enum ColorPart: UInt8, CaseIterable, Sendable {
     case text, header, footer, label, placeholder, detail, switchOn, accessory, option, slider, stepper
     case button, destructive, subtitle, date, progress, loading
     case accent, selection, warning, success, hint, separator, border, inactive, title
 
     /// The ``RowStylePresentable`` property that sets it.
-    package var property: String {
+    var property: String {
       switch self {
       case .text: "textColor"
       case .header: "headerTextColor"
@@ -62,11 +62,11 @@ extension Look {
 
   /// A part of what the library draws that has a font, one per font property of
   /// ``RowStylePresentable``.
-  package enum FontPart: UInt8, CaseIterable, Sendable {
+  enum FontPart: UInt8, CaseIterable, Sendable {
     case text, header, footer, label, detail, subtitle, title
 
     /// The ``RowStylePresentable`` property that sets it.
-    package var property: String {
+    var property: String {
       switch self {
       case .text: "font"
       case .header: "headerFont"

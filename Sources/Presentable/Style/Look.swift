@@ -101,27 +101,27 @@ public struct Look: Hashable, Sendable {
   }
 
   /// The color of `part` in this look.
-  package subscript(part: ColorPart) -> Color { table.colors[Int(part.rawValue)] }
+  subscript(part: ColorPart) -> Color { table.colors[Int(part.rawValue)] }
   /// The font of `part` in this look.
-  package subscript(part: FontPart) -> Font { table.fonts[Int(part.rawValue)] }
+  subscript(part: FontPart) -> Font { table.fonts[Int(part.rawValue)] }
   /// Whether the app's look set `part`'s color, itself or through a part it follows.
-  package func sets(_ part: ColorPart) -> Bool { table.colorSetters[Int(part.rawValue)] != nil }
+  func sets(_ part: ColorPart) -> Bool { table.colorSetters[Int(part.rawValue)] != nil }
   /// The part the app's look set that `part`'s color came from: `part` itself, or the accent a
   /// button follows; `nil` where it is the package's.
-  package func setter(of part: ColorPart) -> ColorPart? { table.colorSetters[Int(part.rawValue)] }
+  func setter(of part: ColorPart) -> ColorPart? { table.colorSetters[Int(part.rawValue)] }
   /// Whether the app's look set `part` itself.
-  package func sets(_ part: FontPart) -> Bool { table.fontsSet[Int(part.rawValue)] }
+  func sets(_ part: FontPart) -> Bool { table.fontsSet[Int(part.rawValue)] }
 
   /// `color` with a deferred part replaced by this look's value.
   @inline(__always)
-  package func resolve(_ color: Color) -> Color {
+  func resolve(_ color: Color) -> Color {
     guard let part = color.lookPart else { return color }
     return self[part]
   }
 
   /// `font` with a deferred part replaced by this look's font, its explicit choices kept.
   @inline(__always)
-  package func resolve(_ font: Font) -> Font {
+  func resolve(_ font: Font) -> Font {
     guard let part = font.lookPart else { return font }
     return font.applied(to: self[part])
   }
@@ -129,7 +129,7 @@ public struct Look: Hashable, Sendable {
   /// `style` with every deferred part replaced by this look's value. Styles that defer nothing
   /// (most of a frame's) pass one mask test.
   @inline(__always)
-  package func resolve(_ style: Style) -> Style {
+  func resolve(_ style: Style) -> Style {
     guard Look.defers(style) else { return style }
     var resolved = style
     resolved.foreground = resolve(style.foreground)
@@ -140,7 +140,7 @@ public struct Look: Hashable, Sendable {
 
   /// Whether `style` names a part of a look: the look kind's bit in either color, or a font part.
   @inline(__always)
-  package static func defers(_ style: Style) -> Bool {
+  static func defers(_ style: Style) -> Bool {
     (style.foreground.rawValue | style.background.rawValue) & 0x0800_0000 != 0 || style.font.lookPart != nil
   }
 }

@@ -59,9 +59,9 @@ public struct Style: Hashable, Sendable {
   }
 
   /// Font and inverse flag packed into 22 bits, for the frame's compact cells.
-  package var packedAttributes: UInt32 { font.packed | (isInverse ? 1 << 16 : 0) }
+  var packedAttributes: UInt32 { font.packed | (isInverse ? 1 << 16 : 0) }
 
-  package init(foreground: UInt32, background: UInt32, packedAttributes: UInt32) {
+  init(foreground: UInt32, background: UInt32, packedAttributes: UInt32) {
     self.init(
       foreground: Color(rawValue: foreground), background: Color(rawValue: background),
       font: Font(packed: packedAttributes & ~(1 << 16)), isInverse: packedAttributes & (1 << 16) != 0)

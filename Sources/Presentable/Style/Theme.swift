@@ -61,7 +61,7 @@ public struct Theme: Hashable, Sendable {
   public var background: Color { roleColors[Int(Color.Role.background.rawValue)] }
 
   /// Resolves a style to concrete colors and attributes.
-  package func resolve(_ style: Style) -> ResolvedStyle {
+  func resolve(_ style: Style) -> ResolvedStyle {
     // A frame drawn without a look still names parts of one: they take the package's look.
     let style = Look.standard.resolve(style)
     var themeAttributes = textStyleAttributes[Int(style.font.textStyle.rawValue)]
@@ -77,8 +77,15 @@ public struct Theme: Hashable, Sendable {
 
   /// Resolves a style, then approximates its colors for a terminal of `depth`: how every renderer
   /// and the snapshot format turn a frame's semantic style into what they draw.
+  ///
+  /// ```swift
+  /// frame.forEachRun(inRow: 0) { run in
+  ///   let drawn = Theme.light.resolve(run.style, depth: .ansi256)
+  ///   drawn.foreground   // a color of the 256-color palette, or a named one
+  /// }
+  /// ```
   @inline(__always)
-  package func resolve(_ style: Style, depth: ColorDepth) -> ResolvedStyle {
+  public func resolve(_ style: Style, depth: ColorDepth) -> ResolvedStyle {
     var resolved = resolve(style)
     if depth != .trueColor {
       resolved.foreground = resolved.foreground.downgraded(to: depth)

@@ -5,8 +5,11 @@
 /// var bytes: [UInt8] = []
 /// DecimalDigits.append(120, to: &bytes)   // "120"
 /// ```
+///
+/// Package access: the snapshot format in PresentableTesting writes its numbers here too, so
+/// there is one decimal writer and no public API for it.
 package enum DecimalDigits {
-  /// How many digits `value` has.
+  /// How many digits `value` has. Package access: the snapshot writer sizes its style lines with it.
   @inline(__always)
   package static func count(_ value: Int) -> Int {
     if value < 10 { return 1 }
@@ -23,7 +26,7 @@ package enum DecimalDigits {
 
   /// Writes the `length` digits of `value` (`length` is ``count(_:)``) at `p`.
   @inline(__always)
-  package static func write(_ value: Int, length: Int, to p: UnsafeMutablePointer<UInt8>) {
+  static func write(_ value: Int, length: Int, to p: UnsafeMutablePointer<UInt8>) {
     var rest = value
     for i in stride(from: length - 1, through: 0, by: -1) {
       p[i] = UInt8(truncatingIfNeeded: 0x30 + rest % 10)
@@ -31,7 +34,8 @@ package enum DecimalDigits {
     }
   }
 
-  /// Writes `value`'s digits at `p` and moves `p` past them.
+  /// Writes `value`'s digits at `p` and moves `p` past them. Package access: the snapshot writer
+  /// writes column numbers with it.
   @inline(__always)
   package static func write(_ value: Int, to p: inout UnsafeMutablePointer<UInt8>) {
     let length = count(value)
@@ -39,7 +43,8 @@ package enum DecimalDigits {
     p += length
   }
 
-  /// Appends `value`'s digits to `bytes`.
+  /// Appends `value`'s digits to `bytes`. Package access: the snapshot header writes its width
+  /// with it.
   package static func append(_ value: Int, to bytes: inout [UInt8]) {
     let length = count(value)
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { buffer in

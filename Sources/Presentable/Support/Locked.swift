@@ -10,11 +10,11 @@
 ///
 /// A `pthread_mutex_t`, because `Synchronization.Mutex` needs macOS 15 and the package supports
 /// macOS 14. Not recursive: code run by ``withLock(_:)`` must not lock the same `Locked` again.
-package final class Locked<State: Sendable>: @unchecked Sendable {
+final class Locked<State: Sendable>: @unchecked Sendable {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   private var state: State
 
-  package init(_ state: State) {
+  init(_ state: State) {
     self.state = state
     mutex = .allocate(capacity: 1)
     mutex.initialize(to: pthread_mutex_t())
@@ -29,7 +29,7 @@ package final class Locked<State: Sendable>: @unchecked Sendable {
   }
 
   /// Runs `body` with the state, holding the lock.
-  package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+  func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return try body(&state)

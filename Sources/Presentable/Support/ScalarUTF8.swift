@@ -6,11 +6,11 @@
 ///   ScalarUTF8.write(0x1F44D, to: buffer.baseAddress!)   // 4: F0 9F 91 8D
 /// }
 /// ```
-package enum ScalarUTF8 {
+enum ScalarUTF8 {
   /// Writes `value`'s UTF-8 at `p` (room for four bytes) and returns how many bytes it wrote.
   @inline(__always)
   @discardableResult
-  package static func write(_ value: UInt32, to p: UnsafeMutablePointer<UInt8>) -> Int {
+  static func write(_ value: UInt32, to p: UnsafeMutablePointer<UInt8>) -> Int {
     if value < 0x80 {
       p[0] = UInt8(truncatingIfNeeded: value)
       return 1

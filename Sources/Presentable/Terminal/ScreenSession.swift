@@ -13,7 +13,7 @@ struct ScreenSession {
   private var spare: Frame?
   /// The style the terminal is in after the last update: the next one starts from it instead
   /// of resetting, as the session has the terminal to itself (leaving it resets it).
-  private var terminalStyle = SGRTransitionCache.PackedStyle.terminalDefault
+  private var terminalStyle = ANSIRenderer.TerminalStyle.terminalDefault
   private(set) var hasQuit = false
   /// The key the screen quit on: an inline run ends with status 130 when it is Ctrl-C.
   private(set) var quitKey: Key?

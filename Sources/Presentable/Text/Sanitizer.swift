@@ -152,6 +152,7 @@ public enum Sanitizer {
   /// Whether `text` holds a control character: a scalar that could act on a terminal (C0, DEL,
   /// C1, bidirectional controls, line and paragraph separators), as the width table marks them.
   /// The one definition: the sanitizer replaces exactly these, and the law check looks for them.
+  /// Package access: the law check in PresentableTesting asks it, and no app needs to.
   package static func containsControl(_ text: String) -> Bool {
     UnicodeWidthTable.withLookup { lookup in
       text.unicodeScalars.contains { lookup($0.value) & UnicodeWidthTable.unsafe != 0 }

@@ -28,7 +28,7 @@ extension Look {
 
 extension RowStylePresentable {
   /// The value of the color property for `part`.
-  package func color(of part: Look.ColorPart) -> Color {
+  func color(of part: Look.ColorPart) -> Color {
     switch part {
     case .text: textColor
     case .header: headerTextColor
@@ -60,7 +60,7 @@ extension RowStylePresentable {
   }
 
   /// The value of the font property for `part`.
-  package func font(of part: Look.FontPart) -> Font {
+  func font(of part: Look.FontPart) -> Font {
     switch part {
     case .text: font
     case .header: headerFont

@@ -197,24 +197,23 @@ public enum CellLaws {
 
   // MARK: Details
 
-  /// A glyph no cell draws, to see which columns a cell did not touch.
-  private static let untouched: UInt32 = 0xE000
+  /// A style no cell draws in, to see which columns a cell did not touch.
+  private static let untouched = Style(foreground: .rgb(1, 2, 3), background: .rgb(3, 2, 1)).inverse()
 
   /// Draws the cell in a frame one column wider on each side and a line taller than its
-  /// rectangle, filled with a glyph no cell draws; says what is wrong, if anything.
+  /// rectangle, filled with a style no cell draws in; says what is wrong, if anything.
   private static func drawingProblem<C: Cell>(_ cell: C, width: Int, state: C.State, context: CellContext)
     -> String?
   {
     let lines = cell.lineCount(width: width, state: state, context: context)
-    var frame = Frame(width: width + 2, height: lines + 1, ambiguous: context.ambiguous)
-    for index in frame.cells.indices { frame.cells[index].glyph = untouched }
+    var frame = Frame(width: width + 2, height: lines + 1, style: untouched, ambiguous: context.ambiguous)
     cell.draw(
       into: &frame, at: FrameRect(row: 0, column: 1, width: width, height: lines), state: state,
       context: context)
     for row in 0..<frame.height {
       for column in 0..<frame.width {
         let inside = row < lines && column >= 1 && column <= width
-        let drawn = frame.cells[row * frame.width + column].glyph != untouched
+        let drawn = frame.style(row: row, column: column) != untouched
         if inside && !drawn { return "column \(column - 1) of line \(row) is not drawn" }
         if !inside && drawn {
           return "it draws outside its \(width)×\(lines) rectangle, at line \(row), column \(column - 1)"

@@ -105,11 +105,11 @@ struct SGRDecoder {
       case 24: attributes.remove(.underline)
       case 27: attributes.remove(.inverse)
       case 29: attributes.remove(.strikethrough)
-      case 30...37: foreground = .named(UInt8(value - 30))
-      case 90...97: foreground = .named(UInt8(value - 90 + 8))
+      case 30...37: foreground = Self.named[value - 30]
+      case 90...97: foreground = Self.named[value - 90 + 8]
       case 39: foreground = .default
-      case 40...47: background = .named(UInt8(value - 40))
-      case 100...107: background = .named(UInt8(value - 100 + 8))
+      case 40...47: background = Self.named[value - 40]
+      case 100...107: background = Self.named[value - 100 + 8]
       case 49: background = .default
       case 38, 48:
         var color: Color?
@@ -133,12 +133,15 @@ struct SGRDecoder {
     }
   }
 
+  /// The 16 named colors in SGR order: black, red, … white.
+  private static let named: [Color] = [
+    .black, .red, .green, .yellow, .blue, .purple, .cyan, .lightGray,
+    .gray, .brightRed, .brightGreen, .brightYellow, .brightBlue, .brightPurple, .brightCyan, .white,
+  ]
+
   private func currentTag() -> String {
-    var parts: [String] = []
-    if foreground != .default { parts.append(foreground.description) }
-    if background != .default { parts.append("on " + background.description) }
-    parts += attributes.names
-    parts += unknown.map { "sgr(\($0))" }
-    return parts.joined(separator: " ")
+    let known = ResolvedStyle(foreground: foreground, background: background, attributes: attributes)
+      .description
+    return ([known] + unknown.map { "sgr(\($0))" }).filter { !$0.isEmpty }.joined(separator: " ")
   }
 }

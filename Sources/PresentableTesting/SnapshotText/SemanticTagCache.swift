@@ -1,3 +1,4 @@
+import Foundation
 import Presentable
 
 /// The semantic snapshot tags already written, shared by every snapshot the process renders.
@@ -8,15 +9,17 @@ import Presentable
 /// in parallel, so a lock guards it; two snapshots adding styles at once may keep only one's
 /// additions, which costs the other nothing but describing them again later.
 enum SemanticTagCache {
-  private static let table = Locked(SnapshotTags(theme: nil))
+  /// Read and written only under `lock`.
+  nonisolated(unsafe) private static var table = SnapshotTags(theme: nil)
+  private static let lock = NSLock()
 
   /// A copy of the table to render one snapshot with.
   static func checkOut() -> SnapshotTags {
-    table.withLock { $0 }
+    lock.withLock { table }
   }
 
   /// Keeps a snapshot's table if it knows more styles than the shared one.
   static func checkIn(_ tags: SnapshotTags) {
-    table.withLock { if tags.styleCount > $0.styleCount { $0 = tags } }
+    lock.withLock { if tags.styleCount > table.styleCount { table = tags } }
   }
 }

@@ -13,90 +13,72 @@ struct SnapshotRun {
 /// Writes the rows of snapshot text: `|text|`, then, when the row has styled runs, a style line
 /// `  3-16 [accent bold]Minion Mode!!![/]  34-40 [yellow][ ON ●][/]`.
 ///
-/// Rows of a frame are written in one pass over its cells: the row's text while its runs are
-/// found, then its style line, copying each run's text from the row just written. This runs for
-/// every snapshot assertion, so it writes through pointers into memory it grows itself.
+/// Rows of a frame are read through the public seam, `Frame.forEachRun(inRow:_:)`: each run's
+/// text is copied into the row's text line and its tag noted; then the row's style line copies
+/// each run's text from the row just written. This runs for every snapshot assertion, so it
+/// writes through pointers into memory it grows itself.
 enum SnapshotTextWriter {
   /// Appends every row of `frame`, tagging its styles with `tags`.
   static func appendRows(of frame: Frame, tags: inout SnapshotTags, to output: inout [UInt8]) {
     let width = frame.width
     let height = frame.height
     guard height > 0 else { return }
-    assert(MemoryLayout<FrameCell>.stride == 16 && MemoryLayout<FrameCell>.offset(of: \.attributes) == 12)
-    var clusterBytes = 0
-    for cluster in frame.clusters { clusterBytes &+= cluster.utf8.count }
-    // A row's text line takes at most four bytes a column, the clusters' bytes and three more.
-    let rowBound = width &* 4 &+ clusterBytes &+ 3
-    var buffer = GrowingBuffer(capacity: output.count + height * (2 * rowBound + 4 * width))
+    var buffer = GrowingBuffer(capacity: output.count + height * (8 * width + 8))
     buffer.append(output)
-
-    // Styles seen lately, by a hash of their words: most runs find their tag here, on the stack.
+    // Styles seen lately, by a hash of their bytes: most runs find their tag here, on the stack.
     withUnsafeTemporaryAllocation(of: RecentStyle.self, capacity: 16) { recent in
-      recent.initialize(repeating: RecentStyle(colors: .max, attributes: .max, tag: -1))
+      recent.initialize(repeating: RecentStyle(colors: .max, font: .max, tag: -1))
       withUnsafeTemporaryAllocation(of: SnapshotRun.self, capacity: max(1, width)) { runs in
-        frame.cells.withUnsafeBufferPointer { cells in
-          // A cell is four 32-bit words: glyph, foreground, background, attributes. Runs are found
-          // by comparing the two color words as one load and the attributes as another.
-          let cellsStart = UnsafeRawPointer(cells.baseAddress!)
-          // The tags as they are now, held here so writing a row does not retain and release the
-          // table's arrays; taken again only when a new style adds a tag.
-          var tagBytes = tags.bytes
-          var tagRanges = tags.ranges
-          for row in 0..<height {
-            var runCount = 0
-            buffer.reserve(rowBound)
-            var p = buffer.end
-            p.pointee = 0x7C
-            p += 1
-            let text = p
-            var cell = cellsStart + row &* width &* 16
-            let rowEnd = cell + width &* 16
-            while cell < rowEnd {
-              let colors = cell.loadUnaligned(fromByteOffset: 4, as: UInt64.self)
-              let attributes = cell.loadUnaligned(fromByteOffset: 12, as: UInt32.self)
-              let runStart = cell
-              let runByte = p - text
-              (cell, p) = copyRun(
-                from: cell, to: rowEnd, colors: colors, attributes: attributes, of: frame, into: p)
-              let slot = Int(truncatingIfNeeded: (colors &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(attributes)) >> 60)
-              var tag = recent[slot].tag
-              if recent[slot].colors != colors || recent[slot].attributes != attributes {
-                tag = tags.index(colors: colors, attributes: attributes, of: runStart)
-                if tags.ranges.count != tagRanges.count {
-                  tagBytes = tags.bytes
-                  tagRanges = tags.ranges
-                }
-                recent[slot] = RecentStyle(colors: colors, attributes: attributes, tag: tag)
+        for row in 0..<height {
+          var runCount = 0
+          // The row's text: "|", at most four bytes a column or a cluster's own, "|\n".
+          buffer.reserve(3)
+          buffer.end.pointee = 0x7C
+          buffer.count += 1
+          let textOffset = buffer.count
+          frame.forEachRun(inRow: row) { run in
+            let count = run.utf8.count
+            buffer.reserve(count + 2)
+            let runByte = buffer.count - textOffset
+            // Runs are a few bytes long: a loop costs less than calling memcpy.
+            let target = buffer.end
+            for i in 0..<count { target[i] = run.utf8[i] }
+            buffer.count += count
+            let tag: Int
+            if let (colors, font) = key(of: run.style) {
+              let slot = Int(truncatingIfNeeded: (colors &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(font)) >> 60)
+              if recent[slot].colors != colors || recent[slot].font != font {
+                recent[slot] = RecentStyle(colors: colors, font: font, tag: tags.index(of: run.style))
               }
-              guard tag >= 0 else { continue }
-              let startColumn = (runStart - cellsStart) / 16 - row * width
-              let endColumn = (cell - cellsStart) / 16 - row * width
-              if runCount > 0 && runs[runCount - 1].tag == tag && runs[runCount - 1].endColumn == startColumn
-              {
-                runs[runCount - 1].endColumn = endColumn
-                runs[runCount - 1].endByte = p - text
-              } else {
-                runs[runCount] = SnapshotRun(
-                  startColumn: startColumn, endColumn: endColumn, startByte: runByte, endByte: p - text,
-                  tag: tag)
-                runCount += 1
-              }
+              tag = recent[slot].tag
+            } else {
+              tag = tags.index(of: run.style)
             }
-            p[0] = 0x7C
-            p[1] = 0x0A
-            p += 2
-            let textOffset = text - buffer.start
-            buffer.count = p - buffer.start
-            guard runCount > 0 else { continue }
-            let rowRuns = UnsafeBufferPointer(rebasing: runs[..<runCount])
-            tagBytes.withUnsafeBufferPointer { tagBytes in
-              tagRanges.withUnsafeBufferPointer { ranges in
-                buffer.reserve(styleLineCount(rowRuns, ranges: ranges))
-                var q = buffer.end
-                writeStyleLine(
-                  rowRuns, text: buffer.start + textOffset, tagBytes: tagBytes, ranges: ranges, to: &q)
-                buffer.count = q - buffer.start
-              }
+            guard tag >= 0 else { return }
+            let endColumn = run.column + run.columns
+            let endByte = buffer.count - textOffset
+            if runCount > 0 && runs[runCount - 1].tag == tag && runs[runCount - 1].endColumn == run.column {
+              runs[runCount - 1].endColumn = endColumn
+              runs[runCount - 1].endByte = endByte
+            } else {
+              runs[runCount] = SnapshotRun(
+                startColumn: run.column, endColumn: endColumn, startByte: runByte, endByte: endByte, tag: tag)
+              runCount += 1
+            }
+          }
+          buffer.reserve(2)
+          buffer.end[0] = 0x7C
+          buffer.end[1] = 0x0A
+          buffer.count += 2
+          guard runCount > 0 else { continue }
+          let rowRuns = UnsafeBufferPointer(rebasing: runs[..<runCount])
+          tags.bytes.withUnsafeBufferPointer { tagBytes in
+            tags.ranges.withUnsafeBufferPointer { ranges in
+              buffer.reserve(styleLineCount(rowRuns, ranges: ranges))
+              var q = buffer.end
+              writeStyleLine(
+                rowRuns, text: buffer.start + textOffset, tagBytes: tagBytes, ranges: ranges, to: &q)
+              buffer.count = q - buffer.start
             }
           }
         }
@@ -107,60 +89,18 @@ enum SnapshotTextWriter {
 
   private struct RecentStyle {
     var colors: UInt64
-    var attributes: UInt32
+    var font: UInt32
     var tag: Int
   }
 
-  /// Writes the text of cells from `start` while they have the style `colors` and `attributes`,
-  /// up to `end`; returns the cell after the run and where the text ends.
-  ///
-  /// Its own function, so the write pointer stays in a register: kept in memory, the pointer's
-  /// store and reload per cell cost more than everything else here.
-  @inline(never)
-  private static func copyRun(
-    from start: UnsafeRawPointer, to end: UnsafeRawPointer, colors: UInt64, attributes: UInt32,
-    of frame: Frame,
-    into output: UnsafeMutablePointer<UInt8>
-  ) -> (UnsafeRawPointer, UnsafeMutablePointer<UInt8>) {
-    var cell = start
-    var p = output
-    while cell < end {
-      // Two ASCII cells at a time, the common case, while both are still in the run.
-      while end - cell >= 32 {
-        let first = cell.loadUnaligned(as: UInt32.self)
-        let second = cell.loadUnaligned(fromByteOffset: 16, as: UInt32.self)
-        guard first | second < 0x80, cell.loadUnaligned(fromByteOffset: 4, as: UInt64.self) == colors,
-          cell.loadUnaligned(fromByteOffset: 12, as: UInt32.self) == attributes,
-          cell.loadUnaligned(fromByteOffset: 20, as: UInt64.self) == colors,
-          cell.loadUnaligned(fromByteOffset: 28, as: UInt32.self) == attributes
-        else { break }
-        p[0] = UInt8(truncatingIfNeeded: first)
-        p[1] = UInt8(truncatingIfNeeded: second)
-        p += 2
-        cell += 32
-      }
-      // Then one cell: the last of the row, a glyph that is not ASCII, or the end of the run.
-      guard cell < end, cell.loadUnaligned(fromByteOffset: 4, as: UInt64.self) == colors,
-        cell.loadUnaligned(fromByteOffset: 12, as: UInt32.self) == attributes
-      else { break }
-      let glyph = cell.loadUnaligned(as: UInt32.self)
-      if glyph < 0x80 {
-        p.pointee = UInt8(truncatingIfNeeded: glyph)
-        p += 1
-      } else if glyph != FrameCell.continuation {
-        p = write(glyph, of: frame, at: p)
-      }
-      cell += 16
+  /// A style's bytes as a cache key, or `nil` if a `Style` is not the 12 bytes it is now (two
+  /// colors, a font, the inverse flag, no padding): equal keys then mean equal styles.
+  @inline(__always)
+  private static func key(of style: Style) -> (UInt64, UInt32)? {
+    guard MemoryLayout<Style>.size == 12 else { return nil }
+    return withUnsafeBytes(of: style) {
+      ($0.loadUnaligned(as: UInt64.self), $0.loadUnaligned(fromByteOffset: 8, as: UInt32.self))
     }
-    return (cell, p)
-  }
-
-  /// Writes a glyph that is not ASCII: a cluster of several scalars, or one scalar.
-  @inline(never)
-  private static func write(_ glyph: UInt32, of frame: Frame, at start: UnsafeMutablePointer<UInt8>)
-    -> UnsafeMutablePointer<UInt8>
-  {
-    start + frame.writeUTF8(ofGlyph: glyph, to: start)
   }
 
   /// Appends rows given as text and runs, as ``SGRDecoder`` reads them from terminal output.
@@ -279,8 +219,13 @@ enum SnapshotTextWriter {
     var end: UnsafeMutablePointer<UInt8> { start + count }
 
     /// Makes room for `extra` more bytes (moving the bytes: pointers into them go stale).
+    @inline(__always)
     mutating func reserve(_ extra: Int) {
       guard count + extra > capacity else { return }
+      grow(extra)
+    }
+
+    private mutating func grow(_ extra: Int) {
       capacity = max(capacity * 2, count + extra)
       let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
       grown.update(from: start, count: count)
