@@ -1,0 +1,12 @@
+// What Docs/Cells.md's fragments take for granted: an update server, an e-mail field, a gauge.
+import Presentable
+
+struct Updates: Sendable { func latestVersion() async throws -> String { "1.1" } }
+let updates = Updates()
+struct EmailViewModel: TextFieldPresentable {
+  var text: String
+  var label: String { "E-mail" }
+  var placeholder: String { "" }
+  var validationRules: [ValidationRule] { [.required(), .email()] }
+}
+struct Gauge { var percent: Int }
