@@ -231,7 +231,7 @@ def main():
     identity = os.path.basename(REPO).lower()
     root = os.path.join(
         tempfile.gettempdir(), "presentable-doc-snippets-" + hashlib.sha1(REPO.encode()).hexdigest()[:8])
-    targets, compiled, skipped, kept = [], 0, [], set()
+    targets, compiled, skipped, kept, all_snippets = [], 0, [], set(), []
     for doc in docs:
         target = "Snippets" + re.sub(r"\W", "", key(doc).replace(".", "_"))
         directory = os.path.join(root, "Targets", target)
@@ -241,6 +241,7 @@ def main():
             text = open(os.path.join(REPO, prelude), encoding="utf-8").read()
             files["Prelude.swift"] = f'#sourceLocation(file: "{prelude}", line: 1)\n{text}\n#sourceLocation()\n'
         for snippet in snippets(doc):
+            all_snippets.append(snippet)
             if snippet.skip:
                 skipped.append(snippet)
                 continue
@@ -308,12 +309,21 @@ let package = Package(
         if re.search(r": error:", line) or re.search(r": warning: .*deprecated", line)
     ]
     if build.returncode != 0 or problems:
-        # The compiler's diagnostics with their excerpts, without the progress lines.
-        shown = [line for line in build.stdout.splitlines() if not re.match(r"\[\d+/\d+\]|Building for", line)]
+        # The errors with their excerpts: no progress lines, no warning of another snippet.
+        shown, keep = [], True
+        for line in build.stdout.splitlines():
+            if re.match(r"\[\d+/\d+\]|Building for", line):
+                continue
+            header = re.match(r"\S.*?:\d+:\d+: (\w+):", line)
+            if header:
+                keep = header.group(1) == "error" or line in problems
+            if keep:
+                shown.append(line)
         print("\n".join(shown), file=sys.stderr)
-        failing = sorted({re.match(r"([^:]+):(\d+)", line).groups() for line in problems if re.match(r"[^:]+\.md:\d+", line)})
-        for doc, line in failing:
-            print(f"{doc}:{line}: a snippet does not compile against the public API", file=sys.stderr)
+        located = (re.match(r"([^:]+\.md):(\d+):", line) for line in problems)
+        for doc, line in sorted({(match.group(1), int(match.group(2))) for match in located if match}):
+            start = max(snippet.line for snippet in all_snippets if snippet.doc == doc and snippet.line <= line)
+            print(f"{doc}:{line}: the snippet at {doc}:{start} does not compile", file=sys.stderr)
         sys.exit(1)
     print(f"All {compiled} snippets compile ({len(skipped)} skipped).")
 
