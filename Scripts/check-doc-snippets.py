@@ -15,7 +15,9 @@ one with import lines is a whole file and gets exactly those. `#sourceLocation` 
 back at the doc, so a failure names the doc file and line.
 
 A snippet is left out only by a marker before it, `<!-- snippet: skip (reason) -->`; it applies
-to the next ```swift block, and the script lists every one it skipped.
+to the next ```swift block, and the script lists every one it skipped. A snippet that shows members
+of a type out of their declaration (a cell's `respond(to:)`) is compiled inside the scope a marker
+names, `<!-- snippet: in (extension ChargeCell) -->`, the type coming from the prelude.
 
 The scratch package sits at a fixed path under the system temp directory (one per checkout), and
 files are rewritten only when they change, so a second run rebuilds only the snippets that moved.
@@ -52,7 +54,7 @@ DOCS = [
 # better left out by a marker in its doc).
 LEFT_OUT = {}
 
-MARKER = re.compile(r"<!--\s*snippet:\s*skip\s*\((.+)\)\s*-->")
+MARKER = re.compile(r"<!--\s*snippet:\s*(skip|in)\s*\((.+)\)\s*-->")
 FENCE = re.compile(r"^(\s*)```(\S*)")
 DECLARATION = re.compile(
     r"^(?:@\w+(?:\([^)]*\))?\s+)*"
@@ -66,12 +68,14 @@ TEST_NAMES = re.compile(
 
 
 class Snippet:
-    def __init__(self, doc, line, code, skip):
-        self.doc, self.line, self.code, self.skip = doc, line, code, skip
+    def __init__(self, doc, line, code, marker):
+        self.doc, self.line, self.code = doc, line, code
+        self.skip = marker[1] if marker and marker[0] == "skip" else None
+        self.scope = marker[1] if marker and marker[0] == "in" else None
 
 
 def snippets(doc):
-    """The ```swift blocks of `doc`, each with the line of its first code line and its skip reason."""
+    """The ```swift blocks of `doc`, each with the line of its first code line and its marker."""
     lines = open(os.path.join(REPO, doc), encoding="utf-8").read().split("\n")
     found, skip, skip_line, index = [], None, None, 0
     while index < len(lines):
@@ -79,8 +83,8 @@ def snippets(doc):
         marker = MARKER.search(line)
         if marker:
             if skip is not None:
-                sys.exit(f"{doc}:{skip_line}: a skip marker with no swift block after it")
-            skip, skip_line = marker.group(1), index + 1
+                sys.exit(f"{doc}:{skip_line}: a snippet marker with no swift block after it")
+            skip, skip_line = marker.groups(), index + 1
         fence = FENCE.match(line)
         if fence:
             indent, language = fence.groups()
@@ -92,11 +96,11 @@ def snippets(doc):
                 found.append(Snippet(doc, index + 2, code, skip))
                 skip = None
             elif skip is not None:
-                sys.exit(f"{doc}:{skip_line}: a skip marker before a {language or 'plain'} block, not swift")
+                sys.exit(f"{doc}:{skip_line}: a snippet marker before a {language or 'plain'} block, not swift")
             index = end
         index += 1
     if skip is not None:
-        sys.exit(f"{doc}:{skip_line}: a skip marker with no swift block after it")
+        sys.exit(f"{doc}:{skip_line}: a snippet marker with no swift block after it")
     return found
 
 
@@ -184,6 +188,10 @@ def source(snippet, name):
             header += ["import PresentableTesting", "import Testing"]
         if "XCT" in text:
             header.append("import XCTest")
+    if snippet.scope:
+        location = f'#sourceLocation(file: "{snippet.doc}", line: {snippet.line})'
+        body = header + [snippet.scope + " {", location] + snippet.code + ["#sourceLocation()", "}"]
+        return "\n".join(body) + "\n"
     declarations, statements = [], []
     for is_declaration, start, lines in chunks(snippet.code):
         target = declarations if is_declaration else statements
@@ -310,13 +318,15 @@ let package = Package(
     ]
     if build.returncode != 0 or problems:
         # The errors with their excerpts: no progress lines, no warning of another snippet.
-        shown, keep = [], True
+        # The build may report a diagnostic more than once; each is shown once.
+        shown, keep, seen = [], True, set()
         for line in build.stdout.splitlines():
             if re.match(r"\[\d+/\d+\]|Building for", line):
                 continue
             header = re.match(r"\S.*?:\d+:\d+: (\w+):", line)
             if header:
-                keep = header.group(1) == "error" or line in problems
+                keep = (header.group(1) == "error" or line in problems) and line not in seen
+                seen.add(line)
             if keep:
                 shown.append(line)
         print("\n".join(shown), file=sys.stderr)

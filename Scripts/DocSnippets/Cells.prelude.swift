@@ -1,4 +1,5 @@
-// What Docs/Cells.md's fragments take for granted: an update server, an e-mail field, a gauge.
+// What Docs/Cells.md's fragments take for granted: an update server, an e-mail field, a gauge,
+// a cell that charges.
 import Presentable
 
 struct Updates: Sendable { func latestVersion() async throws -> String { "1.1" } }
@@ -10,3 +11,10 @@ struct EmailViewModel: TextFieldPresentable {
   var validationRules: [ValidationRule] { [.required(), .email()] }
 }
 struct Gauge { var percent: Int }
+
+// The cell whose `respond(to:state:keyMap:)` the guide shows, in an extension of it.
+protocol ChargePresentable: TextPresentable { func onCharge() }
+struct ChargeCell<ViewModel: ChargePresentable>: RowCell {
+  var viewModel: ViewModel
+  func content(_ row: inout RowContent) { row.text(viewModel) }
+}
