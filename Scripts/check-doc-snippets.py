@@ -77,14 +77,14 @@ class Snippet:
 def snippets(doc):
     """The ```swift blocks of `doc`, each with the line of its first code line and its marker."""
     lines = open(os.path.join(REPO, doc), encoding="utf-8").read().split("\n")
-    found, skip, skip_line, index = [], None, None, 0
+    found, marked, marked_line, index = [], None, None, 0
     while index < len(lines):
         line = lines[index]
         marker = MARKER.search(line)
         if marker:
-            if skip is not None:
-                sys.exit(f"{doc}:{skip_line}: a snippet marker with no swift block after it")
-            skip, skip_line = marker.groups(), index + 1
+            if marked is not None:
+                sys.exit(f"{doc}:{marked_line}: a snippet marker with no swift block after it")
+            marked, marked_line = marker.groups(), index + 1
         fence = FENCE.match(line)
         if fence:
             indent, language = fence.groups()
@@ -93,14 +93,14 @@ def snippets(doc):
                 end += 1
             if language == "swift":
                 code = [text[len(indent) :] if text.startswith(indent) else text for text in lines[index + 1 : end]]
-                found.append(Snippet(doc, index + 2, code, skip))
-                skip = None
-            elif skip is not None:
-                sys.exit(f"{doc}:{skip_line}: a snippet marker before a {language or 'plain'} block, not swift")
+                found.append(Snippet(doc, index + 2, code, marked))
+                marked = None
+            elif marked is not None:
+                sys.exit(f"{doc}:{marked_line}: a snippet marker before a {language or 'plain'} block, not swift")
             index = end
         index += 1
-    if skip is not None:
-        sys.exit(f"{doc}:{skip_line}: a snippet marker with no swift block after it")
+    if marked is not None:
+        sys.exit(f"{doc}:{marked_line}: a snippet marker with no swift block after it")
     return found
 
 
