@@ -1,0 +1,342 @@
+#!/usr/bin/env python3
+"""Compiles every ```swift block of the docs against the library's public API.
+
+Usage: Scripts/check-doc-snippets.py [DOC ...]   (no argument: the docs listed in DOCS below)
+
+Each doc becomes one test target of a scratch package that depends on this repository by path
+(a test target, so snippets of tests can use Testing, XCTest and PresentableTesting). A snippet is
+one file of that target: its declarations at file scope, its statements in a function of their
+own (main actor, async throws), so a snippet sees the declarations of the doc's other snippets,
+as a reader who follows the page has them, but none of their local names. Names a fragment takes
+for granted (`cell`, `screen`, `stack`...) come from the doc's prelude,
+Scripts/DocSnippets/<key>.prelude.swift. A snippet without an import line is a fragment and gets
+`import Foundation` and `import Presentable` (and the test libraries when it looks like a test);
+one with import lines is a whole file and gets exactly those. `#sourceLocation` points each line
+back at the doc, so a failure names the doc file and line.
+
+A snippet is left out only by a marker before it, `<!-- snippet: skip (reason) -->`; it applies
+to the next ```swift block, and the script lists every one it skipped. A snippet that shows members
+of a type out of their declaration (a cell's `respond(to:)`) is compiled inside the scope a marker
+names, `<!-- snippet: in (extension ChargeCell) -->`, the type coming from the prelude.
+
+The scratch package sits at a fixed path under the system temp directory (one per checkout), and
+files are rewritten only when they change, so a second run rebuilds only the snippets that moved.
+"""
+import glob
+import hashlib
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+REPO = os.path.realpath(os.path.join(os.path.dirname(__file__), ".."))
+PRELUDES = "Scripts/DocSnippets"
+
+# The docs checked; every doc with a swift block must be here or in LEFT_OUT.
+DOCS = [
+    "README.md",
+    "Docs/Binding.md",
+    "Docs/Cells.md",
+    "Docs/Forms.md",
+    "Docs/GettingStarted.md",
+    "Docs/Prompts.md",
+    "Docs/Rendering.md",
+    "Docs/Screens.md",
+    "Docs/SnapshotTesting.md",
+    "Docs/Styling.md",
+    "Docs/Traits.md",
+] + sorted(
+    os.path.relpath(path, REPO) for path in glob.glob(os.path.join(REPO, "Sources/*/*.docc/*.md"))
+)
+
+# Docs whose snippets are not compiled, each with the reason (none today; a single snippet is
+# better left out by a marker in its doc).
+LEFT_OUT = {}
+
+MARKER = re.compile(r"<!--\s*snippet:\s*(skip|in)\s*\((.+)\)\s*-->")
+FENCE = re.compile(r"^(\s*)```(\S*)")
+DECLARATION = re.compile(
+    r"^(?:@\w+(?:\([^)]*\))?\s+)*"
+    r"(?:(?:public|package|internal|fileprivate|private|final|nonisolated|indirect)\s+)*"
+    r"(?:struct|class|enum|protocol|extension|func|actor|typealias|import)\b"
+)
+TEST_NAMES = re.compile(
+    r"@Test\b|#expect|#require|XCT|assertSnapshot|assertCellLaws|CellLaws|TraitProbe|Snapshotting"
+    r"|SnapshotTextRenderer|SnapshotConfiguration|withSnapshotConfiguration"
+)
+
+
+class Snippet:
+    def __init__(self, doc, line, code, marker):
+        self.doc, self.line, self.code = doc, line, code
+        self.skip = marker[1] if marker and marker[0] == "skip" else None
+        self.scope = marker[1] if marker and marker[0] == "in" else None
+
+
+def snippets(doc):
+    """The ```swift blocks of `doc`, each with the line of its first code line and its marker."""
+    lines = open(os.path.join(REPO, doc), encoding="utf-8").read().split("\n")
+    found, marked, marked_line, index = [], None, None, 0
+    while index < len(lines):
+        line = lines[index]
+        marker = MARKER.search(line)
+        if marker:
+            if marked is not None:
+                sys.exit(f"{doc}:{marked_line}: a snippet marker with no swift block after it")
+            marked, marked_line = marker.groups(), index + 1
+        fence = FENCE.match(line)
+        if fence:
+            indent, language = fence.groups()
+            end = index + 1
+            while end < len(lines) and not lines[end].strip().startswith("```"):
+                end += 1
+            if language == "swift":
+                code = [text[len(indent) :] if text.startswith(indent) else text for text in lines[index + 1 : end]]
+                found.append(Snippet(doc, index + 2, code, marked))
+                marked = None
+            elif marked is not None:
+                sys.exit(f"{doc}:{marked_line}: a snippet marker before a {language or 'plain'} block, not swift")
+            index = end
+        index += 1
+    if marked is not None:
+        sys.exit(f"{doc}:{marked_line}: a snippet marker with no swift block after it")
+    return found
+
+
+def depth_change(line, state):
+    """Bracket depth change over `line`, outside strings and comments; `state` carries open
+    multi-line strings and block comments across lines."""
+    change, index = 0, 0
+    while index < len(line):
+        if state["block"]:
+            end = line.find("*/", index)
+            if end < 0:
+                return change
+            state["block"], index = False, end + 2
+            continue
+        if state["multiline"]:
+            end = line.find('"""', index)
+            if end < 0:
+                return change
+            state["multiline"], index = False, end + 3
+            continue
+        if line.startswith("//", index):
+            return change
+        if line.startswith("/*", index):
+            state["block"], index = True, index + 2
+            continue
+        if line.startswith('"""', index):
+            state["multiline"], index = True, index + 3
+            continue
+        character = line[index]
+        if character == '"':
+            index += 1
+            while index < len(line) and line[index] != '"':
+                index += 2 if line[index] == "\\" else 1
+        elif character in "([{":
+            change += 1
+        elif character in ")]}":
+            change -= 1
+        index += 1
+    return change
+
+
+def chunks(code):
+    """Splits a snippet into its top-level parts: [is a declaration, first line index, lines]."""
+    result, pending, pending_start, depth = [], [], 0, 0
+    state = {"block": False, "multiline": False}
+    attribute = re.compile(r"(@\w+(\([^)]*\))?\s*)+")
+    for index, line in enumerate(code):
+        stripped = line.strip()
+        top = depth == 0 and not state["multiline"] and not state["block"] and line[:1] not in ("", " ", "\t")
+        # A line that goes on with the expression above it (`.hidden(when:)`, a closing brace).
+        continuation = stripped[:1] in (".", "}", ")", "]") or stripped.startswith(("&&", "||", "+ ", "? ", ": "))
+        if top and not continuation and (stripped.startswith("//") or attribute.fullmatch(stripped)):
+            # A comment or an attribute on a line of its own belongs to what comes under it.
+            if not pending:
+                pending_start = index
+            pending.append(line)
+        elif top and not continuation:
+            attributes = [text.strip() for text in pending if attribute.fullmatch(text.strip())]
+            is_declaration = bool(DECLARATION.match(" ".join(attributes + [stripped])))
+            result.append([is_declaration, pending_start if pending else index, pending + [line]])
+            pending = []
+        elif pending or not result:
+            if not pending:
+                pending_start = index
+            pending.append(line)
+        else:
+            result[-1][2].append(line)
+        depth += depth_change(line, state)
+    if pending:
+        if result:
+            result[-1][2].extend(pending)
+        else:
+            result.append([False, pending_start, pending])
+    return result
+
+
+def source(snippet, name):
+    """The Swift file for one snippet."""
+    text = "\n".join(snippet.code)
+    imports = [line.strip() for line in snippet.code if re.match(r"^(@testable\s+)?import\s", line)]
+    header = ["// Generated by Scripts/check-doc-snippets.py; edits are overwritten."]
+    if not imports:
+        header += ["import Foundation", "import Presentable"]
+        if TEST_NAMES.search(text):
+            header += ["import PresentableTesting", "import Testing"]
+        if "XCT" in text:
+            header.append("import XCTest")
+    if snippet.scope:
+        location = f'#sourceLocation(file: "{snippet.doc}", line: {snippet.line})'
+        body = header + [snippet.scope + " {", location] + snippet.code + ["#sourceLocation()", "}"]
+        return "\n".join(body) + "\n"
+    declarations, statements = [], []
+    for is_declaration, start, lines in chunks(snippet.code):
+        target = declarations if is_declaration else statements
+        target.append(f'#sourceLocation(file: "{snippet.doc}", line: {snippet.line + start})')
+        target.extend(lines)
+        target.append("#sourceLocation()")
+    body = header + declarations
+    if statements:
+        body += [f"@MainActor private func {name}() async throws {{"] + statements + ["}"]
+    return "\n".join(body) + "\n"
+
+
+def key(doc):
+    """The name a doc's prelude and target go by: Cells for Docs/Cells.md, Presentable.Presentable for
+    the DocC catalogue's landing page."""
+    stem = os.path.splitext(os.path.basename(doc))[0]
+    catalog = re.search(r"(\w+)\.docc/", doc)
+    return f"{catalog.group(1)}.{stem}" if catalog else stem
+
+
+def write(path, text):
+    """Writes only a file that changed, so the build recompiles only what moved."""
+    if os.path.exists(path) and open(path, encoding="utf-8").read() == text:
+        return
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    open(path, "w", encoding="utf-8").write(text)
+
+
+def main():
+    docs = [os.path.relpath(os.path.abspath(doc), REPO) for doc in sys.argv[1:]] or DOCS
+    missing = [doc for doc in docs if not os.path.isfile(os.path.join(REPO, doc))]
+    if missing:
+        sys.exit(f"No such doc: {', '.join(missing)}")
+    with_swift = {
+        os.path.relpath(path, REPO)
+        for path in glob.glob(os.path.join(REPO, "*.md"))
+        + glob.glob(os.path.join(REPO, "Docs/*.md"))
+        + glob.glob(os.path.join(REPO, "Sources/*/*.docc/*.md"))
+        if "```swift" in open(path, encoding="utf-8").read()
+    }
+    unlisted = sorted(with_swift - set(DOCS) - set(LEFT_OUT))
+    if unlisted:
+        sys.exit(f"Swift snippets in docs neither checked nor left out: {', '.join(unlisted)} (DOCS in {__file__})")
+
+    identity = os.path.basename(REPO).lower()
+    root = os.path.join(
+        tempfile.gettempdir(), "presentable-doc-snippets-" + hashlib.sha1(REPO.encode()).hexdigest()[:8])
+    targets, compiled, skipped, kept, all_snippets = [], 0, [], set(), []
+    for doc in docs:
+        target = "Snippets" + re.sub(r"\W", "", key(doc).replace(".", "_"))
+        directory = os.path.join(root, "Targets", target)
+        files = {}
+        prelude = os.path.join(PRELUDES, key(doc) + ".prelude.swift")
+        if os.path.exists(os.path.join(REPO, prelude)):
+            text = open(os.path.join(REPO, prelude), encoding="utf-8").read()
+            files["Prelude.swift"] = f'#sourceLocation(file: "{prelude}", line: 1)\n{text}\n#sourceLocation()\n'
+        for snippet in snippets(doc):
+            all_snippets.append(snippet)
+            if snippet.skip:
+                skipped.append(snippet)
+                continue
+            name = f"snippet{snippet.line}"
+            files[f"Line{snippet.line}.swift"] = source(snippet, name)
+            compiled += 1
+        if not files:
+            continue
+        for name, text in files.items():
+            write(os.path.join(directory, name), text)
+            kept.add(os.path.join(directory, name))
+        targets.append(target)
+
+    for snippet in skipped:
+        print(f"skipped {snippet.doc}:{snippet.line}: {snippet.skip}")
+    for doc, reason in sorted(LEFT_OUT.items()):
+        if not sys.argv[1:]:
+            print(f"left out {doc}: {reason}")
+    if not targets:
+        print(f"No swift snippet to compile in {', '.join(docs)} ({len(skipped)} skipped).")
+        return
+    for path in glob.glob(os.path.join(root, "Targets", "*", "*.swift")):
+        if path not in kept:
+            os.remove(path)
+    product = lambda name: f'.product(name: "{name}", package: "{identity}")'
+    test_targets = "\n".join(
+        f'    .testTarget(name: "{target}", dependencies: [{product("Presentable")}, '
+        f'{product("PresentableTesting")}], path: "Targets/{target}"),'
+        for target in targets
+    )
+    write(
+        os.path.join(root, "Package.swift"),
+        f"""// swift-tools-version:6.0
+// Generated by Scripts/check-doc-snippets.py: the snippets of each doc, one test target per doc.
+import PackageDescription
+
+let package = Package(
+  name: "DocSnippets",
+  platforms: [.macOS(.v14)],
+  dependencies: [.package(path: "{REPO}")],
+  targets: [
+{test_targets}
+  ],
+  swiftLanguageModes: [.v6]
+)
+""",
+    )
+    for directory in glob.glob(os.path.join(root, "Targets", "*")):
+        if os.path.basename(directory) not in targets:
+            for path in glob.glob(os.path.join(directory, "*")):
+                os.remove(path)
+            os.rmdir(directory)
+
+    print(f"compiling {compiled} snippets of {len(docs)} docs in {root}", flush=True)
+    build = subprocess.run(
+        ["swift", "build", "--build-tests", "--package-path", root],
+        cwd=REPO,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    # Warnings are a fragment's nature (a value computed to show it); a deprecation is not.
+    problems = [
+        line for line in build.stdout.splitlines()
+        if re.search(r": error:", line) or re.search(r": warning: .*deprecated", line)
+    ]
+    if build.returncode != 0 or problems:
+        # The errors with their excerpts: no progress lines, no warning of another snippet.
+        # The build may report a diagnostic more than once; each is shown once.
+        shown, keep, seen = [], True, set()
+        for line in build.stdout.splitlines():
+            if re.match(r"\[\d+/\d+\]|Building for", line):
+                continue
+            header = re.match(r"\S.*?:\d+:\d+: (\w+):", line)
+            if header:
+                keep = (header.group(1) == "error" or line in problems) and line not in seen
+                seen.add(line)
+            if keep:
+                shown.append(line)
+        print("\n".join(shown), file=sys.stderr)
+        located = (re.match(r"([^:]+\.md):(\d+):", line) for line in problems)
+        for doc, line in sorted({(match.group(1), int(match.group(2))) for match in located if match}):
+            start = max(snippet.line for snippet in all_snippets if snippet.doc == doc and snippet.line <= line)
+            print(f"{doc}:{line}: the snippet at {doc}:{start} does not compile", file=sys.stderr)
+        sys.exit(1)
+    print(f"All {compiled} snippets compile ({len(skipped)} skipped).")
+
+
+if __name__ == "__main__":
+    main()
