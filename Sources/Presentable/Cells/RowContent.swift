@@ -24,7 +24,9 @@ public struct RowContent: ~Copyable {
   /// Columns for the parts: the row's width without its gutter.
   public let width: Int
   /// Focus, ambiguous width and images, as the row is drawn.
-  public let context: CellContext
+  public var context: CellContext { contextAddress.pointee }
+  /// The drawing's context, read in place: a copy retained its images and look for every row.
+  private let contextAddress: UnsafePointer<CellContext>
   /// How leading parts sit when there is no trailing part. Defaults to ``TextAlignment/leading``.
   public var alignment = TextAlignment.leading
   /// `true` wraps the leading text onto as many lines as it needs instead of cutting it (footers).
@@ -70,11 +72,11 @@ public struct RowContent: ~Copyable {
   @usableFromInline var provenance: [(entry: StyleProvenance, color: Color?)]?
 
   init(
-    width: Int, context: CellContext, segments: UnsafeMutableBufferPointer<Segment>,
+    width: Int, context: UnsafePointer<CellContext>, segments: UnsafeMutableBufferPointer<Segment>,
     parts: UnsafeMutableBufferPointer<Part>, recordsProvenance: Bool = false
   ) {
     self.width = max(0, width)
-    self.context = context
+    contextAddress = context
     segmentStorage = Storage(segments)
     partStorage = Storage(parts)
     provenance = recordsProvenance ? [] : nil
@@ -98,10 +100,12 @@ public struct RowContent: ~Copyable {
   ) {
     withUnsafeTemporaryAllocation(of: Segment.self, capacity: segmentCapacity) { segments in
       withUnsafeTemporaryAllocation(of: Part.self, capacity: partCapacity) { parts in
-        var content = RowContent(
-          width: width, context: context, segments: segments, parts: parts,
-          recordsProvenance: recordsProvenance)
-        body(&content)
+        withUnsafePointer(to: context) { context in
+          var content = RowContent(
+            width: width, context: context, segments: segments, parts: parts,
+            recordsProvenance: recordsProvenance)
+          body(&content)
+        }
       }
     }
   }

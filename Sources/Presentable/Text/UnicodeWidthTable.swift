@@ -27,15 +27,7 @@ enum UnicodeWidthTable {
 
   /// The decoded tables, in memory of their own that lives as long as the process: reading
   /// them takes no reference counting.
-  private static let tables = Lookup(
-    stage1: permanentCopy(of: decodeStage1()), stage2: permanentCopy(of: decodeStage2()))
-
-  /// Memory never freed, holding `array`'s elements.
-  private static func permanentCopy<Element>(of array: [Element]) -> UnsafeBufferPointer<Element> {
-    let memory = UnsafeMutableBufferPointer<Element>.allocate(capacity: array.count)
-    _ = memory.initialize(from: array)
-    return UnsafeBufferPointer(memory)
-  }
+  private static let tables = Lookup(stage1: decodeStage1(), stage2: decodeStage2())
 
   @inline(__always)
   static func properties(_ scalar: UInt32) -> UInt8 {
@@ -62,37 +54,62 @@ enum UnicodeWidthTable {
     try body(tables)
   }
 
-  private static func hexValue(_ byte: UInt8) -> UInt16 {
+  /// The value of a hex digit, or `nil` for the line breaks and spaces of the literal's layout.
+  @inline(__always)
+  private static func hexValue(_ byte: UInt8) -> UInt16? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt16(byte - UInt8(ascii: "0"))
     case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt16(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "\n"), UInt8(ascii: " "): nil
     default: preconditionFailure("corrupt width table")
     }
   }
 
-  /// The hex digits of a generated literal, without the line breaks of its layout.
-  private static func digits(_ text: StaticString) -> [UInt16] {
+  /// Calls `body` with each group of `size` hex digits of a generated literal, as one number.
+  /// One pass straight into the tables' memory: decoding through lazy collections and
+  /// intermediate arrays took 1.3 million instructions of the demo's start-up.
+  @inline(__always)
+  private static func forEachNumber(of size: Int, in text: StaticString, _ body: (UInt16) -> Void) {
     text.withUTF8Buffer { buffer in
-      buffer.lazy.filter { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: " ") }.map(hexValue)
+      var number: UInt16 = 0
+      var digits = 0
+      for byte in buffer {
+        guard let digit = hexValue(byte) else { continue }
+        number = number << 4 | digit
+        digits += 1
+        if digits == size {
+          body(number)
+          (number, digits) = (0, 0)
+        }
+      }
+      precondition(digits == 0, "corrupt width table")
     }
   }
 
-  private static func decodeStage1() -> [UInt16] {
-    let d = digits(stage1Hex)
-    precondition(d.count == 0x1100 * 3, "corrupt width table")
-    return stride(from: 0, to: d.count, by: 3).map { d[$0] << 8 | d[$0 + 1] << 4 | d[$0 + 2] }
+  /// Memory never freed for the block numbers.
+  private static func decodeStage1() -> UnsafeBufferPointer<UInt16> {
+    let memory = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: 0x1100)
+    var count = 0
+    forEachNumber(of: 3, in: stage1Hex) { number in
+      precondition(count < memory.count, "corrupt width table")
+      memory[count] = number
+      count += 1
+    }
+    precondition(count == memory.count, "corrupt width table")
+    return UnsafeBufferPointer(memory)
   }
 
-  private static func decodeStage2() -> [UInt8] {
-    let d = digits(stage2Runs)
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(blockCount * 256)
-    for i in stride(from: 0, to: d.count, by: 4) {
-      let value = UInt8(d[i] << 4 | d[i + 1])
-      let count = Int(d[i + 2] << 4 | d[i + 3]) + 1
-      bytes.append(contentsOf: repeatElement(value, count: count))
+  /// Memory never freed for the blocks, from runs of two hex digits of value and two of length.
+  private static func decodeStage2() -> UnsafeBufferPointer<UInt8> {
+    let memory = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: blockCount * 256)
+    var count = 0
+    forEachNumber(of: 4, in: stage2Runs) { run in
+      let length = Int(run & 0xFF) + 1
+      precondition(count + length <= memory.count, "corrupt width table")
+      (memory.baseAddress! + count).initialize(repeating: UInt8(run >> 8), count: length)
+      count += length
     }
-    precondition(bytes.count == blockCount * 256, "corrupt width table")
-    return bytes
+    precondition(count == memory.count, "corrupt width table")
+    return UnsafeBufferPointer(memory)
   }
 }
