@@ -9,6 +9,9 @@
 ///   effects or staticness, unless another member implements that requirement (an overload); or
 /// - is within ``NameDistance/tolerance(for:)`` edits of a requirement the type does not implement.
 ///
+/// A protocol of the app's own that refines a trait (a row kind the app adds) is checked as a
+/// trait: its requirements are near-missed as the library's are.
+///
 /// ```swift
 /// let linter = NearMissLinter(catalog: catalog, modules: [module])
 /// for finding in linter.findings() { print(finding) }
@@ -195,9 +198,15 @@ struct NearMissLinter {
     let subject = subjects[index]
     let adoption = adoption(of: index)
     guard !adoption.traits.isEmpty else { return [] }
-    let requirements = catalog.requirements(reachableFrom: adoption.traits)
+    // The app's own protocols that refine a trait are traits too: a row kind the app adds is
+    // linted as the library's are, with nothing listed anywhere.
+    let appRequirements = adoption.appProtocols.flatMap { index in
+      subjects[index].requirements.filter { !$0.isStatic }.map {
+        TraitCatalog.Requirement(member: $0, trait: subjects[index].name)
+      }
+    }
+    let requirements = catalog.requirements(reachableFrom: adoption.traits) + appRequirements
     let implementers = subject.members + adoption.superclasses.flatMap { subjects[$0].members }
-    let appRequirementNames = Set(adoption.appProtocols.flatMap { subjects[$0].requirements.map(\.name) })
     let implemented = requirements.filter { requirement in
       implementers.contains {
         $0.name == requirement.member.name && mismatch($0, requirement, in: subject) == nil
@@ -213,7 +222,7 @@ struct NearMissLinter {
         found.append(report(member, of: subject, mismatching: first, because: reasons[0] ?? "", adoption))
         continue
       }
-      if member.isStatic || appRequirementNames.contains(member.name) { continue }
+      if member.isStatic { continue }
       let candidates = requirements.filter {
         !implemented.contains($0) && NameDistance.isSlip(member.name, for: $0.member.name)
       }

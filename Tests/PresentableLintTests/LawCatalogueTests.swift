@@ -47,7 +47,7 @@ struct LawCatalogueTests {
     let all = Self.allRequirements(try packageCatalog())
     let source = try String(
       contentsOf: repositoryRoot.appendingPathComponent(
-        "Sources/PresentableTesting/CellLaws/TraitProbe.swift"),
+        "Sources/PresentableTesting/CellLaws/TraitProbe+Traits.swift"),
       encoding: .utf8)
     let recorded = source.split(separator: "read(\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
     #expect(recorded.count >= 40)

@@ -62,7 +62,7 @@ extension RowContent {
       append(")", style: style)
     }
     recordOrigin(
-      "foreground", value: style.foreground, default: TraitDefaults.accessoryColor, property: "accessoryColor"
+      "foreground", value: style.foreground, part: .accessory
     )
   }
 }

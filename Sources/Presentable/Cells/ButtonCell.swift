@@ -31,20 +31,20 @@ public struct ButtonCell<ViewModel: TextPresentable & ButtonPresentable>: RowCel
     if isDestructive {
       // The role outranks the button color; say so, then where the role's color came from.
       let normal = viewModel.buttonColor
-      if normal != TraitDefaults.buttonColor {
+      if normal != Color.look(.button) {
         row.recordOrigin(
           "foreground", value: normal, resolves: nil, layer: .viewModel,
           source: "buttonColor, outranked by the destructive role")
       }
       let source =
-        color != TraitDefaults.destructiveColor
+        color != Color.look(.destructive)
         ? "destructive: destructiveColor"
         : row.context.look.sets(.destructive)
           ? "destructive: app look's destructiveColor" : "destructive: RowStylePresentable.destructiveColor"
       row.recordOrigin("foreground", layer: .role, source: source)
     } else {
       row.recordOrigin(
-        "foreground", value: color, default: TraitDefaults.buttonColor, property: "buttonColor")
+        "foreground", value: color, part: .button)
     }
     // The title's font, not the brackets'.
     let isDefault = font == TraitDefaults.body.font

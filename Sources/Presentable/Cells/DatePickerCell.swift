@@ -77,7 +77,7 @@ public struct DatePickerCell<ViewModel: TextPresentable & DatePickerPresentable>
 
   private func recordColor(_ row: inout RowContent) {
     row.recordOrigin(
-      "foreground", value: viewModel.dateColor, default: TraitDefaults.dateColor, property: "dateColor")
+      "foreground", value: viewModel.dateColor, part: .date)
   }
 
   /// Enter (``KeyMap/Action/activate`` in ``KeyMap/Context/row``) starts editing; then the keys

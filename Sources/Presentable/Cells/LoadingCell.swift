@@ -32,8 +32,7 @@ public struct LoadingCell<ViewModel: TextPresentable & DetailTextPresentable & L
     if viewModel.isLoading {
       row.spinner(color: viewModel.loadingColor)
       row.recordOrigin(
-        "foreground", value: viewModel.loadingColor, default: TraitDefaults.loadingColor,
-        property: "loadingColor")
+        "foreground", value: viewModel.loadingColor, part: .loading)
     } else {
       row.detail(viewModel)
     }

@@ -20,7 +20,7 @@ public struct OptionsCell<ViewModel: TextPresentable & OptionsPresentable>: RowC
     row.trailing("‹ ", style: Style(foreground: .look(.hint)), name: "option")
     row.append(options.indices.contains(index) ? options[index] : "–", style: Style(foreground: color))
     row.append(" ›", style: Style(foreground: .look(.hint)))
-    row.recordOrigin("foreground", value: color, default: TraitDefaults.optionColor, property: "optionColor")
+    row.recordOrigin("foreground", value: color, part: .option)
   }
 
   /// Left (or `-`) chooses the previous option; Right (or `+`), Enter and Space the next

@@ -51,8 +51,7 @@ public struct ProgressCell<ViewModel: TextPresentable & ProgressPresentable>: Ro
 
   private func recordColor(_ row: inout RowContent) {
     row.recordOrigin(
-      "foreground", value: viewModel.progressColor, default: TraitDefaults.progressColor,
-      property: "progressColor")
+      "foreground", value: viewModel.progressColor, part: .progress)
   }
 
   /// A spinner turns every ``Spinner/interval``; a bar changes only with its view model.

@@ -18,7 +18,7 @@ public struct SliderCell<ViewModel: TextPresentable & SliderPresentable>: RowCel
     let filled = Int((fraction * Double(SliderTrack.width - 1)).rounded())
     let color = viewModel.sliderColor
     row.bar(SliderTrack.filled[filled], style: Style(foreground: color), name: "slider")
-    row.recordOrigin("foreground", value: color, default: TraitDefaults.sliderColor, property: "sliderColor")
+    row.recordOrigin("foreground", value: color, part: .slider)
     row.append("●", style: Style(foreground: color).bold())
     row.append(
       SliderTrack.empty[SliderTrack.width - 1 - filled], style: Style(foreground: viewModel.separatorColor))

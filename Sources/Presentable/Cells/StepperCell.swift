@@ -31,7 +31,7 @@ public struct StepperCell<ViewModel: TextPresentable & StepperPresentable>: RowC
     }
     row.trailingDecoration(title, style: Style(foreground: color).bold(), name: "stepper")
     row.recordOrigin(
-      "foreground", value: color, default: TraitDefaults.stepperColor, property: "stepperColor")
+      "foreground", value: color, part: .stepper)
   }
 
   /// Left, `-`, Right and `+` step within the range (``KeyMap/Action/decrease`` and

@@ -56,7 +56,7 @@ extension RowContent {
     if viewModel.switchOn {
       let color = viewModel.switchColor
       trailing("[ ON ●]", style: Style(foreground: color).bold(), name: "switch")
-      recordOrigin("foreground", value: color, default: TraitDefaults.switchColor, property: "switchColor")
+      recordSwitchColor(color)
     } else {
       trailing("[○ OFF]", style: Style(foreground: viewModel.inactiveColor), name: "switch")
       recordOrigin("foreground", layer: .state, source: "off")

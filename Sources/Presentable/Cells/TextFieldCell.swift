@@ -89,7 +89,7 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
       row.below("! ", style: style, name: "message")
       row.recordOrigin(
         "foreground", layer: .role,
-        source: color == TraitDefaults.destructiveColor
+        source: color == Color.look(.destructive)
           ? "invalid: RowStylePresentable.destructiveColor" : "invalid: destructiveColor")
       row.append(failure.message, style: style)
     }
@@ -105,8 +105,8 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
       let font = viewModel.font
       row.leading(viewModel.placeholder, style: Style(foreground: color, font: font), name: "placeholder")
       row.recordOrigin(
-        "foreground", value: color, default: TraitDefaults.placeholderColor, property: "placeholderColor")
-      row.recordOrigin("font", value: font, default: TraitDefaults.body.font, property: "font")
+        "foreground", value: color, part: .placeholder)
+      row.recordOrigin("font", value: font, part: .text)
       return
     }
     let shown = viewModel.isSecure ? Self.secureBullets : text

@@ -1,6 +1,7 @@
-/// What a trait's look properties return when a view model leaves them alone: each defers to
-/// the installed look's part (``Look``). Provenance compares a view model's value with these to
-/// tell its own choice from the look's. Nothing here runs while a row is drawn.
+/// The text styles' look properties as a view model leaves them: each defers to the installed
+/// look's part (``Look``). Provenance compares a view model's value with these to tell its own
+/// choice from the look's; a single color is named by its part (``RowContent/recordOrigin(_:value:part:)``).
+/// Nothing here runs while a row is drawn.
 @usableFromInline
 enum TraitDefaults {
   /// A text style's deferred color and font, and the properties that set them.
@@ -26,18 +27,6 @@ enum TraitDefaults {
   @usableFromInline static let detail = TextStyle(.detail, .detail)
   @usableFromInline static let placeholder = TextStyle(.placeholder, .text)
   @usableFromInline static let subtitle = TextStyle(.subtitle, .subtitle)
-
-  @usableFromInline static let placeholderColor = Color.look(.placeholder)
-  @usableFromInline static let switchColor = Color.look(.switchOn)
-  @usableFromInline static let accessoryColor = Color.look(.accessory)
-  @usableFromInline static let optionColor = Color.look(.option)
-  @usableFromInline static let sliderColor = Color.look(.slider)
-  @usableFromInline static let stepperColor = Color.look(.stepper)
-  @usableFromInline static let buttonColor = Color.look(.button)
-  @usableFromInline static let destructiveColor = Color.look(.destructive)
-  @usableFromInline static let dateColor = Color.look(.date)
-  @usableFromInline static let progressColor = Color.look(.progress)
-  @usableFromInline static let loadingColor = Color.look(.loading)
 }
 
 extension RowContent {
@@ -67,6 +56,23 @@ extension RowContent {
     } else {
       recordOrigin(attribute, layer: .viewModel, source: property)
     }
+  }
+
+  /// Records where a color came from: `part` is the look property that sets it
+  /// (``Look/ColorPart/property``) and, left alone, its value.
+  mutating func recordOrigin(_ attribute: String, value: Color, part: Look.ColorPart) {
+    recordOrigin(attribute, value: value, default: .look(part), property: part.property)
+  }
+
+  /// Records where a switch's color came from, for the inlinable `switchControl(_:)`.
+  @usableFromInline
+  mutating func recordSwitchColor(_ color: Color) {
+    recordOrigin("foreground", value: color, part: .switchOn)
+  }
+
+  /// Records where a font came from: `part` is the look property that sets it.
+  mutating func recordOrigin(_ attribute: String, value: Font, part: Look.FontPart) {
+    recordOrigin(attribute, value: value, default: .look(part), property: part.property)
   }
 
   /// Records where an attribute of the last part came from, with its value given rather than

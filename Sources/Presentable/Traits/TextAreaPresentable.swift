@@ -17,8 +17,14 @@
 public protocol TextAreaPresentable: TextStylePresentable {
   /// The label on the row's first line. Defaults to none.
   var label: String { get }
+  /// The label's color. Defaults to ``Color/primary``.
+  var labelColor: Color { get }
+  /// The label's font. Defaults to ``Font/body``.
+  var labelFont: Font { get }
   /// What the empty area shows. Defaults to none.
   var placeholder: String { get }
+  /// The placeholder's color. Defaults to ``Color/placeholder``.
+  var placeholderColor: Color { get }
   /// The text; line breaks are `\n`.
   var text: String { get }
   /// Lines of text shown at most; more scroll. Defaults to 4.

@@ -1,20 +1,30 @@
 import Foundation
 import Presentable
 
-/// What the law check knows of the traits: each trait's properties and the keys that call its
-/// callbacks, the looks content is shown in, and one change per property. Every name here is a
-/// requirement of a protocol in `Sources/Presentable/Traits` and a property of ``TraitProbe``;
+/// What the law check knows of the traits beyond their declarations (which
+/// `TraitProbe+Traits.swift` is generated from): the keys that call callbacks, the looks content is
+/// shown in, and one change per property whose probe value has a meaning (a slider's value inside
+/// its range). A property without a change here is changed by its type (``TraitProbe/probed(_:_:)``).
+/// Every name here is a requirement of a protocol in `Sources/Presentable/Traits`;
 /// `LawCatalogueTests` reads the protocols as the lint does and fails on a name that is not.
 extension CellLaws {
+  /// A trait as the law check treats it: its properties (from the generated ``traitProperties``)
+  /// and what the protocol cannot say: the keys that call its callbacks, and which properties
+  /// say a cell uses it.
   struct Group: Sendable {
     var trait: String
-    var properties: Set<String>
     var callbacks: [(keys: [Key], expected: String)] = []
     var isAlwaysRequired = false
     /// The properties whose reading says a cell uses the trait, when some of its properties are
     /// other traits' too (a text area's `label` is a text field's as well); all of them if `nil`.
     /// A shared property read by a cell that uses neither trait counts for the first.
     var triggers: Set<String>?
+    /// Look properties checked with the content they show (``contentLooks``) rather than as the
+    /// trait's: a slider's value is in the detail look without being a detail row.
+    var looks: Set<String> = []
+
+    /// What the trait's protocol declares, itself and through the traits it refines.
+    var properties: Set<String> { Set(CellLaws.traitProperties[trait] ?? []).subtracting(looks) }
   }
 
   struct Variant: Sendable {
@@ -24,53 +34,44 @@ extension CellLaws {
     var keys: [Key] = []
   }
 
-  /// Traits and their properties. A cell that reads any property of a trait must show all of
-  /// them; every cell must show the row state.
-  static let groups: [Group] = [
-    Group(trait: "RowStatePresentable", properties: ["isEnabled", "isHidden"], isAlwaysRequired: true),
-    Group(trait: "TextPresentable", properties: ["text"]),
-    Group(trait: "DetailTextPresentable", properties: ["detailText"]),
-    Group(
-      trait: "SwitchPresentable", properties: ["switchOn", "switchColor"],
-      callbacks: [([.space], "onSwitchToggleOn(false)")]),
-    Group(trait: "ImagePresentable", properties: ["imageName"]),
+  /// The traits with something to say beyond their properties, in the order shared properties
+  /// are credited. A cell that reads any property of a trait must show all of them (every trait
+  /// is checked so, these and those ``traitProperties`` adds); every cell must show the row state.
+  static let hints: [Group] = [
+    Group(trait: "RowStatePresentable", isAlwaysRequired: true),
+    Group(trait: "TextPresentable"),
+    Group(trait: "DetailTextPresentable", looks: ["detailTextColor", "detailFont"]),
+    Group(trait: "SwitchPresentable", callbacks: [([.space], "onSwitchToggleOn(false)")]),
     Group(
       trait: "TextFieldPresentable",
-      properties: [
-        "label", "labelColor", "labelFont", "placeholder", "placeholderColor", "isSecure", "validationRules",
-      ],
       callbacks: [([.enter, .character("x"), .enter], "onTextFieldDidEndEditing(\"Probe textx\")")],
       triggers: ["isSecure", "validationRules"]),
     Group(
       trait: "TextAreaPresentable",
-      properties: ["label", "labelColor", "labelFont", "placeholder", "placeholderColor", "lineLimit"],
       callbacks: [([.enter, .character("x"), .tab], "onTextAreaDidEndEditing(\"Probe textx\")")],
       triggers: ["lineLimit"]),
-    Group(trait: "SubtitlePresentable", properties: ["subtitle", "subtitleColor", "subtitleFont"]),
     Group(
       trait: "DatePickerPresentable",
-      properties: [
-        "date", "datePickerMode", "minimumDate", "maximumDate", "locale", "timeZone", "dateColor",
-      ],
       callbacks: [([.enter, .up, .enter], "onDateChange(2025-07-15T15:06:40Z)")]),
-    Group(trait: "ProgressPresentable", properties: ["progress", "progressColor", "progressText"]),
-    Group(trait: "LoadingPresentable", properties: ["isLoading", "loadingColor"]),
-    Group(
-      trait: "AccessoryPresentable", properties: ["accessory", "accessoryColor"],
-      callbacks: [([.enter], "onSelect()")]),
-    Group(
-      trait: "OptionsPresentable", properties: ["options", "selectedIndex", "optionColor"],
-      callbacks: [([.right], "onSelectOption(2)")]),
-    Group(
-      trait: "SliderPresentable",
-      properties: ["sliderValue", "sliderRange", "sliderColor", "sliderValueText"],
-      callbacks: [([.right], "onSliderValueChange(0.625)")]),
-    Group(
-      trait: "StepperPresentable", properties: ["stepperValue", "stepperRange", "stepperColor"],
-      callbacks: [([.right], "onStepperValueChange(7)")]),
-    Group(
-      trait: "ButtonPresentable", properties: ["buttonRole", "buttonColor", "destructiveColor"],
-      callbacks: [([.enter], "onButtonPress()")]),
+    Group(trait: "AccessoryPresentable", callbacks: [([.enter], "onSelect()")]),
+    Group(trait: "OptionsPresentable", callbacks: [([.right], "onSelectOption(2)")]),
+    Group(trait: "SliderPresentable", callbacks: [([.right], "onSliderValueChange(0.625)")]),
+    Group(trait: "StepperPresentable", callbacks: [([.right], "onStepperValueChange(7)")]),
+    Group(trait: "ButtonPresentable", callbacks: [([.enter], "onButtonPress()")]),
+  ]
+
+  /// Every trait the law check knows: those with ``hints`` first, then the rest of the
+  /// generated table. Header, footer and text style looks are checked as looks, not as groups.
+  static let groups: [Group] =
+    hints
+    + traitProperties.keys.sorted().filter { trait in
+      !hints.contains { $0.trait == trait } && !lookTraits.contains(trait)
+    }.map { Group(trait: $0) }
+
+  /// Traits made of look properties only, which ``contentLooks`` checks with the content they show.
+  static let lookTraits: Set<String> = [
+    "RowStylePresentable", "TextStylePresentable", "HeaderTextPresentable", "FooterTextPresentable",
+    "SwitchControlPresentable",
   ]
 
   /// A look: a color and a font that show a piece of content together.

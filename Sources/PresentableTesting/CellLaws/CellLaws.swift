@@ -150,6 +150,8 @@ public enum CellLaws {
     for variant in variants where reads.contains(variant.property) {
       check(lookOwners[variant.property] ?? "RowStylePresentable", [variant.property])
     }
+    checkProbedProperties(
+      make: make, used: used, reads: reads, samples: baseline.recorder.samples, fail: fail)
     for (trait, property) in checks {
       for variant in variants where variant.property == property {
         var base = TraitProbe.Values()
@@ -193,6 +195,72 @@ public enum CellLaws {
       if focused == unfocused { fail("every trait property reaches the output", "focus never shows") }
     }
     return violations
+  }
+
+  // MARK: Properties changed by type
+
+  /// Law 4 for the properties the probe answers through ``TraitProbe/probed(_:_:)``: each one
+  /// read must show when changed by its type, and a trait in use must have every property read.
+  /// A property first read under another's change (a busy button's progress) is changed there.
+  private static func checkProbedProperties<C: Cell>(
+    make: (TraitProbe) -> C, used: [Group], reads: Set<String>, samples: [String: any Sendable],
+    fail: (String, String) -> Void
+  ) {
+    let law = "every trait property reaches the output"
+    let handled = Set(variants.map(\.property))
+    var queue = samples.keys.sorted().filter { !handled.contains($0) }.map {
+      ($0, samples[$0]!, TraitProbe.Values())
+    }
+    var seen = reads.union(queue.map(\.0))
+    while !queue.isEmpty {
+      let (name, sample, base) = queue.removeFirst()
+      let owner = groups.first { $0.properties.contains(name) }?.trait ?? "TraitProbe"
+      guard let changed = changedSample(sample) else {
+        fail(
+          law,
+          "\(owner).\(name) is a \(type(of: sample)), which the law check cannot change: make it a Bool, "
+            + "a number, a String, a Color, a Font or a CaseIterable enum")
+        continue
+      }
+      var values = base
+      values.extra[name] = changed
+      let after = TraitProbe(values)
+      if render(make(TraitProbe(base)), state: C.initialState) == render(make(after), state: C.initialState) {
+        fail(law, "\(owner).\(name) never shows: changing it changes nothing the cell renders")
+      }
+      for (next, nextSample) in after.recorder.samples.sorted(by: { $0.key < $1.key })
+      where !handled.contains(next) && seen.insert(next).inserted {
+        queue.append((next, nextSample, values))
+      }
+      seen.formUnion(after.reads)
+    }
+    for group in used {
+      for property in group.properties.sorted()
+      where probedProperties.contains(property) && !handled.contains(property) && !seen.contains(property) {
+        fail(law, "\(group.trait).\(property) never shows: the cell never reads it")
+      }
+    }
+  }
+
+  /// The sample changed by its type, or nil for a type the law check cannot change.
+  static func changedSample(_ sample: any Sendable) -> (any Sendable)? {
+    switch sample {
+    case let value as Bool: !value
+    case let value as Int: value > 0 ? value - 1 : value + 1
+    case let value as Double: value > 0 ? value / 2 : value + 1
+    case let value as String: "Other " + value
+    case let value as Color: value == .rgb(1, 2, 3) ? Color.rgb(4, 5, 6) : Color.rgb(1, 2, 3)
+    case let value as Font: value == .title ? Font.caption : Font.title
+    case let value as any CaseIterable & Equatable & Sendable: nextCase(after: value)
+    default: nil
+    }
+  }
+
+  private static func nextCase<Value: CaseIterable & Equatable & Sendable>(after value: Value) -> any Sendable
+  {
+    let all = Array(Value.allCases)
+    guard let index = all.firstIndex(of: value) else { return value }
+    return all[(index + 1) % all.count]
   }
 
   // MARK: Details

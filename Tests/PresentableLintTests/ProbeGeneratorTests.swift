@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import PresentableLint
+
+/// The probe is generated from the trait protocols: a trait written in the traits folder is
+/// adopted, each property answered from `TraitProbe.Values` or from a sample of its type.
+@Suite("The probe is generated from the traits")
+struct ProbeGeneratorTests {
+  static let probe = """
+    public struct TraitProbe {
+      public struct Values: Sendable {
+        public var isEnabled = true
+        public var isHidden = false
+        public var text = "Probe text"
+      }
+    }
+    """
+
+  static func generator(_ traits: String) -> ProbeGenerator {
+    let state = """
+      public protocol RowStylePresentable { var textColor: Color { get } }
+      public protocol RowStatePresentable: RowStylePresentable {
+        var isEnabled: Bool { get }
+        var isHidden: Bool { get }
+      }
+      public protocol TextPresentable: RowStatePresentable { var text: String { get } }
+      """
+    let catalog = TraitCatalog(files: [("State.swift", state), ("New.swift", traits)])
+    return ProbeGenerator(catalog: catalog, probeSource: probe)
+  }
+
+  @Test func aNewTraitIsAdoptedWithSamplesAndItsCallbacks() throws {
+    let source = try Self.generator(
+      """
+      public protocol RatingPresentable: RowStatePresentable {
+        var rating: Int { get }
+        var ratingColor: Color { get }
+        var caption: String? { get }
+        func onRatingChange(_ rating: Int)
+      }
+      """
+    ).source()
+    #expect(source.hasPrefix("// Generated from the trait protocols"))
+    #expect(
+      source.contains("extension TraitProbe: RatingPresentable, RowStatePresentable, RowStylePresentable"))
+    #expect(source.contains("public var rating: Int { probed(\"rating\", 3) }"))
+    #expect(source.contains("public var caption: String? { probed(\"caption\", \"Probe caption\") }"))
+    #expect(source.contains("public var ratingColor: Color { probed(\"ratingColor\", .rgb("))
+    #expect(
+      source.contains("public func onRatingChange(_ rating: Int) { call(\"onRatingChange(\\(rating))\") }"))
+    #expect(source.contains("public var text: String { read(\"text\", values.text) }"))
+    #expect(source.contains("\"RatingPresentable\": [\"rating\", \"ratingColor\", \"caption\"],"))
+    #expect(
+      source.contains("static let probedProperties: Set<String> = [\"rating\", \"ratingColor\", \"caption\"]")
+    )
+    // The look root's properties without a field are left to the look.
+    #expect(!source.contains("var textColor"))
+  }
+
+  @Test func aTypeWithoutASampleAsksForAField() {
+    #expect(throws: LintError.self) {
+      try Self.generator(
+        "public protocol MapPresentable: RowStatePresentable { var region: MapRegion { get } }"
+      )
+      .source()
+    }
+  }
+
+  @Test func hooksThatAreNotCallbacksKeepATraitOut() throws {
+    let source = try Self.generator(
+      "public protocol DecoPresentable: RowStatePresentable { func decorate(_ row: inout RowContent) }"
+    ).source()
+    #expect(!source.contains("DecoPresentable"))
+  }
+}
