@@ -153,15 +153,17 @@ private struct RowComparison {
       }
     }
     guard count >= FrameShift.minimumGain else { return nil }
-    // Where a few changed rows were in `old`: the first two, one in the middle, the last two.
-    // A list scrolled by some lines has nearly all of them a fixed distance away; the row with
-    // focus, or one that came into view, is not found, and another probe is.
+    // Where a few changed rows were in `old`: the first two, one in the middle, the last two
+    // (fewer when they coincide). A list scrolled by some lines has nearly all of them a fixed
+    // distance away; the row with focus, or one that came into view, is not found, and another
+    // probe is.
     var middle = (first + last) / 2
     while !changed[middle] { middle += 1 }
     var best: FrameShift?
     var bestGain = FrameShift.minimumGain - 1
     // Distances checked already, a bit each up and down (a farther one may be checked twice).
     var tried = (up: UInt64(0), down: UInt64(0))
+    var previousProbe = -1
     for index in 0..<5 {
       let probe =
         switch index {
@@ -171,7 +173,9 @@ private struct RowComparison {
         case 3: previous(before: last, changed)
         default: last
         }
-      guard let distance = distance(of: probe, within: first...last) else { continue }
+      if index > 0 && probe == previousProbe { continue }
+      previousProbe = probe
+      guard let distance = distance(of: probe, within: first...last, changed: changed) else { continue }
       let bit: UInt64 = abs(distance) < 64 ? 1 << abs(distance) : 0
       if (distance > 0 ? tried.up : tried.down) & bit != 0 { continue }
       if distance > 0 { tried.up |= bit } else { tried.down |= bit }
@@ -194,11 +198,16 @@ private struct RowComparison {
     return previous >= 0 ? previous : row
   }
 
-  /// How far up (positive) or down the nearest row of `old` equal to `new`'s row `row` is.
-  func distance(of row: Int, within span: ClosedRange<Int>) -> Int? {
+  /// How far up (positive) or down the nearest changed row of `old` equal to `new`'s row `row`
+  /// is. Rows that did not change are not looked at: one equal to `row` is a repeated row (a
+  /// blank one), not one that moved; and a focus move, two changed rows, costs two comparisons.
+  func distance(of row: Int, within span: ClosedRange<Int>, changed: UnsafeMutableBufferPointer<Bool>) -> Int?
+  {
     for distance in 1...max(1, span.count - 1) {
-      if row + distance <= span.upperBound && same(row, row + distance) { return distance }
-      if row - distance >= span.lowerBound && same(row, row - distance) { return -distance }
+      let below = row + distance
+      if below <= span.upperBound && changed[below] && same(row, below) { return distance }
+      let above = row - distance
+      if above >= span.lowerBound && changed[above] && same(row, above) { return -distance }
     }
     return nil
   }
