@@ -138,6 +138,23 @@ private struct RowComparison {
     return (0..<width).allSatisfy { new.cell(row * width + $0, equals: old, oldRow * width + $0) }
   }
 
+  /// How many cells of `new`'s row `row` equal those of `old`'s row `oldRow`, or blanks in the
+  /// terminal's default style (a line that comes in) for `nil`.
+  func equalCells(_ row: Int, _ oldRow: Int?) -> Int {
+    let width = new.width
+    let blank = FrameCell(glyph: 0x20, style: .plain)
+    var count = 0
+    for column in 0..<width {
+      let cell = newCells[row * width + column]
+      if let oldRow {
+        count += cell == oldCells[oldRow * width + column] ? 1 : 0
+      } else {
+        count += cell == blank ? 1 : 0
+      }
+    }
+    return count
+  }
+
   /// The shift worth the most rows, with `changed` (a flag a row) as scratch memory.
   mutating func bestShift(changed: UnsafeMutableBufferPointer<Bool>) -> FrameShift? {
     let height = new.height
@@ -230,14 +247,34 @@ private struct RowComparison {
       lastMatch = row
     }
     guard matched > 0 else { return nil }
-    // The band runs from the first row that moves to the last, plus the rows it moves over,
-    // plus changed rows after those (up to as many): the row that had focus is one, whose text
-    // moves with the others.
+    // The band runs from the first row that moves to the last, plus the rows it moves over;
+    // then grows over a changed row at either end while that leaves more cells equal: a row
+    // that differs from its moved line only in a scroll bar's column, say, but not the row
+    // that had focus, whose highlight makes it differ from its moved line in every cell.
     var top = distance > 0 ? firstMatch : firstMatch + distance
     var bottom = distance > 0 ? lastMatch + distance : lastMatch
-    for _ in 0..<abs(distance) {
-      if distance > 0, bottom < span.upperBound, changed[bottom + 1] { bottom += 1 }
-      if distance < 0, top > span.lowerBound, changed[top - 1] { top -= 1 }
+    let lines = abs(distance)
+    for _ in 0...lines {
+      guard top > span.lowerBound, changed[top - 1] else { break }
+      // Up: the row above takes the line `lines` below it. Down: it comes in blank, and the
+      // row `lines` below it takes its line.
+      let better =
+        distance > 0
+        ? equalCells(top - 1, top - 1 + lines) > equalCells(top - 1, top - 1)
+        : equalCells(top - 1 + lines, top - 1) + equalCells(top - 1, nil)
+          > equalCells(top - 1 + lines, nil) + equalCells(top - 1, top - 1)
+      guard better else { break }
+      top -= 1
+    }
+    for _ in 0...lines {
+      guard bottom < span.upperBound, changed[bottom + 1] else { break }
+      let better =
+        distance < 0
+        ? equalCells(bottom + 1, bottom + 1 - lines) > equalCells(bottom + 1, bottom + 1)
+        : equalCells(bottom + 1 - lines, bottom + 1) + equalCells(bottom + 1, nil)
+          > equalCells(bottom + 1 - lines, nil) + equalCells(bottom + 1, bottom + 1)
+      guard better else { break }
+      bottom += 1
     }
     // Rows in the band that were equal already are written again after the move.
     var unchanged = 0
@@ -261,11 +298,12 @@ extension ANSIRenderer {
 }
 
 extension FrameDiff {
-  /// Moves the terminal's lines for `shift`, in the terminal's default style (the lines that
-  /// come in are erased in the current background), and forgets where the cursor is.
+  /// Moves the terminal's lines for `shift`, and forgets where the cursor is. The lines that
+  /// come in are erased in the current background: in a style that erases like the default one
+  /// (the frame's blanks), or the default style is set first.
   mutating func scroll(_ shift: FrameShift) {
     begin()
-    transition(to: .terminalDefault)
+    if !erasesAlike(style, .terminalDefault) { transition(to: .terminalDefault) }
     shift.write(into: &out)
     cursor = nil
   }
