@@ -94,7 +94,13 @@ def terminal(binary, keys, workdir, kind="terminal", term="xterm-256color", prel
         command = callgrind(binary, store, [], out)
         os.execvp(command[0], command)
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
-    read_until_quiet(fd, 2.0, 120)  # valgrind starts slowly; the first frame comes last
+    # valgrind starts slowly and writes its banner first: wait for the screen to be set up (the
+    # alternate screen, then raw mode), since keys sent before raw mode wait for a line end.
+    started = b""
+    deadline = time.monotonic() + 120
+    while b"\x1b[?1049h" not in started and time.monotonic() < deadline:
+        started += read_update(fd, 0.5)
+    read_until_quiet(fd, 2.0, 120)
     for key in prelude:
         os.write(fd, key)
         read_update(fd, 1.0)
@@ -106,7 +112,7 @@ def terminal(binary, keys, workdir, kind="terminal", term="xterm-256color", prel
             raise RuntimeError(f"key {index}: no update")
         total += len(update)
     written[(kind, keys)] = total
-    os.write(fd, b"q")
+    os.write(fd, b"\x03" if sweep else b"q")  # on a list page "q" is typed into the filter
     read_until_quiet(fd, 2.0, 60)
     _, status = os.waitpid(pid, 0)
     if status != 0:
