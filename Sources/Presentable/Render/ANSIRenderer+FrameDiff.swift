@@ -14,7 +14,8 @@ extension ANSIRenderer {
   ///
   /// With no `old` frame, or one of another size, the screen is cleared and drawn whole. Nothing
   /// at all is written when the frames are the same. The terminal is left in its default style;
-  /// the cursor is left where the last change was written.
+  /// the cursor is left where the last change was written. Rows that moved are moved by the
+  /// terminal where the profile says it can (see ``TerminalProfile/supportsScrollRegions``).
   ///
   /// ```swift
   /// var bytes: [UInt8] = []
@@ -28,17 +29,20 @@ extension ANSIRenderer {
   ///
   /// - Complexity: O(cells) comparisons, done a row at a time with `memcmp`; O(changed cells) output.
   public func renderUpdate(from old: Frame?, to new: Frame, into bytes: inout [UInt8]) {
-    var style = SGRTransitionCache.PackedStyle.terminalDefault
-    renderUpdate(from: old, to: new, into: &bytes, style: &style, endsInDefaultStyle: true)
+    var (old, style) = (old, SGRTransitionCache.PackedStyle.terminalDefault)
+    renderUpdate(from: &old, to: new, into: &bytes, style: &style, endsInDefaultStyle: true)
   }
 
   /// The update from a terminal whose current style is `style` (the key of the last cell the
   /// previous update wrote), leaving `style` as the terminal's style after it: a screen that
-  /// keeps the terminal to itself saves resetting and setting the style between updates.
+  /// keeps the terminal to itself saves resetting and setting the style between updates. `old`
+  /// ends as the terminal's lines after a scroll, so a caller that owns it pays no copy.
   func renderUpdate(
-    from old: Frame?, to new: Frame, into bytes: inout [UInt8], style: inout SGRTransitionCache.PackedStyle,
+    from old: inout Frame?, to new: Frame, into bytes: inout [UInt8],
+    style: inout SGRTransitionCache.PackedStyle,
     endsInDefaultStyle: Bool
   ) {
+    let shift = scrollShift(from: &old, to: new)
     new.cells.withUnsafeBufferPointer { newCells in
       guard let old, old.width == new.width, old.height == new.height, old.ambiguous == new.ambiguous else {
         var diff = FrameDiff(renderer: self, old: nil, oldCells: nil, new: new, newCells: newCells)
@@ -49,6 +53,7 @@ extension ANSIRenderer {
       old.cells.withUnsafeBufferPointer { oldCells in
         var diff = FrameDiff(renderer: self, old: old, oldCells: oldCells, new: new, newCells: newCells)
         diff.style = style
+        if let shift { diff.scroll(shift) }
         diff.write(into: &bytes, clearing: false, endsInDefaultStyle: endsInDefaultStyle)
         style = diff.style
       }
@@ -64,7 +69,7 @@ extension ANSIRenderer {
 /// One frame diff being written, into memory the renderer keeps, appended to the caller's
 /// bytes at the end. Cells are read through pointers: the comparisons run for every cell of every
 /// frame.
-private struct FrameDiff {
+struct FrameDiff {
   let renderer: ANSIRenderer
   let old: Frame?
   let oldCells: UnsafeBufferPointer<FrameCell>?
@@ -94,8 +99,9 @@ private struct FrameDiff {
     self.new = new
     self.newCells = newCells
     self.hasClusters = !(old?.clusters.isEmpty ?? true) || !new.clusters.isEmpty
-    // Every cell at most a cursor move, a style change and a scalar; clusters their own bytes.
+    // Every cell at most a cursor move, a style change and a scalar; clusters, a scroll their own.
     var capacity = newCells.count * (16 + SGRTransitionCache.slotBytes + 4) + 64
+    capacity += FrameShift.maximumBytes(height: new.height)
     for cluster in new.clusters { capacity += cluster.utf8.count + 16 }
     out = ByteWriter(renderer.transitions.outputBuffer(capacity: capacity))
   }

@@ -16,7 +16,9 @@
 /// - `COLORTERM=truecolor` or `24bit` gives 24-bit color, a `TERM` ending in `256color` the
 ///   256-color palette, anything else the 16 named colors;
 /// - `FORCE_COLOR` set to a non-empty value other than `0` emits escape sequences even to a pipe
-///   or a dumb terminal (`NO_COLOR` still drops color).
+///   or a dumb terminal (`NO_COLOR` still drops color);
+/// - a `TERM` of the xterm family (`xterm`, `xterm-256color`, `xterm-kitty`, …), `tmux…` or
+///   `screen…` has scroll regions; any other terminal is not assumed to.
 ///
 /// Or choose explicitly:
 ///
@@ -32,14 +34,25 @@ public struct TerminalProfile: Sendable, Hashable {
   public var emitsEscapes: Bool
   /// How wide the output draws East Asian Ambiguous characters.
   public var ambiguous: AmbiguousWidth
+  /// Whether the terminal moves a band of its lines (scroll margins, DECSTBM, with index and
+  /// reverse index): a screen whose rows scrolled by a few lines then sends only the rows that
+  /// came into view. Off unless asked for or detected, as a terminal without margins would
+  /// scroll the whole screen.
+  ///
+  /// ```swift
+  /// let profile = TerminalProfile(colorDepth: .trueColor, supportsScrollRegions: true)
+  /// ```
+  public var supportsScrollRegions: Bool
 
-  /// A profile; the default is a 16-color terminal.
+  /// A profile; the default is a 16-color terminal without scroll regions.
   public init(
-    colorDepth: ColorDepth = .ansi16, emitsEscapes: Bool = true, ambiguous: AmbiguousWidth = .narrow
+    colorDepth: ColorDepth = .ansi16, emitsEscapes: Bool = true, ambiguous: AmbiguousWidth = .narrow,
+    supportsScrollRegions: Bool = false
   ) {
     self.colorDepth = emitsEscapes ? colorDepth : .none
     self.emitsEscapes = emitsEscapes
     self.ambiguous = ambiguous
+    self.supportsScrollRegions = emitsEscapes && supportsScrollRegions
   }
 
   /// Text only: pipes, files, `TERM=dumb`.
@@ -74,7 +87,13 @@ public struct TerminalProfile: Sendable, Hashable {
       depth = .ansi256
     }
     if let noColor = environment["NO_COLOR"], !noColor.isEmpty { depth = .none }
-    return TerminalProfile(colorDepth: depth)
+    return TerminalProfile(colorDepth: depth, supportsScrollRegions: hasScrollRegions(term: term))
+  }
+
+  /// Whether a terminal of this `TERM` is known to have scroll margins: the xterm family, tmux
+  /// and screen (which emulate a VT100's).
+  static func hasScrollRegions(term: String) -> Bool {
+    term.hasPrefix("xterm") || term.hasPrefix("tmux") || term.hasPrefix("screen")
   }
 }
 

@@ -157,8 +157,10 @@ struct ScreenSession {
     if inline != nil {
       inline!.show(frame, renderer: renderer, into: &bytes)
     } else {
+      // An inline region is not the whole screen: only here may lines be scrolled (FrameShift),
+      // moving the shown frame's rows with them in its own storage.
       renderer.renderUpdate(
-        from: shown, to: frame, into: &bytes, style: &terminalStyle, endsInDefaultStyle: false)
+        from: &shown, to: frame, into: &bytes, style: &terminalStyle, endsInDefaultStyle: false)
     }
     spare = shown.take()
     shown = frame
