@@ -48,7 +48,7 @@
   harness.record(
     "start to first frame, release SettingsDemo", id: "start.first-frame", value: samples[samples.count / 2],
     unit: "ms",
-    target: "≤ 20 ms")
+    target: "≤ 10 ms")
   harness.record(
     "start to first frame, fastest", id: "start.first-frame.fastest", value: samples[0], unit: "ms",
     target: "")
