@@ -21,7 +21,10 @@
 /// ```
 public struct KeyMap: Sendable, Equatable {
   /// Where keys go.
-  public enum Context: String, CaseIterable, Sendable {
+  ///
+  /// No raw value: a context is hashed at every key press, and a `String` raw value would make
+  /// that hash its name.
+  public enum Context: CaseIterable, Sendable {
     /// A table on a screen: moving focus, and leaving the screen.
     case table
     /// An option list page with its search: typed text searches; these keys move and choose.

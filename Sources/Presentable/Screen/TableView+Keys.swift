@@ -13,7 +13,7 @@ extension TableView {
     if let focused = focus.indexPath, outline.contains(focused) {
       let item = outline.index(of: focused)
       let observedBefore = observedChanges.withLock(\.total)
-      let result = cell(item).map { handle(key, with: $0) } ?? .ignored
+      let (result, capturing) = cell(item).map { handle(key, with: $0) } ?? (.ignored, false)
       switch result {
       case .changed:
         cache.invalidate(item)
@@ -26,7 +26,7 @@ extension TableView {
       case .ignored:
         // A row being edited keeps focus and its draft: a key its editor leaves alone (Page
         // Down, a key the app unbound) neither selects the row nor moves away from it.
-        if isCapturingInput { return .ignored }
+        if capturing { return .ignored }
         if keyMap.action(for: key, in: .row) == .activate {
           delegate?.tableView(self, didSelectRowAt: focused)
           return .handled
@@ -36,11 +36,12 @@ extension TableView {
     return navigate(key) ? .handled : .ignored
   }
 
-  private func handle<C: Cell>(_ key: Key, with cell: C) -> KeyResult {
+  /// The cell's use of `key`, and whether it then takes every key (a field being edited).
+  private func handle<C: Cell>(_ key: Key, with cell: C) -> (KeyResult, isCapturingInput: Bool) {
     var state = C.state(from: focus.state)
     let result = cell.handle(key, state: &state, keyMap: keyMap)
     focus.state = C.State.self == Void.self ? nil : state
-    return result
+    return (result, cell.isCapturingInput(state: state))
   }
 
   /// Whether the focused cell takes every key (a text field being edited).
