@@ -37,9 +37,17 @@ import fcntl
 import pyte
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-spec = importlib.util.spec_from_file_location("check_pty_input", os.path.join(HERE, "check-pty-input.py"))
-check_pty_input = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(check_pty_input)
+
+
+def load(name, file):
+    spec = importlib.util.spec_from_file_location(name, os.path.join(HERE, file))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+check_pty_input = load("check_pty_input", "check-pty-input.py")
+vt_replay = load("vt_replay", "vt-replay.py")
 
 DEADLINE = 30.0
 
@@ -50,7 +58,7 @@ def size(text):
 
 
 class InlineScreen(check_pty_input.GraphemeScreen):
-    """pyte, answering cursor reports and resizing as xterm does."""
+    """pyte, answering cursor reports (vt-replay resizes it as xterm does)."""
 
     def __init__(self, columns, rows, answer):
         super().__init__(columns, rows)
@@ -58,19 +66,6 @@ class InlineScreen(check_pty_input.GraphemeScreen):
 
     def write_process_input(self, data):
         self.answer(data.encode())
-
-    def resize_like_xterm(self, rows, columns):
-        cut = self.lines - rows
-        if cut > 0:
-            below = self.lines - 1 - self.cursor.y
-            top = max(0, cut - below)
-            kept = [self.buffer[y] for y in range(top, top + rows)]
-            self.buffer.clear()
-            for y, line in enumerate(kept):
-                self.buffer[y] = line
-            self.cursor.y -= top
-            self.lines = rows
-        self.resize(rows, columns)
 
 
 def main():
@@ -159,7 +154,7 @@ def main():
     for step in options.resize:
         new_columns, new_rows = size(step)
         with lock:
-            screen.resize_like_xterm(new_rows, new_columns)
+            vt_replay.resize_like_xterm(screen, new_rows, new_columns)
             mark = len(output)
             fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", new_rows, new_columns, 0, 0))
         process.send_signal(signal.SIGWINCH)

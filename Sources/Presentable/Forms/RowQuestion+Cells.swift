@@ -3,18 +3,17 @@ import Foundation
 // What each cell of the library asks, read from its view model's traits.
 
 extension SwitchWithTextCell: QuestionCell {
-  var question: RowQuestion {
-    let model = viewModel
-    return RowQuestion(
-      title: model.text, value: model.switchOn ? "on" : "off",
-      kind: .toggle(isOn: model.switchOn) { model.onSwitchToggleOn($0) })
-  }
+  var question: RowQuestion { .toggle(viewModel) }
 }
 
 extension ImageSwitchWithTextCell: QuestionCell {
-  var question: RowQuestion {
-    let model = viewModel
-    return RowQuestion(
+  var question: RowQuestion { .toggle(viewModel) }
+}
+
+extension RowQuestion {
+  /// A switch row's question, with or without an image: its title, asked on or off.
+  fileprivate static func toggle(_ model: some TextPresentable & SwitchPresentable) -> RowQuestion {
+    RowQuestion(
       title: model.text, value: model.switchOn ? "on" : "off",
       kind: .toggle(isOn: model.switchOn) { model.onSwitchToggleOn($0) })
   }
