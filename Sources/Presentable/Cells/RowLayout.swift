@@ -48,26 +48,33 @@ struct RowLayout {
     return max(1, wrappedLeading(content, width: content.width).count) + below
   }
 
-  /// Draws the content's lines from the top of `rect`, each exactly `rect.width` wide.
+  /// Draws the content's lines from the top of `rect`, each exactly `rect.width` wide; `direct`
+  /// takes the direct path for a row that gives nothing up (off only to test it against this one).
   @usableFromInline
-  func draw(_ content: borrowing RowContent, into frame: inout Frame, at rect: FrameRect) {
+  func draw(_ content: borrowing RowContent, into frame: inout Frame, at rect: FrameRect, direct: Bool = true)
+  {
     guard rect.height > 0, rect.row >= 0, rect.row < frame.height else { return }
     let end = min(frame.width, rect.column + rect.width)
     let column = max(0, rect.column)
     guard column < end else { return }
-    let pen = Pen(
-      layout: self, parts: content.parts, segments: content.segments, ambiguous: frame.ambiguous,
-      look: frame.look)
     let width = end - column
-    let paddingCell = pen.cell(padding)
+    let paddingCell = frame.cell(glyph: 0, style: padding)
     let lastRow = min(frame.height, rect.row + rect.height)
     var row = rect.row
 
     // The gutter, then the body.
     frame.blank(row: row, from: column, to: end, style: paddingCell)
-    let gutter = pen.drawGutter(into: &frame, row: row, column: column, width: width)
+    let gutter = drawGutter(into: &frame, row: row, column: column, width: width)
     let available = width - gutter
     let start = column + gutter
+    if direct && !content.wraps
+      && drawDirect(content, into: &frame, row: row, start: start, available: available)
+    {
+      return
+    }
+    let pen = Pen(
+      layout: self, parts: content.parts, segments: content.segments, ambiguous: frame.ambiguous,
+      look: frame.look)
     if content.wraps {
       let lines = wrappedLeading(content, width: available)
       for (index, line) in (lines.isEmpty ? [Line()] : lines).enumerated() {
@@ -118,26 +125,6 @@ private struct Pen {
     let full = ambiguous == .wide ? 2 : 1
     if full <= columns { return (0x2026, full) }
     return columns >= 1 ? (0x2E, 1) : (0, 0)
-  }
-
-  /// Draws the gutter; returns its width.
-  func drawGutter(into frame: inout Frame, row: Int, column: Int, width: Int) -> Int {
-    if width >= RowLayout.gutterWidth {
-      if layout.isFocused {
-        let marker = cell(layout.apply(Style(foreground: .look(.accent)).bold()))
-        frame.put(0x203A, columns: 1, style: marker, row: row, column: column)
-      }
-      return RowLayout.gutterWidth
-    }
-    if width == 1 {
-      // No room for the gutter: it is cut, and says so.
-      let style = layout.isFocused ? layout.apply(Style(foreground: .look(.accent)).bold()) : layout.padding
-      frame.put(
-        ellipsis(fitting: 1).glyph, columns: 1, style: cell(style), row: row,
-        column: column)
-      return 1
-    }
-    return 0
   }
 
   /// Leading parts, the gap, trailing parts: the first line of a row that does not wrap.

@@ -209,6 +209,9 @@ public struct ANSIRenderer {
       output.pointee = UInt8(truncatingIfNeeded: glyph)
       return 1
     }
+    // Two- and three-byte scalars (a switch's `●`, most symbols) in line: a call cost them more
+    // than their bytes; clusters, right halves and four-byte scalars go out of line.
+    if glyph < 0x1_0000 { return ScalarUTF8.write(glyph, to: output) }
     return writeWideGlyph(glyph, of: frame, to: output)
   }
 

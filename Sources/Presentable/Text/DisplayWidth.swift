@@ -186,6 +186,18 @@ public enum DisplayWidth {
       return low | del != 0
     }
 
+    /// Where the first byte of a little-endian word that is not printable ASCII is (0x80 and
+    /// above, a C0 control or DEL): 0 to 7, or 8 when every byte is printable.
+    @inline(__always)
+    static func firstNonPrintable(_ word: UInt64) -> Int {
+      // The tests of `hasControl`, whose lowest flag is exact: a borrow only carries upward.
+      let low = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+      let del =
+        ((word ^ 0x7F7F_7F7F_7F7F_7F7F) &- 0x0101_0101_0101_0101) & ~(word ^ 0x7F7F_7F7F_7F7F_7F7F)
+        & 0x8080_8080_8080_8080
+      return (word & 0x8080_8080_8080_8080 | low | del).trailingZeroBitCount >> 3
+    }
+
     /// Decodes one scalar from valid UTF-8 (Swift strings are always valid).
     @inline(__always)
     static func decode(_ p: UnsafePointer<UInt8>, lead: UInt8) -> (UInt32, Int) {

@@ -83,7 +83,12 @@ struct ShownText {
     let words = min(count, cap + 1)
     while i &+ 8 <= words {
       let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-      if word & 0x8080_8080_8080_8080 != 0 || DisplayWidth.Inspection.hasControl(word) { break }
+      if word & 0x8080_8080_8080_8080 != 0 || DisplayWidth.Inspection.hasControl(word) {
+        // Past the word's printable ASCII at once: the lowest byte flagged is the first that is
+        // not (a flag above it may be a borrow's, never one below).
+        i &+= DisplayWidth.Inspection.firstNonPrintable(word)
+        break
+      }
       i &+= 8
     }
     // Fewer than eight bytes left (not a word that stopped the loop): those as one word too,
