@@ -38,7 +38,7 @@ public final class BindingToken: Sendable {
   }
 
   /// Whether ``cancel()`` has run.
-  public var isCancelled: Bool {
+  var isCancelled: Bool {
     onCancel.withLock { $0 == nil }
   }
 

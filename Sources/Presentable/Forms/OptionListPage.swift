@@ -25,7 +25,7 @@ public final class OptionListPage<Option: Hashable>: StackPage, TableViewDataSou
   /// The list.
   public let table = TableView()
   /// The search typed so far.
-  public private(set) var query = ""
+  private(set) var query = ""
   /// The status line's hints: made from ``keyMap`` when it is set (in a stack, the stack's).
   public var hints = OptionListPage.hints(.standard)
   /// Which keys move, choose, erase and go back (``KeyMap/Context/listPage``); every other
@@ -75,12 +75,12 @@ public final class OptionListPage<Option: Hashable>: StackPage, TableViewDataSou
   public var matchCount: Int { matches?.count ?? options.count }
 
   /// The options the search keeps, in order.
-  public var matchingOptions: [Option] {
+  var matchingOptions: [Option] {
     matches.map { $0.map { options[Int($0)] } } ?? options
   }
 
   /// Bytes of folded text the last keystroke looked at: at most the whole list's, once.
-  public var bytesExamined: Int { index.bytesExamined }
+  var bytesExamined: Int { index.bytesExamined }
   /// Bytes of folded text in all: what one pass over the list reads.
   var indexBytes: Int { index.byteCount }
   /// Bytes of the search the last keystroke folded: the text it added or removed, for tests
