@@ -111,7 +111,7 @@ public final class TableView {
   }
 
   /// The number of sections, as last read.
-  public var numberOfSections: Int {
+  var numberOfSections: Int {
     readOutlineIfNeeded()
     return outline.sections.count
   }

@@ -49,12 +49,12 @@ public enum DisplayWidth {
   }
 
   /// The columns `text` takes.
-  public static func of(_ text: Substring, ambiguous: AmbiguousWidth = .narrow) -> Int {
+  static func of(_ text: Substring, ambiguous: AmbiguousWidth = .narrow) -> Int {
     measure(String(text)).columns(ambiguous)
   }
 
   /// The columns one grapheme cluster takes.
-  public static func of(_ character: Character, ambiguous: AmbiguousWidth = .narrow) -> Int {
+  static func of(_ character: Character, ambiguous: AmbiguousWidth = .narrow) -> Int {
     // CR LF is the one ASCII cluster of two scalars: it is shown as two pictures, `␍␊`.
     character.isASCII ? character.utf8.count : measure(String(character)).columns(ambiguous)
   }
