@@ -99,7 +99,7 @@ public struct KeyMap: Sendable, Equatable {
   public var words: [Action: String]
 
   /// A map with these bindings and hint words.
-  public init(bindings: [Context: [Key: Action]], words: [Action: String]) {
+  init(bindings: [Context: [Key: Action]], words: [Action: String]) {
     self.bindings = bindings
     self.words = words
   }
