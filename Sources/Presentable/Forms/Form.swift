@@ -37,7 +37,7 @@ public final class Form {
   /// The stack showing the form's page, which rows that open pages and dialogs use.
   public internal(set) weak var stack: PageStack?
   /// The sections as last made, hidden ones included.
-  public private(set) var sections: [FormSection] = []
+  private(set) var sections: [FormSection] = []
   /// Whether every shown, enabled row keeps its rules, as of the last update.
   public private(set) var isValid = true
   /// Whether rows show the message of the rule they break: from the first time the user tried to

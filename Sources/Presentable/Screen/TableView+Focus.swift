@@ -65,7 +65,7 @@ extension TableView {
   }
 
   /// Moves focus to a row (or to none) and brings it into view at the next frame.
-  func focusRow(at indexPath: TableIndexPath?) {
+  public func focusRow(at indexPath: TableIndexPath?) {
     readOutlineIfNeeded()
     focus.displaced = nil
     setFocus(indexPath.flatMap { outline.contains($0) ? $0 : nil })
