@@ -108,7 +108,7 @@ public final class RecomputingDataSource {
 
   /// The table this data source fills.
   public let table: TableView
-  /// The sections of the last frame (or of the last ``refresh()``).
+  /// The sections of the last frame.
   public private(set) var sections: [Section]
   /// The rows made for the table since the latest frame began: during it, those on screen whose
   /// view model changed, or that came into view. For tests and tuning.
