@@ -54,7 +54,7 @@ public enum DisplayWidth {
   }
 
   /// The columns one grapheme cluster takes.
-  static func of(_ character: Character, ambiguous: AmbiguousWidth = .narrow) -> Int {
+  public static func of(_ character: Character, ambiguous: AmbiguousWidth = .narrow) -> Int {
     // CR LF is the one ASCII cluster of two scalars: it is shown as two pictures, `␍␊`.
     character.isASCII ? character.utf8.count : measure(String(character)).columns(ambiguous)
   }
