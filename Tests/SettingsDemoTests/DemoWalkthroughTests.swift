@@ -1,8 +1,8 @@
 import Foundation
-import Presentable
 import PresentableTesting
 import Testing
 
+@testable import Presentable
 @testable import SettingsDemo
 
 /// The demo driven headlessly, as a user would drive it.

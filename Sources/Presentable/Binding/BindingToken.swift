@@ -19,7 +19,7 @@ public final class BindingToken: Sendable {
   private let onCancel: Locked<(@Sendable () -> Void)?>
 
   /// A token that runs `onCancel` once, at the first ``cancel()`` or when it goes away.
-  public init(onCancel: @escaping @Sendable () -> Void) {
+  init(onCancel: @escaping @Sendable () -> Void) {
     self.onCancel = Locked(onCancel)
   }
 
@@ -38,7 +38,7 @@ public final class BindingToken: Sendable {
   }
 
   /// Whether ``cancel()`` has run.
-  public var isCancelled: Bool {
+  var isCancelled: Bool {
     onCancel.withLock { $0 == nil }
   }
 

@@ -30,7 +30,7 @@
 /// box (a view that keeps its view model) makes a cycle: capture it `weak`, or cancel the token.
 public final class Box<Value: Sendable>: Sendable {
   /// A function called with the box's value.
-  public typealias Listener = @Sendable (Value) -> Void
+  typealias Listener = @Sendable (Value) -> Void
 
   private enum Delivery: Sendable {
     /// The value of the set numbered `set`, for every listener bound before it.
@@ -92,7 +92,7 @@ public final class Box<Value: Sendable>: Sendable {
   ///
   /// If listeners are running on another thread, the first call comes from that thread, right
   /// after them.
-  public func bind(_ listener: @escaping Listener) -> BindingToken {
+  public func bind(_ listener: @escaping @Sendable (Value) -> Void) -> BindingToken {
     let (id, delivery) = state.withLock { state -> (UInt64, Delivery?) in
       let id = state.nextID
       state.nextID += 1

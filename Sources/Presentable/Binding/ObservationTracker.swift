@@ -77,7 +77,7 @@ public final class ObservationTracker: Sendable {
   }
 
   /// Whether a change is still to be reported: a frame was tracked and nothing it read has changed.
-  public var isArmed: Bool {
+  var isArmed: Bool {
     state.withLock { $0.isArmed }
   }
 

@@ -30,7 +30,7 @@
 /// A row on screen is drawn again when its view model differs from the last frame's (by `==`),
 /// as is its identity or cell type. A change in the number of sections or rows, or in a header or
 /// footer, reloads the table.
-public final class RecomputingDataSource: TableViewDataSource {
+public final class RecomputingDataSource {
   /// One row: a view model and the type of the cell that shows it.
   public struct Row: Hashable {
     /// The row's identity, stable while the row exists, or `nil` for its position.
@@ -108,7 +108,7 @@ public final class RecomputingDataSource: TableViewDataSource {
 
   /// The table this data source fills.
   public let table: TableView
-  /// The sections of the last frame (or of the last ``refresh()``).
+  /// The sections of the last frame.
   public private(set) var sections: [Section]
   /// The rows made for the table since the latest frame began: during it, those on screen whose
   /// view model changed, or that came into view. For tests and tuning.
@@ -117,18 +117,20 @@ public final class RecomputingDataSource: TableViewDataSource {
   private let makeSections: () -> [Section]
   /// The rows the table was last given, by position: what the screen shows.
   private var given: [TableIndexPath: Row] = [:]
+  /// What answers the table (the table keeps it weakly, this data source strongly).
+  private lazy var answers = TableAnswers(source: self)
 
-  /// Fills `table` with the sections `makeSections` returns, and becomes its data source.
+  /// Fills `table` with the sections `makeSections` returns, as its data source.
   public init(table: TableView, sections makeSections: @escaping () -> [Section]) {
     self.table = table
     self.makeSections = makeSections
     sections = makeSections()
-    table.dataSource = self
+    table.dataSource = answers
   }
 
   /// Makes the sections again now: the table reloads if their shape changed, and draws again
   /// the rows on screen whose view model changed. Frames and transcripts do this by themselves.
-  public func refresh() {
+  func refresh() {
     let next = makeSections()
     let reshaped = next.count != sections.count || zip(next, sections).contains { !$0.hasSameShape(as: $1) }
     sections = next
@@ -145,10 +147,10 @@ public final class RecomputingDataSource: TableViewDataSource {
     if !changed.isEmpty { table.reloadRows(at: changed) }
   }
 
-  // MARK: TableViewDataSource
+  // MARK: What the table asks
 
   /// Makes the sections again, before a frame.
-  public func tableViewWillRender(_ tableView: TableView) {
+  func tableViewWillRender(_ tableView: TableView) {
     configuredRows = []
     // Rows the table no longer keeps need no comparing: it asks again when they come back.
     if given.count > 2 * max(1, table.shownItems.count) + 64 {
@@ -158,15 +160,15 @@ public final class RecomputingDataSource: TableViewDataSource {
   }
 
   /// The number of sections.
-  public func numberOfSections(in tableView: TableView) -> Int { sections.count }
+  func numberOfSections(in tableView: TableView) -> Int { sections.count }
 
   /// The number of rows in a section.
-  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     sections.indices.contains(section) ? sections[section].count : 0
   }
 
   /// The row's cell, showing its view model.
-  public func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
     guard sections.indices.contains(indexPath.section), indexPath.row < sections[indexPath.section].count
     else {
       preconditionFailure("No row at \(indexPath) in a table of \(sections.map(\.count)) rows.")
@@ -178,17 +180,33 @@ public final class RecomputingDataSource: TableViewDataSource {
   }
 
   /// The section's header.
-  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
     sections.indices.contains(section) ? sections[section].header : nil
   }
 
   /// The section's footer.
-  public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+  func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
     sections.indices.contains(section) ? sections[section].footer : nil
   }
 }
 
-/// The earlier name of ``RecomputingDataSource``, after the zoetrope whose still pictures its
-/// frames resemble.
-@available(*, deprecated, renamed: "RecomputingDataSource")
-public typealias ZoetropeDataSource = RecomputingDataSource
+/// A recomputing data source's answers to its table, so its own API is not a data source's.
+private final class TableAnswers: TableViewDataSource {
+  unowned let source: RecomputingDataSource
+  init(source: RecomputingDataSource) { self.source = source }
+
+  func tableViewWillRender(_ tableView: TableView) { source.tableViewWillRender(tableView) }
+  func numberOfSections(in tableView: TableView) -> Int { source.numberOfSections(in: tableView) }
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    source.tableView(tableView, numberOfRowsInSection: section)
+  }
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
+    source.tableView(tableView, cellForRowAt: indexPath)
+  }
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    source.tableView(tableView, titleForHeaderInSection: section)
+  }
+  func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+    source.tableView(tableView, titleForFooterInSection: section)
+  }
+}

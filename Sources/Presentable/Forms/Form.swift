@@ -22,29 +22,29 @@ import Observation
 /// }
 /// ```
 ///
-/// The form is its table's ``TableViewDataSource`` and ``TableViewDelegate``: a screen that needs
-/// more than a form writes its own, as before. The table holds its data source weakly: keep the
-/// form (a ``FormPage`` does).
+/// The form fills its table as its data source and delegate would: a screen that needs more than
+/// a form writes its own ``TableViewDataSource``, as before. The table holds what fills it weakly:
+/// keep the form (a ``FormPage`` does).
 ///
 /// **Validation.** Every shown, enabled row checks its rules (a text field its
 /// ``TextFieldPresentable/validationRules``, another row those of ``FormRow/validated(_:by:)``):
 /// ``isValid`` is whether all pass, and ``FormRow/submit(_:action:)`` submits only then. Otherwise
 /// it sends focus to the first row that breaks a rule and shows the rule's message under every row
-/// that does (``focusFirstIssue()``).
-public final class Form: TableViewDataSource, TableViewDelegate {
+/// that does.
+public final class Form {
   /// The table the form fills.
   public let table: TableView
   /// The stack showing the form's page, which rows that open pages and dialogs use.
   public internal(set) weak var stack: PageStack?
   /// The sections as last made, hidden ones included.
-  public private(set) var sections: [FormSection] = []
+  private(set) var sections: [FormSection] = []
   /// Whether every shown, enabled row keeps its rules, as of the last update.
   public private(set) var isValid = true
   /// Whether rows show the message of the rule they break: from the first time the user tried to
   /// submit.
-  public private(set) var showsIssues = false
+  private(set) var showsIssues = false
   /// How many times the sections were made: for tests and tuning.
-  public private(set) var updateCount = 0
+  private(set) var updateCount = 0
   /// Whether a submit button (``FormRow/submit(_:action:)``) ran its action: what ends a form
   /// asked with ``Terminal/prompt(_:options:isolation:answer:)``.
   public private(set) var isSubmitted = false
@@ -55,13 +55,15 @@ public final class Form: TableViewDataSource, TableViewDelegate {
   private var needsUpdate = true
   /// Set from any thread when an `@Observable` model the sections read changes.
   private let observedChange = Locked(false)
+  /// What answers the table for the form (the table keeps it weakly, the form strongly).
+  private lazy var answers = TableAnswers(form: self)
 
   /// A form filling `table` with the sections `content` makes.
   public init(table: TableView = TableView(), @FormBuilder content: @escaping () -> [FormSection]) {
     self.table = table
     self.content = content
-    table.dataSource = self
-    table.delegate = self
+    table.dataSource = answers
+    table.delegate = answers
   }
 
   /// Makes the sections again before the next frame: for changes the form cannot see (a timer,
@@ -71,7 +73,7 @@ public final class Form: TableViewDataSource, TableViewDelegate {
   }
 
   /// Makes the sections again now, if anything changed since they were made.
-  public func updateIfNeeded() {
+  func updateIfNeeded() {
     if observedChange.withLock({ changed in
       defer { changed = false }
       return changed
@@ -223,7 +225,7 @@ public final class Form: TableViewDataSource, TableViewDelegate {
   /// Shows the message under every row that breaks a rule, and moves focus to the first of them.
   /// Returns whether there was one.
   @discardableResult
-  public func focusFirstIssue() -> Bool {
+  func focusFirstIssue() -> Bool {
     updateIfNeeded()
     showsIssues = true
     table.reloadData()
@@ -267,23 +269,23 @@ public final class Form: TableViewDataSource, TableViewDelegate {
     _ = cell.handle(.enter, state: &state)
   }
 
-  // MARK: TableViewDataSource
+  // MARK: What the table asks
 
   /// Updates the sections if anything changed, before a frame.
-  public func tableViewWillRender(_ tableView: TableView) {
+  func tableViewWillRender(_ tableView: TableView) {
     updateIfNeeded()
   }
 
   /// The shown sections.
-  public func numberOfSections(in tableView: TableView) -> Int { shown.count }
+  func numberOfSections(in tableView: TableView) -> Int { shown.count }
 
   /// The rows of a shown section, hidden ones included (they take no lines).
-  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     shown.indices.contains(section) ? sections[shown[section]].rowCount : 0
   }
 
   /// The row's cell, with what the form adds around it.
-  public func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
     guard let row = row(at: indexPath) else {
       preconditionFailure("No row at \(indexPath) in a form of \(shown.count) sections.")
     }
@@ -295,27 +297,25 @@ public final class Form: TableViewDataSource, TableViewDelegate {
   }
 
   /// The section's header title.
-  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
     shown.indices.contains(section) ? sections[shown[section]].header : nil
   }
 
   /// The section's header cell, when it has a look of its own.
-  public func tableView(_ tableView: TableView, headerCellForSection section: Int) -> (any Cell)? {
+  func tableView(_ tableView: TableView, headerCellForSection section: Int) -> (any Cell)? {
     shown.indices.contains(section) ? sections[shown[section]].headerCell : nil
   }
 
   /// The section's footer.
-  public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+  func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
     shown.indices.contains(section) ? sections[shown[section]].footer : nil
   }
-
-  // MARK: TableViewDelegate
 
   /// A row's key reached its view model: the model may have changed. A change an `@Observable`
   /// model reported is left to observation, which updates the form only if the sections or rules
   /// read what changed (the row itself is drawn again either way); any other change may touch
   /// anything the sections read, so they are made again.
-  public func tableView(_ tableView: TableView, didChangeRowAt indexPath: TableIndexPath) {
+  func tableView(_ tableView: TableView, didChangeRowAt indexPath: TableIndexPath) {
     if !tableView.lastChangeWasObserved { setNeedsUpdate() }
   }
 }
@@ -334,5 +334,32 @@ extension FormRow {
     var row = FormRow(content: .submit(title: title))
     row.action = .run(action)
     return row
+  }
+}
+
+/// A form's answers to its table, so the form's own API is not a data source's.
+private final class TableAnswers: TableViewDataSource, TableViewDelegate {
+  unowned let form: Form
+  init(form: Form) { self.form = form }
+
+  func tableViewWillRender(_ tableView: TableView) { form.tableViewWillRender(tableView) }
+  func numberOfSections(in tableView: TableView) -> Int { form.numberOfSections(in: tableView) }
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    form.tableView(tableView, numberOfRowsInSection: section)
+  }
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
+    form.tableView(tableView, cellForRowAt: indexPath)
+  }
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    form.tableView(tableView, titleForHeaderInSection: section)
+  }
+  func tableView(_ tableView: TableView, headerCellForSection section: Int) -> (any Cell)? {
+    form.tableView(tableView, headerCellForSection: section)
+  }
+  func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+    form.tableView(tableView, titleForFooterInSection: section)
+  }
+  func tableView(_ tableView: TableView, didChangeRowAt indexPath: TableIndexPath) {
+    form.tableView(tableView, didChangeRowAt: indexPath)
   }
 }

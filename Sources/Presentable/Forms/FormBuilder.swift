@@ -12,23 +12,7 @@
 ///
 /// Prefer ``FormSection/hidden(when:)`` to `if` for a section that comes and goes: it keeps its
 /// place, so focus stays where it was.
-@resultBuilder
-public enum FormBuilder {
-  /// A section.
-  public static func buildExpression(_ section: FormSection) -> [FormSection] { [section] }
-  /// Several sections.
-  public static func buildExpression(_ sections: [FormSection]) -> [FormSection] { sections }
-  /// The sections in order.
-  public static func buildBlock(_ parts: [FormSection]...) -> [FormSection] { parts.flatMap { $0 } }
-  /// An `if` without `else`.
-  public static func buildOptional(_ part: [FormSection]?) -> [FormSection] { part ?? [] }
-  /// The first branch of an `if` or `switch`.
-  public static func buildEither(first part: [FormSection]) -> [FormSection] { part }
-  /// The second branch of an `if` or `switch`.
-  public static func buildEither(second part: [FormSection]) -> [FormSection] { part }
-  /// A `for` loop.
-  public static func buildArray(_ parts: [[FormSection]]) -> [FormSection] { parts.flatMap { $0 } }
-}
+public typealias FormBuilder = ListBuilder<FormSection>
 
 /// Builds a section's rows from a closure: one row per statement, with `if`, `switch` and `for`.
 ///
@@ -38,20 +22,24 @@ public enum FormBuilder {
 ///   FormRow.link("Other…") { JoinNetworkPage(wifi: wifi) }
 /// }
 /// ```
+public typealias FormRowBuilder = ListBuilder<FormRow>
+
+/// Builds a list from a closure, one element (or array of elements) per statement, with `if`,
+/// `switch` and `for`: ``FormBuilder`` and ``FormRowBuilder`` are its two uses.
 @resultBuilder
-public enum FormRowBuilder {
-  /// A row.
-  public static func buildExpression(_ row: FormRow) -> [FormRow] { [row] }
-  /// Several rows.
-  public static func buildExpression(_ rows: [FormRow]) -> [FormRow] { rows }
-  /// The rows in order.
-  public static func buildBlock(_ parts: [FormRow]...) -> [FormRow] { parts.flatMap { $0 } }
+public enum ListBuilder<Element> {
+  /// An element.
+  public static func buildExpression(_ element: Element) -> [Element] { [element] }
+  /// Several elements.
+  public static func buildExpression(_ elements: [Element]) -> [Element] { elements }
+  /// The elements in order.
+  public static func buildBlock(_ parts: [Element]...) -> [Element] { parts.flatMap { $0 } }
   /// An `if` without `else`.
-  public static func buildOptional(_ part: [FormRow]?) -> [FormRow] { part ?? [] }
+  public static func buildOptional(_ part: [Element]?) -> [Element] { part ?? [] }
   /// The first branch of an `if` or `switch`.
-  public static func buildEither(first part: [FormRow]) -> [FormRow] { part }
+  public static func buildEither(first part: [Element]) -> [Element] { part }
   /// The second branch of an `if` or `switch`.
-  public static func buildEither(second part: [FormRow]) -> [FormRow] { part }
+  public static func buildEither(second part: [Element]) -> [Element] { part }
   /// A `for` loop.
-  public static func buildArray(_ parts: [[FormRow]]) -> [FormRow] { parts.flatMap { $0 } }
+  public static func buildArray(_ parts: [[Element]]) -> [Element] { parts.flatMap { $0 } }
 }

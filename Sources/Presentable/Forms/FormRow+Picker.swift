@@ -3,7 +3,7 @@ public struct PickerStyle: Hashable, Sendable {
   enum Kind: Hashable, Sendable { case automatic, inline, page }
   let kind: Kind
 
-  /// Steps in place up to ``FormRow/inlinePickerLimit`` options, opens a page with more.
+  /// Steps in place up to five options, opens a page with more.
   public static let automatic = PickerStyle(kind: .automatic)
   /// Steps through the options in place (`‹ dark ›`), however many there are.
   public static let inline = PickerStyle(kind: .inline)
@@ -13,9 +13,9 @@ public struct PickerStyle: Hashable, Sendable {
 
 extension FormRow {
   /// The most options a picker steps through in place; a picker with more opens a page.
-  public static let inlinePickerLimit = 5
+  static let inlinePickerLimit = 5
 
-  /// A picker bound to `selection`. Up to ``inlinePickerLimit`` options it steps through them in
+  /// A picker bound to `selection`. Up to five options it steps through them in
   /// place (`Theme      ‹ dark ›`); with more it shows the chosen one and opens a page listing
   /// them all, which filters as the user types (see ``OptionListPage``). `style` asks for one or
   /// the other whatever the count.

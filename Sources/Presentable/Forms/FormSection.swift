@@ -103,7 +103,7 @@ public struct FormSection {
   }
 
   /// The number of rows, hidden ones included.
-  public var rowCount: Int {
+  var rowCount: Int {
     switch rows {
     case .list(let list): list.count
     case .lazy(let count, _): count

@@ -19,13 +19,13 @@
 /// matches), then a frame that draws the rows on screen. The search's own length costs what the
 /// screen shows: a key folds only what it adds or removes, a search longer than every option
 /// matches nothing without a look, and the search line measures from the end only what it shows.
-public final class OptionListPage<Option: Hashable>: StackPage, TableViewDataSource, TableViewDelegate {
+public final class OptionListPage<Option: Hashable>: StackPage {
   /// The page's title.
   public let title: String
   /// The list.
   public let table = TableView()
   /// The search typed so far.
-  public private(set) var query = ""
+  private(set) var query = ""
   /// The status line's hints: made from ``keyMap`` when it is set (in a stack, the stack's).
   public var hints = OptionListPage.hints(.standard)
   /// Which keys move, choose, erase and go back (``KeyMap/Context/listPage``); every other
@@ -48,6 +48,8 @@ public final class OptionListPage<Option: Hashable>: StackPage, TableViewDataSou
   /// The options shown, as indices into ``options``; `nil` for all of them.
   private var matches: [Int32]?
   private var foldedQuery: [UInt8] = []
+  /// What answers the table for the page (the table keeps it weakly, the page strongly).
+  private lazy var answers = ListAnswers(page: self)
 
   /// A page titled `title` listing `options`, the one `selection` holds checked; choosing one
   /// sets `selection` and goes back.
@@ -64,8 +66,7 @@ public final class OptionListPage<Option: Hashable>: StackPage, TableViewDataSou
       let option = options[item]
       return (text(option), detail?(option))
     }
-    table.dataSource = self
-    table.delegate = self
+    table.dataSource = answers
     if let chosen = options.firstIndex(of: selection.value) {
       table.focusRow(at: TableIndexPath(row: chosen, section: 0))
     }
@@ -75,12 +76,12 @@ public final class OptionListPage<Option: Hashable>: StackPage, TableViewDataSou
   public var matchCount: Int { matches?.count ?? options.count }
 
   /// The options the search keeps, in order.
-  public var matchingOptions: [Option] {
+  var matchingOptions: [Option] {
     matches.map { $0.map { options[Int($0)] } } ?? options
   }
 
   /// Bytes of folded text the last keystroke looked at: at most the whole list's, once.
-  public var bytesExamined: Int { index.bytesExamined }
+  var bytesExamined: Int { index.bytesExamined }
   /// Bytes of folded text in all: what one pass over the list reads.
   var indexBytes: Int { index.byteCount }
   /// Bytes of the search the last keystroke folded: the text it added or removed, for tests
@@ -304,17 +305,17 @@ public final class OptionListPage<Option: Hashable>: StackPage, TableViewDataSou
   /// The page's theme.
   public var preferredTheme: Theme? { theme }
 
-  // MARK: TableViewDataSource
+  // MARK: What the table asks
 
   private func option(at row: Int) -> Option {
     options[matches.map { Int($0[row]) } ?? row]
   }
 
   /// The options the search keeps.
-  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { matchCount }
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { matchCount }
 
   /// An option, its matches highlighted, checked if chosen.
-  public func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
     let option = option(at: indexPath.row)
     return OptionCell(
       viewModel: OptionViewModel(
@@ -334,3 +335,16 @@ protocol ChoiceListPage: StackPage {
 }
 
 extension OptionListPage: ChoiceListPage {}
+
+/// A list page's answers to its table, so the page's own API is not a data source's.
+private final class ListAnswers<Option: Hashable>: TableViewDataSource {
+  unowned let page: OptionListPage<Option>
+  init(page: OptionListPage<Option>) { self.page = page }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    page.tableView(tableView, numberOfRowsInSection: section)
+  }
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
+    page.tableView(tableView, cellForRowAt: indexPath)
+  }
+}

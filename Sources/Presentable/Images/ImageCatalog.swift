@@ -11,7 +11,7 @@ public struct ImageCatalog: Hashable, Sendable {
   private var glyphs: [String: String]
 
   /// What a name the catalog does not know draws as.
-  public static let missingGlyph = "?"
+  static let missingGlyph = "?"
 
   /// A catalog with these names and glyphs.
   public init(_ glyphs: [String: String] = [:]) {
@@ -52,11 +52,11 @@ public struct ImageCatalog: Hashable, Sendable {
   /// The longest file extension a name is looked up with.
   private static let longestExtension = 64
 
-  /// The glyph for a name, or ``missingGlyph`` when the catalog does not know it.
+  /// The glyph for a name, or `?` when the catalog does not know it.
   public func glyph(named name: String) -> String { self[name] ?? Self.missingGlyph }
 
   /// Whether the catalog knows a name.
-  public func contains(_ name: String) -> Bool { self[name] != nil }
+  func contains(_ name: String) -> Bool { self[name] != nil }
 
   /// The name without a trailing file extension: `minionParty.png` → `minionParty`.
   private static func stem(of name: String) -> String {

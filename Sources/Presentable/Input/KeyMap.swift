@@ -99,7 +99,7 @@ public struct KeyMap: Sendable, Equatable {
   public var words: [Action: String]
 
   /// A map with these bindings and hint words.
-  public init(bindings: [Context: [Key: Action]], words: [Action: String]) {
+  init(bindings: [Context: [Key: Action]], words: [Action: String]) {
     self.bindings = bindings
     self.words = words
   }
@@ -117,7 +117,7 @@ public struct KeyMap: Sendable, Equatable {
   }
 
   /// Takes every key off `action` in `context`: its hint goes with it.
-  public mutating func unbindAll(_ action: Action, in context: Context) {
+  mutating func unbindAll(_ action: Action, in context: Context) {
     bindings[context] = bindings[context]?.filter { $0.value != action }
   }
 
@@ -139,7 +139,7 @@ public struct KeyMap: Sendable, Equatable {
   /// The hint for `actions` in `context` (`↑↓ move` for up and down), with the first key of each
   /// action that has one; `nil` when none has a key or words. `preferring` picks the key a hint
   /// names where the action has it (a page's `Esc back`).
-  public func hint(
+  func hint(
     for actions: [Action], in context: Context, words: String? = nil, preferring: String? = nil
   )
     -> Hint?
@@ -155,7 +155,7 @@ public struct KeyMap: Sendable, Equatable {
   }
 
   /// The hints of a context, as its hint line shows them: moving, choosing, cancelling or going back.
-  public func hints(in context: Context) -> [Hint] {
+  func hints(in context: Context) -> [Hint] {
     [[.up, .down], [.choose], [.cancel], [.back]].compactMap { hint(for: $0, in: context) }
   }
 
@@ -175,7 +175,7 @@ public struct KeyMap: Sendable, Equatable {
   }
 
   /// A key as a hint names it: `↑`, `Enter`, `Esc`, `q`, `C-n`.
-  public static func label(_ key: Key) -> String {
+  static func label(_ key: Key) -> String {
     switch key {
     case .up: "↑"
     case .down: "↓"

@@ -17,11 +17,11 @@
 /// screen sends only what changed between frames instead.
 public struct ANSIRenderer {
   /// What the output can show.
-  public var profile: TerminalProfile {
+  var profile: TerminalProfile {
     didSet { prepare() }
   }
   /// How semantic styles look.
-  public var theme: Theme {
+  var theme: Theme {
     didSet { prepare() }
   }
   /// Escape sequences between styles already drawn, for this theme and color depth. Copies of a

@@ -238,7 +238,7 @@ public struct Frame: Sendable {
 
   /// The grapheme cluster that starts at a column: `nil` for the right half of a wide character
   /// and outside the frame.
-  public func text(row: Int, column: Int) -> String? {
+  func text(row: Int, column: Int) -> String? {
     guard row >= 0, row < height, column >= 0, column < width else { return nil }
     return text(of: cells[row * width + column])
   }

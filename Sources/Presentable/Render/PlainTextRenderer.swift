@@ -8,7 +8,7 @@
 /// ```
 public struct PlainTextRenderer: Sendable {
   /// Whether spaces at the end of each row are left out.
-  public var trimsTrailingSpaces: Bool
+  var trimsTrailingSpaces: Bool
 
   /// A renderer; by default it trims trailing spaces.
   public init(trimsTrailingSpaces: Bool = true) {

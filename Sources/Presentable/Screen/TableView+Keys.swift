@@ -45,7 +45,7 @@ extension TableView {
   }
 
   /// Whether the focused cell takes every key (a text field being edited).
-  public var isCapturingInput: Bool {
+  var isCapturingInput: Bool {
     guard let focused = focus.indexPath, outline.contains(focused),
       let cell = cell(outline.index(of: focused))
     else { return false }
@@ -68,7 +68,7 @@ extension TableView {
   /// Moves focus or scrolls as `action` says; returns whether it was a move. Other screens that
   /// show a table (a list page) bind their own keys to these actions.
   @discardableResult
-  public func perform(_ action: KeyMap.Action) -> Bool {
+  func perform(_ action: KeyMap.Action) -> Bool {
     guard outline.count > 0 else { return false }
     switch action {
     case .down: return step(1)

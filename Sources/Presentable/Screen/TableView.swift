@@ -52,7 +52,7 @@ public final class TableView {
   public var focusedIndexPath: TableIndexPath? { focus.indexPath }
 
   /// The rows shown at the last frame, in order.
-  public var visibleIndexPaths: [TableIndexPath] {
+  var visibleIndexPaths: [TableIndexPath] {
     shownItems.compactMap { item in
       guard item < outline.count, case .row(let indexPath) = outline.item(item) else { return nil }
       return indexPath
@@ -105,13 +105,13 @@ public final class TableView {
   }
 
   /// The number of rows in a section, as last read.
-  public func numberOfRows(inSection section: Int) -> Int {
+  func numberOfRows(inSection section: Int) -> Int {
     readOutlineIfNeeded()
     return outline.rows(inSection: section)
   }
 
   /// The number of sections, as last read.
-  public var numberOfSections: Int {
+  var numberOfSections: Int {
     readOutlineIfNeeded()
     return outline.sections.count
   }

@@ -69,7 +69,7 @@ public struct Color: Hashable, Sendable {
   var role: Role? { kind == .role ? Role(rawValue: UInt8(payload)) : nil }
 
   /// `true` for semantic roles, which only a ``Theme`` can turn into a concrete color.
-  public var isSemantic: Bool { kind == .role }
+  var isSemantic: Bool { kind == .role }
 
   /// The color the installed ``Look`` gives `part`: what a trait's default look property returns,
   /// so the app's look, installed once, reaches every view model that leaves the property alone.
@@ -126,8 +126,6 @@ public struct Color: Hashable, Sendable {
   public static let blue = named(4)
   /// ANSI magenta (5), named as UIKit names it.
   public static let purple = named(5)
-  /// ANSI magenta (5); the same color as ``purple``.
-  public static let magenta = named(5)
   /// ANSI cyan (6).
   public static let cyan = named(6)
   /// ANSI white (7), which terminals draw as light gray.

@@ -34,9 +34,9 @@ public struct Style: Hashable, Sendable {
   public static let plain = Style()
 
   /// This style with another text color.
-  public func foreground(_ color: Color) -> Style { with { $0.foreground = color } }
+  func foreground(_ color: Color) -> Style { with { $0.foreground = color } }
   /// This style with another background color.
-  public func background(_ color: Color) -> Style { with { $0.background = color } }
+  func background(_ color: Color) -> Style { with { $0.background = color } }
   /// This style with another font.
   public func font(_ font: Font) -> Style { with { $0.font = font } }
   /// This style, bold (or explicitly not).

@@ -58,7 +58,7 @@ public struct Theme: Hashable, Sendable {
   }
 
   /// The theme's screen background (``Color/default`` leaves the terminal's own).
-  public var background: Color { roleColors[Int(Color.Role.background.rawValue)] }
+  var background: Color { roleColors[Int(Color.Role.background.rawValue)] }
 
   /// Resolves a style to concrete colors and attributes.
   func resolve(_ style: Style) -> ResolvedStyle {

@@ -45,7 +45,7 @@ public struct PromptOptions: Sendable {
   }
 
   /// Whether the form is asked line by line.
-  public var isAccessible: Bool {
+  var isAccessible: Bool {
     let interactive =
       TerminalDevice.isTerminal(terminal.input) && TerminalDevice.isTerminal(terminal.output)
     switch mode.kind {

@@ -49,7 +49,7 @@ public enum DisplayWidth {
   }
 
   /// The columns `text` takes.
-  public static func of(_ text: Substring, ambiguous: AmbiguousWidth = .narrow) -> Int {
+  static func of(_ text: Substring, ambiguous: AmbiguousWidth = .narrow) -> Int {
     measure(String(text)).columns(ambiguous)
   }
 

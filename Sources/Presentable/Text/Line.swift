@@ -63,7 +63,7 @@ public struct Line: Hashable, Sendable {
   public var isEmpty: Bool { spans.isEmpty }
 
   /// The line with `transform` applied to every span's style, such as a focus background.
-  public func restyled(_ transform: (Style) -> Style) -> Line {
+  func restyled(_ transform: (Style) -> Style) -> Line {
     var copy = self
     for i in copy.spans.indices { copy.spans[i].style = transform(copy.spans[i].style) }
     return copy
@@ -74,7 +74,7 @@ public struct Line: Hashable, Sendable {
   /// The cut falls between grapheme clusters; a wide character that does not fit is left out
   /// whole, so the result may be one column narrower than `width`. The ellipsis takes the style
   /// of the text it replaces.
-  public func truncated(to width: Int, ambiguous: AmbiguousWidth = .narrow) -> Line {
+  func truncated(to width: Int, ambiguous: AmbiguousWidth = .narrow) -> Line {
     let width = max(0, width)
     if self.width(ambiguous: ambiguous) <= width { return self }
     let ellipsis = Line.ellipsis(fitting: width, ambiguous: ambiguous)
@@ -107,7 +107,7 @@ public struct Line: Hashable, Sendable {
   }
 
   /// The line padded with spaces to `width` columns (unchanged when already as wide).
-  public func padded(
+  func padded(
     to width: Int, alignment: TextAlignment = .leading, style: Style = .plain,
     ambiguous: AmbiguousWidth = .narrow
   ) -> Line {

@@ -18,7 +18,7 @@ public struct ValidationRule: Sendable {
   }
 
   /// Whether `text` passes.
-  public func isValid(_ text: String) -> Bool { check(text) }
+  func isValid(_ text: String) -> Bool { check(text) }
 
   /// Text that is not empty or only spaces.
   public static func required(_ message: String = "Required") -> ValidationRule {
@@ -52,7 +52,7 @@ public struct ValidationRule: Sendable {
 
 extension Sequence<ValidationRule> {
   /// The first rule `text` breaks, if any.
-  public func firstFailure(for text: String) -> ValidationRule? {
+  func firstFailure(for text: String) -> ValidationRule? {
     first { !$0.isValid(text) }
   }
 }

@@ -14,7 +14,7 @@ struct ColorTests {
   @Test func namesReadableInSnapshots() {
     #expect(Color.accent.description == "accent")
     #expect(Color.purple.description == "purple")
-    #expect(Color.magenta == .purple)
+    #expect(Color.indexed(5) == .purple)
     #expect(Color.indexed(208).description == "color(208)")
     #expect(Color.indexed(3) == .yellow)
     #expect(Color.rgb(1, 2, 3).description == "#010203")
