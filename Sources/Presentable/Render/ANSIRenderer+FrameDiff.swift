@@ -100,6 +100,9 @@ struct FrameDiff {
   /// The band the terminal moved its lines in, if it did: rows are compared with the lines the
   /// terminal has there, `old`'s rows read at an offset (no band: `top` past every row).
   var band = (top: Int.max, bottom: Int.min, lines: 0)
+  /// Rows (of the first 64) the shift search found equal to the terminal's lines already, a bit
+  /// each: not compared again.
+  var knownEqualRows: UInt64 = 0
 
   init(
     renderer: ANSIRenderer, old: Frame?, oldCells: UnsafeBufferPointer<FrameCell>?, new: Frame,
@@ -156,7 +159,8 @@ struct FrameDiff {
     let firstChange = renderer.transitions.rowBuffer(capacity: height)
     var pending = 0
     for row in 0..<height {
-      firstChange[row] = rowIsUnchanged(row) ? -1 : firstChangedColumn(row)
+      let knownEqual = knownEqualRows & (1 << row) != 0
+      firstChange[row] = knownEqual || rowIsUnchanged(row) ? -1 : firstChangedColumn(row)
       if firstChange[row] >= 0 { pending += 1 }
     }
     // Rows in the order that costs the fewest bytes to reach, one after the other: from where
@@ -191,6 +195,12 @@ struct FrameDiff {
   mutating func firstChangedColumn(_ row: Int) -> Int {
     var column = 0
     let line = terminalLine(row)
+    if !hasClusters, let cells = line.cells {
+      // Equal cells skipped four compares a cell (a row changed in its last column, the scroll
+      // bar's, is scanned whole).
+      let newRow = newCells.baseAddress! + row * new.width
+      while column < new.width && cells[column] == newRow[column] { column += 1 }
+    }
     while column < new.width && !isChanged(row: row, line: line, column: column) { column += 1 }
     // A continuation changed: start at its cluster's first column.
     while column > 0 && column < new.width && newCells[row * new.width + column].isContinuation {

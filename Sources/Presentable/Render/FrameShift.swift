@@ -31,6 +31,13 @@ struct FrameShift: Equatable {
   var bottom: Int
   /// How many lines the band's content moves: up when positive, down when negative.
   var lines: Int
+  /// The rows (of the first 64) of the new frame found equal to the lines the terminal shows
+  /// after the shift, a bit each: the update does not compare them again. Not part of `==`.
+  var equalRows: UInt64 = 0
+
+  static func == (a: FrameShift, b: FrameShift) -> Bool {
+    a.top == b.top && a.bottom == b.bottom && a.lines == b.lines
+  }
 
   /// A shift must leave at least this many more rows equal than the frames have without it:
   /// moving lines costs about 20 bytes, as much as a short row.
@@ -199,6 +206,7 @@ private struct RowComparison {
     while !changed[middle] { middle += 1 }
     var best: FrameShift?
     var bestGain = FrameShift.minimumGain - 1
+    var bestMatched: UInt64 = 0
     // Distances checked already, a bit each up and down (a farther one may be checked twice).
     var tried = (up: UInt64(0), down: UInt64(0))
     var previousProbe = -1
@@ -217,13 +225,20 @@ private struct RowComparison {
       let bit: UInt64 = abs(distance) < 64 ? 1 << abs(distance) : 0
       if (distance > 0 ? tried.up : tried.down) & bit != 0 { continue }
       if distance > 0 { tried.up |= bit } else { tried.down |= bit }
-      if let (shift, gain) = evaluate(distance, within: first...last, changed: changed), gain > bestGain {
-        (best, bestGain) = (shift, gain)
+      if let found = evaluate(distance, within: first...last, changed: changed), found.gain > bestGain {
+        (best, bestGain, bestMatched) = found
       }
       // A shift that serves more than half the changed rows is the one: another distance could
       // serve only rows it does not, unless rows repeat. (A one-line scroll stops at its first
       // probe, instead of looking far for the focus rows, which no distance finds.)
       if bestGain * 2 > count { break }
+    }
+    guard var best else { return nil }
+    // Rows equal after the shift: in the band those that matched at its distance, outside it
+    // those that did not change.
+    for row in 0..<min(height, 64) {
+      let inBand = row >= best.top && row <= best.bottom
+      if inBand ? bestMatched & (1 << row) != 0 : !changed[row] { best.equalRows |= 1 << row }
     }
     return best
   }
@@ -257,7 +272,7 @@ private struct RowComparison {
   /// The band that moving by `distance` serves and the rows it leaves equal beyond those equal
   /// without it.
   func evaluate(_ distance: Int, within span: ClosedRange<Int>, changed: UnsafeMutableBufferPointer<Bool>)
-    -> (FrameShift, Int)?
+    -> (shift: FrameShift, gain: Int, matched: UInt64)?
   {
     let rows =
       distance > 0
@@ -266,10 +281,12 @@ private struct RowComparison {
     var matched = 0
     var firstMatch = -1
     var lastMatch = -1
+    var matchedRows: UInt64 = 0
     for row in rows where same(row, row + distance) {
       matched += 1
       if firstMatch < 0 { firstMatch = row }
       lastMatch = row
+      matchedRows |= 1 << row
     }
     guard matched > 0 else { return nil }
     // The band runs from the first row that moves to the last, plus the rows it moves over;
@@ -304,7 +321,7 @@ private struct RowComparison {
     // Rows in the band that were equal already are written again after the move.
     var unchanged = 0
     for row in top...bottom where !changed[row] { unchanged += 1 }
-    return (FrameShift(top: top, bottom: bottom, lines: distance), matched - unchanged)
+    return (FrameShift(top: top, bottom: bottom, lines: distance), matched - unchanged, matchedRows)
   }
 }
 
@@ -343,5 +360,6 @@ extension FrameDiff {
       cursor = nil
     }
     band = (shift.top, shift.bottom, shift.lines)
+    knownEqualRows = shift.equalRows
   }
 }
