@@ -170,15 +170,15 @@ private struct RowComparison {
   /// terminal's default style (a line that comes in) for `nil`.
   func equalCells(_ row: Int, _ oldRow: Int?) -> Int {
     let width = new.width
-    let blank = FrameCell(glyph: 0x20, style: .plain)
+    let cells = newCells.baseAddress! + row * width
     var count = 0
-    for column in 0..<width {
-      let cell = newCells[row * width + column]
-      if let oldRow {
-        count += cell == oldCells[oldRow * width + column] ? 1 : 0
-      } else {
-        count += cell == blank ? 1 : 0
-      }
+    // A loop for each case, through pointers: the band's growth counts up to four rows a step.
+    if let oldRow {
+      let oldRowCells = oldCells.baseAddress! + oldRow * width
+      for column in 0..<width where cells[column] == oldRowCells[column] { count += 1 }
+    } else {
+      let blank = FrameCell(glyph: 0x20, style: .plain)
+      for column in 0..<width where cells[column] == blank { count += 1 }
     }
     return count
   }
