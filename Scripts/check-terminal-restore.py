@@ -21,6 +21,7 @@ import concurrent.futures
 import fcntl
 import json
 import os
+import re
 import select
 import signal
 import struct
@@ -39,6 +40,9 @@ PASTE_ON = b"\x1b[?2004h"
 PASTE_OFF = b"\x1b[?2004l"
 MOUSE_ON = b"\x1b[?1006h"
 MOUSE_OFF = b"\x1b[?1006l"
+# Scroll margins (DECSTBM) set for a band, which a session keeps between scrolls, and reset.
+MARGINS_SET = re.compile(rb"\x1b\[\d+;\d+r")
+MARGINS_RESET = b"\x1b[r"
 # An action that closes the terminal: the pty's master side, as when its window is closed.
 HANG_UP = "hang up"
 # How long a program may take to end once it should; the busy-screen grace period is 1 second.
@@ -164,6 +168,10 @@ def run_case(program, name, actions, expect_signal=None, extra_args=(), wait_for
             failures.append(f"{name}: bracketed paste left on")
         if output.rfind(MOUSE_OFF) < output.rfind(MOUSE_ON):
             failures.append(f"{name}: mouse reporting left on")
+        margins = [match.end() for match in MARGINS_SET.finditer(output)]
+        if (margins and output.rfind(MARGINS_RESET) < margins[-1]) or (
+                not inline and last_enter >= 0 and output.rfind(MARGINS_RESET) < last_enter):
+            failures.append(f"{name}: scroll margins not reset")
         report = output.find(b"Program crashed")
         if report >= 0 and report < output.rfind(LEAVE):
             failures.append(f"{name}: the crash report went to the alternate screen")

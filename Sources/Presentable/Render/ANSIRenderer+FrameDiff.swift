@@ -29,31 +29,40 @@ extension ANSIRenderer {
   ///
   /// - Complexity: O(cells) comparisons, done a row at a time with `memcmp`; O(changed cells) output.
   public func renderUpdate(from old: Frame?, to new: Frame, into bytes: inout [UInt8]) {
-    var (old, style) = (old, SGRTransitionCache.PackedStyle.terminalDefault)
-    renderUpdate(from: &old, to: new, into: &bytes, style: &style, endsInDefaultStyle: true)
+    var style = SGRTransitionCache.PackedStyle.terminalDefault
+    var margins: ScrollMargins?
+    renderUpdate(
+      from: old, to: new, into: &bytes, style: &style, margins: &margins, keepsMargins: false,
+      endsInDefaultStyle: true)
   }
 
   /// The update from a terminal whose current style is `style` (the key of the last cell the
   /// previous update wrote), leaving `style` as the terminal's style after it: a screen that
-  /// keeps the terminal to itself saves resetting and setting the style between updates. `old`
-  /// ends as the terminal's lines after a scroll, so a caller that owns it pays no copy.
+  /// keeps the terminal to itself saves resetting and setting the style between updates.
+  ///
+  /// `margins` are the scroll margins the terminal is known to have set (`nil`: not known to be
+  /// a band's). With `keepsMargins`, a scroll leaves them set and says so in `margins`, and the
+  /// next scroll of the same band sends none: the caller resets them before the terminal is used
+  /// otherwise (``TerminalRestorer/leaveSequence`` does). Without it they are reset at once.
   func renderUpdate(
-    from old: inout Frame?, to new: Frame, into bytes: inout [UInt8],
-    style: inout SGRTransitionCache.PackedStyle,
+    from old: Frame?, to new: Frame, into bytes: inout [UInt8],
+    style: inout SGRTransitionCache.PackedStyle, margins: inout ScrollMargins?, keepsMargins: Bool,
     endsInDefaultStyle: Bool
   ) {
-    let shift = scrollShift(from: &old, to: new)
     new.cells.withUnsafeBufferPointer { newCells in
       guard let old, old.width == new.width, old.height == new.height, old.ambiguous == new.ambiguous else {
         var diff = FrameDiff(renderer: self, old: nil, oldCells: nil, new: new, newCells: newCells)
         diff.write(into: &bytes, clearing: true, endsInDefaultStyle: endsInDefaultStyle)
         style = diff.style
+        // A full redraw follows a resize, after which terminals differ on the margins they keep.
+        margins = nil
         return
       }
+      let shift = scrollShift(from: old, to: new)
       old.cells.withUnsafeBufferPointer { oldCells in
         var diff = FrameDiff(renderer: self, old: old, oldCells: oldCells, new: new, newCells: newCells)
         diff.style = style
-        if let shift { diff.scroll(shift) }
+        if let shift { diff.scroll(shift, margins: &margins, keepsMargins: keepsMargins) }
         diff.write(into: &bytes, clearing: false, endsInDefaultStyle: endsInDefaultStyle)
         style = diff.style
       }
@@ -88,6 +97,12 @@ struct FrameDiff {
   var nonErasingKey: SGRTransitionCache.PackedStyle?
   /// Where the update is written.
   var out: ByteWriter
+  /// The band the terminal moved its lines in, if it did: rows are compared with the lines the
+  /// terminal has there, `old`'s rows read at an offset (no band: `top` past every row).
+  var band = (top: Int.max, bottom: Int.min, lines: 0)
+  /// Rows (of the first 64) the shift search found equal to the terminal's lines already, a bit
+  /// each: not compared again.
+  var knownEqualRows: UInt64 = 0
 
   init(
     renderer: ANSIRenderer, old: Frame?, oldCells: UnsafeBufferPointer<FrameCell>?, new: Frame,
@@ -144,7 +159,8 @@ struct FrameDiff {
     let firstChange = renderer.transitions.rowBuffer(capacity: height)
     var pending = 0
     for row in 0..<height {
-      firstChange[row] = rowIsUnchanged(row) ? -1 : firstChangedColumn(row)
+      let knownEqual = knownEqualRows & (1 << row) != 0
+      firstChange[row] = knownEqual || rowIsUnchanged(row) ? -1 : firstChangedColumn(row)
       if firstChange[row] >= 0 { pending += 1 }
     }
     // Rows in the order that costs the fewest bytes to reach, one after the other: from where
@@ -178,7 +194,14 @@ struct FrameDiff {
   /// The first column of a row that must be written.
   mutating func firstChangedColumn(_ row: Int) -> Int {
     var column = 0
-    while column < new.width && !isChanged(row: row, column: column) { column += 1 }
+    let line = terminalLine(row)
+    if !hasClusters, let cells = line.cells {
+      // Equal cells skipped four compares a cell (a row changed in its last column, the scroll
+      // bar's, is scanned whole).
+      let newRow = newCells.baseAddress! + row * new.width
+      while column < new.width && cells[column] == newRow[column] { column += 1 }
+    }
+    while column < new.width && !isChanged(row: row, line: line, column: column) { column += 1 }
     // A continuation changed: start at its cluster's first column.
     while column > 0 && column < new.width && newCells[row * new.width + column].isContinuation {
       column -= 1
@@ -192,9 +215,10 @@ struct FrameDiff {
     let width = new.width
     // Blanks at the row's end in one style that erasing draws alike are erased, not written.
     let tail = erasableTail(row)
+    let line = terminalLine(row)
     var column = first
     while column < width {
-      guard isChanged(row: row, column: column) else {
+      guard isChanged(row: row, line: line, column: column) else {
         column += 1
         continue
       }
@@ -205,7 +229,7 @@ struct FrameDiff {
       var quiet = 0
       var scan = end
       while scan < width {
-        if isChanged(row: row, column: scan) {
+        if isChanged(row: row, line: line, column: scan) {
           end = scan + 1
           quiet = 0
         } else {
@@ -227,32 +251,56 @@ struct FrameDiff {
     }
   }
 
-  /// A whole row equal in both frames, compared as memory first.
+  /// What a line that came into a band holds: a blank in the terminal's default style.
+  static let blank = FrameCell(glyph: 0x20, style: .plain)
+
+  /// The line the terminal shows on `row`: `old`'s row at the band's offset, its cells and where
+  /// they start in `old`; no cells for a line that came into the band blank (or no `old`).
+  @inline(__always)
+  func terminalLine(_ row: Int) -> (cells: UnsafePointer<FrameCell>?, start: Int) {
+    guard let oldCells else { return (nil, -1) }
+    var source = row
+    if row >= band.top && row <= band.bottom {
+      source = row + band.lines
+      guard source >= band.top && source <= band.bottom else { return (nil, -1) }
+    }
+    let start = source * new.width
+    return (oldCells.baseAddress! + start, start)
+  }
+
+  /// A whole row equal to the terminal's line, compared as memory first.
   func rowIsUnchanged(_ row: Int) -> Bool {
-    guard let old, let oldCells else { return false }
+    guard let old else { return false }
     let width = new.width
     let start = row * width
-    let same =
-      memcmp(
-        oldCells.baseAddress! + start, newCells.baseAddress! + start, width * MemoryLayout<FrameCell>.stride)
-      == 0
+    let line = terminalLine(row)
+    guard let cells = line.cells else {
+      return (start..<start + width).allSatisfy { newCells[$0] == Self.blank }
+    }
+    let same = memcmp(cells, newCells.baseAddress! + start, width * MemoryLayout<FrameCell>.stride) == 0
     // Equal memory is equal text unless clusters are involved: the same index can name different
     // clusters in two frames.
     guard same, hasClusters else { return same }
-    return (start..<start + width).allSatisfy { new.cell($0, equals: old, $0) }
+    return (0..<width).allSatisfy { new.cell(start + $0, equals: old, line.start + $0) }
   }
 
+  /// Whether a cell of `row` must be written; `line` is ``terminalLine(_:)`` of the row, worked
+  /// out once a row.
   @inline(__always)
-  mutating func isChanged(row: Int, column: Int) -> Bool {
+  mutating func isChanged(
+    row: Int, line: (cells: UnsafePointer<FrameCell>?, start: Int), column: Int
+  ) -> Bool {
     let index = row * new.width + column
     let cell = newCells[index]
-    guard let oldCells, let old else {
+    guard let old else {
       // After a clear: anything but a blank in the terminal's own style must be written.
       return cell.glyph != 0x20 || !drawsLikeTerminalDefault(SGRTransitionCache.PackedStyle(cell))
     }
-    if oldCells[index] != cell { return true }
+    // A line that came in blank (a blank holds no cluster).
+    guard let cells = line.cells else { return cell != Self.blank }
+    if cells[column] != cell { return true }
     guard hasClusters, cell.glyph & FrameCell.clusterFlag != 0, !cell.isContinuation else { return false }
-    return !new.cell(index, equals: old, index)
+    return !new.cell(index, equals: old, line.start + column)
   }
 
   mutating func drawsLikeTerminalDefault(_ key: SGRTransitionCache.PackedStyle) -> Bool {
@@ -264,62 +312,6 @@ struct FrameDiff {
     }
     nonBlankKey = key
     return false
-  }
-
-  /// The first column of the blanks that end a row, when they are all in one style that erasing
-  /// draws alike and there are enough of them to be worth an erase.
-  mutating func erasableTail(_ row: Int) -> Int? {
-    let width = new.width
-    let rowStart = row * width
-    let last = newCells[rowStart + width - 1]
-    guard last.glyph == 0x20 else { return nil }
-    var start = width - 1
-    while start > 0 {
-      let cell = newCells[rowStart + start - 1]
-      guard cell.glyph == 0x20, cell.sameStyle(as: last) else { break }
-      start -= 1
-    }
-    guard width - start > Self.eraseToEndOfLine.count, erases(SGRTransitionCache.PackedStyle(last)) else {
-      return nil
-    }
-    return start
-  }
-
-  /// Whether erasing in this style draws the blanks the frame holds: terminals erase with the
-  /// current background (and nothing else), so a style whose blanks show more (an underline, a
-  /// strikethrough, swapped colors) is written out.
-  mutating func erases(_ key: SGRTransitionCache.PackedStyle) -> Bool {
-    if key == erasingKey { return true }
-    if key == nonErasingKey { return false }
-    let visibleOnBlanks: TextAttributes = [.underline, .strikethrough, .inverse]
-    if renderer.transitions.resolve(key).attributes.isDisjoint(with: visibleOnBlanks) {
-      erasingKey = key
-      return true
-    }
-    nonErasingKey = key
-    return false
-  }
-
-  /// Erases from `column` to the row's end in the style of the blanks there. The style is set
-  /// only if erasing in the current one would draw other blanks: an erase shows the background
-  /// and nothing of the foreground.
-  mutating func erase(row: Int, from column: Int) {
-    move(to: row, column)
-    let blank = SGRTransitionCache.PackedStyle(newCells[row * new.width + column])
-    if !erasesAlike(style, blank) { transition(to: blank) }
-    out.write(Self.eraseToEndOfLine)
-    cursor = (row, column)
-  }
-
-  /// Whether erasing in style `a` draws the blanks of style `b`: the same background, and no
-  /// attribute that shows on blanks.
-  func erasesAlike(_ a: SGRTransitionCache.PackedStyle, _ b: SGRTransitionCache.PackedStyle) -> Bool {
-    if a == b { return true }
-    let visibleOnBlanks: TextAttributes = [.underline, .strikethrough, .inverse]
-    let first = renderer.transitions.resolve(a)
-    let second = renderer.transitions.resolve(b)
-    return first.background == second.background && first.attributes.isDisjoint(with: visibleOnBlanks)
-      && second.attributes.isDisjoint(with: visibleOnBlanks)
   }
 
   mutating func writeCells(row: Int, from start: Int, to end: Int) {
@@ -361,40 +353,5 @@ struct FrameDiff {
     guard key != style else { return }
     out.write(renderer.transitions.sequence(from: style, to: key))
     style = key
-  }
-
-  /// The bytes ``move(to:_:)`` writes to get there.
-  func moveLength(to row: Int, _ column: Int) -> Int {
-    if let cursor, cursor.row == row {
-      if cursor.column == column { return 0 }
-      if column > cursor.column {
-        let n = column - cursor.column
-        return 3 + (n > 1 ? DecimalDigits.count(n) : 0)
-      }
-    }
-    return 3 + DecimalDigits.count(row + 1) + (column > 0 ? 1 + DecimalDigits.count(column + 1) : 0)
-  }
-
-  /// Moves the cursor with the shortest sequence: none, forward by some columns, or absolute.
-  mutating func move(to row: Int, _ column: Int) {
-    if let cursor, cursor.row == row {
-      if cursor.column == column { return }
-      if column > cursor.column {
-        let n = column - cursor.column
-        out.write(0x1B)
-        out.write(0x5B)
-        if n > 1 { out.write(decimal: n) }
-        out.write(UInt8(ascii: "C"))
-        return
-      }
-    }
-    out.write(0x1B)
-    out.write(0x5B)
-    out.write(decimal: row + 1)
-    if column > 0 {
-      out.write(UInt8(ascii: ";"))
-      out.write(decimal: column + 1)
-    }
-    out.write(UInt8(ascii: "H"))
   }
 }

@@ -12,22 +12,32 @@
 ///
 /// ```swift
 /// if let shift = FrameShift(from: shown, to: next) {
-///   shift.write(into: &out)   // the terminal moves its lines
-///   shown.shift(shift)        // so does the frame it is compared with
+///   shift.writeMargins(into: &out)   // unless the terminal has them set already
+///   // the cursor to the bottom margin (a line up) or the top one (a line down), then
+///   shift.writeLines(into: &out)     // the terminal moves its lines
 /// }
 /// ```
 ///
 /// The bytes are the VT100's: the margins (DECSTBM, `CSI top;bottom r`), then a line feed at the
 /// bottom margin for each line up or a reverse index (RI, `ESC M`) at the top margin for each
-/// line down, then the margins reset (`CSI r`). Every terminal with margins does these, pyte
-/// and tmux included; pyte 0.8.2 has no SU/SD (`CSI n S`/`CSI n T`) and its delete-line (DL)
-/// leaves a line in place when a blank one moves up into it, so neither is used.
+/// line down. A screen session keeps the margins set between updates, so that the next scroll
+/// of the same band sends only the lines (``ScrollMargins``); the terminal's leave sequence
+/// resets them. Every terminal with margins does these, pyte and tmux included; pyte 0.8.2 has
+/// no SU/SD (`CSI n S`/`CSI n T`) and its delete-line (DL) leaves a line in place when a blank
+/// one moves up into it, so neither is used.
 struct FrameShift: Equatable {
   /// The first and the last row of the band, zero-based: the scroll region's margins.
   var top: Int
   var bottom: Int
   /// How many lines the band's content moves: up when positive, down when negative.
   var lines: Int
+  /// The rows (of the first 64) of the new frame found equal to the lines the terminal shows
+  /// after the shift, a bit each: the update does not compare them again. Not part of `==`.
+  var equalRows: UInt64 = 0
+
+  static func == (a: FrameShift, b: FrameShift) -> Bool {
+    a.top == b.top && a.bottom == b.bottom && a.lines == b.lines
+  }
 
   /// A shift must leave at least this many more rows equal than the frames have without it:
   /// moving lines costs about 20 bytes, as much as a short row.
@@ -59,21 +69,26 @@ struct FrameShift: Equatable {
     (self.top, self.bottom, self.lines) = (top, bottom, lines)
   }
 
-  /// Writes the bytes that move the terminal's lines. The terminal must be in its default style,
-  /// so that the lines that come in are blank in it (terminals erase with the current
-  /// background). The cursor ends at the top left (DECSTBM homes it), or where the last line
-  /// feed left it: the caller places it again.
-  func write(into out: inout ByteWriter) {
+  /// The band's margins, as the terminal keeps them.
+  var margins: ScrollMargins { ScrollMargins(top: top, bottom: bottom) }
+
+  /// The row the cursor moves the lines from: the bottom margin for lines up, the top for down.
+  var scrollingRow: Int { lines > 0 ? bottom : top }
+
+  /// Writes the margins (DECSTBM), which homes the cursor.
+  func writeMargins(into out: inout ByteWriter) {
     out.write(0x1B)
     out.write(0x5B)
     out.write(decimal: top + 1)
     out.write(UInt8(ascii: ";"))
     out.write(decimal: bottom + 1)
     out.write(UInt8(ascii: "r"))
-    out.write(0x1B)
-    out.write(0x5B)
-    out.write(decimal: (lines > 0 ? bottom : top) + 1)
-    out.write(UInt8(ascii: "H"))
+  }
+
+  /// Writes the line feeds or reverse indexes that move the lines, the cursor on
+  /// ``scrollingRow``. The terminal must be in its default style, so that the lines that come in
+  /// are blank in it (terminals erase with the current background). The cursor stays where it is.
+  func writeLines(into out: inout ByteWriter) {
     for _ in 0..<abs(lines) {
       if lines > 0 {
         out.write(0x0A)
@@ -82,18 +97,31 @@ struct FrameShift: Equatable {
         out.write(UInt8(ascii: "M"))
       }
     }
-    out.write(0x1B)
-    out.write(0x5B)
-    out.write(UInt8(ascii: "r"))
   }
 
-  /// The most bytes ``write(into:)`` takes on a screen of `height` rows.
+  /// The margins back to the whole screen (DECSTBM without parameters), which homes the cursor.
+  static let resetMargins: [UInt8] = Array("\u{1B}[r".utf8)
+
+  /// The most bytes a scroll takes on a screen of `height` rows: margins, a cursor move, the
+  /// lines and a reset.
   static func maximumBytes(height: Int) -> Int { 2 * height + 3 * DecimalDigits.count(height) + 12 }
+}
+
+/// The scroll margins (DECSTBM) a terminal was left with for a band, kept between updates: a list
+/// that scrolls the same band again moves its lines without sending them. Margins change nothing
+/// else an update sends (cursor moves are absolute while origin mode is off, and no other line
+/// feed is written), so they stay set until the terminal is left (``TerminalRestorer`` resets
+/// them) or the screen is drawn whole (after a resize terminals differ on what they keep, so
+/// they are sent again).
+struct ScrollMargins: Equatable {
+  var top: Int
+  var bottom: Int
 }
 
 extension Frame {
   /// Moves rows as the terminal moves its lines for `shift`: the band's rows move, and the rows
-  /// that come in are blank in the terminal's default style.
+  /// that come in are blank in the terminal's default style. (An update reads the shown frame's
+  /// rows at this offset instead of moving them: ``FrameDiff/terminalLine(_:)``.)
   mutating func shift(_ shift: FrameShift) {
     let width = self.width
     let count = shift.bottom - shift.top + 1 - abs(shift.lines)
@@ -142,15 +170,15 @@ private struct RowComparison {
   /// terminal's default style (a line that comes in) for `nil`.
   func equalCells(_ row: Int, _ oldRow: Int?) -> Int {
     let width = new.width
-    let blank = FrameCell(glyph: 0x20, style: .plain)
+    let cells = newCells.baseAddress! + row * width
     var count = 0
-    for column in 0..<width {
-      let cell = newCells[row * width + column]
-      if let oldRow {
-        count += cell == oldCells[oldRow * width + column] ? 1 : 0
-      } else {
-        count += cell == blank ? 1 : 0
-      }
+    // A loop for each case, through pointers: the band's growth counts up to four rows a step.
+    if let oldRow {
+      let oldRowCells = oldCells.baseAddress! + oldRow * width
+      for column in 0..<width where cells[column] == oldRowCells[column] { count += 1 }
+    } else {
+      let blank = FrameCell(glyph: 0x20, style: .plain)
+      for column in 0..<width where cells[column] == blank { count += 1 }
     }
     return count
   }
@@ -178,6 +206,7 @@ private struct RowComparison {
     while !changed[middle] { middle += 1 }
     var best: FrameShift?
     var bestGain = FrameShift.minimumGain - 1
+    var bestMatched: UInt64 = 0
     // Distances checked already, a bit each up and down (a farther one may be checked twice).
     var tried = (up: UInt64(0), down: UInt64(0))
     var previousProbe = -1
@@ -196,9 +225,20 @@ private struct RowComparison {
       let bit: UInt64 = abs(distance) < 64 ? 1 << abs(distance) : 0
       if (distance > 0 ? tried.up : tried.down) & bit != 0 { continue }
       if distance > 0 { tried.up |= bit } else { tried.down |= bit }
-      if let (shift, gain) = evaluate(distance, within: first...last, changed: changed), gain > bestGain {
-        (best, bestGain) = (shift, gain)
+      if let found = evaluate(distance, within: first...last, changed: changed), found.gain > bestGain {
+        (best, bestGain, bestMatched) = found
       }
+      // A shift that serves more than half the changed rows is the one: another distance could
+      // serve only rows it does not, unless rows repeat. (A one-line scroll stops at its first
+      // probe, instead of looking far for the focus rows, which no distance finds.)
+      if bestGain * 2 > count { break }
+    }
+    guard var best else { return nil }
+    // Rows equal after the shift: in the band those that matched at its distance, outside it
+    // those that did not change.
+    for row in 0..<min(height, 64) {
+      let inBand = row >= best.top && row <= best.bottom
+      if inBand ? bestMatched & (1 << row) != 0 : !changed[row] { best.equalRows |= 1 << row }
     }
     return best
   }
@@ -232,7 +272,7 @@ private struct RowComparison {
   /// The band that moving by `distance` serves and the rows it leaves equal beyond those equal
   /// without it.
   func evaluate(_ distance: Int, within span: ClosedRange<Int>, changed: UnsafeMutableBufferPointer<Bool>)
-    -> (FrameShift, Int)?
+    -> (shift: FrameShift, gain: Int, matched: UInt64)?
   {
     let rows =
       distance > 0
@@ -241,10 +281,12 @@ private struct RowComparison {
     var matched = 0
     var firstMatch = -1
     var lastMatch = -1
+    var matchedRows: UInt64 = 0
     for row in rows where same(row, row + distance) {
       matched += 1
       if firstMatch < 0 { firstMatch = row }
       lastMatch = row
+      matchedRows |= 1 << row
     }
     guard matched > 0 else { return nil }
     // The band runs from the first row that moves to the last, plus the rows it moves over;
@@ -279,32 +321,45 @@ private struct RowComparison {
     // Rows in the band that were equal already are written again after the move.
     var unchanged = 0
     for row in top...bottom where !changed[row] { unchanged += 1 }
-    return (FrameShift(top: top, bottom: bottom, lines: distance), matched - unchanged)
+    return (FrameShift(top: top, bottom: bottom, lines: distance), matched - unchanged, matchedRows)
   }
 }
 
 extension ANSIRenderer {
-  /// The shift worth making from `old` to `new`, already made to `old`; `nil` where the profile
-  /// has no scroll regions or nothing moved.
-  func scrollShift(from old: inout Frame?, to new: Frame) -> FrameShift? {
-    guard profile.supportsScrollRegions, profile.emitsEscapes, old != nil,
-      let shift = FrameShift(from: old!, to: new)
-    else {
-      return nil
-    }
-    old!.shift(shift)
-    return shift
+  /// The shift worth making from `old` to `new`; `nil` where the profile has no scroll regions
+  /// or nothing moved.
+  func scrollShift(from old: Frame, to new: Frame) -> FrameShift? {
+    guard profile.supportsScrollRegions, profile.emitsEscapes else { return nil }
+    return FrameShift(from: old, to: new)
   }
 }
 
 extension FrameDiff {
-  /// Moves the terminal's lines for `shift`, and forgets where the cursor is. The lines that
-  /// come in are erased in the current background: in a style that erases like the default one
-  /// (the frame's blanks), or the default style is set first.
-  mutating func scroll(_ shift: FrameShift) {
+  /// Moves the terminal's lines for `shift`, and compares rows with the lines it has after. The
+  /// margins are sent unless `margins` says the terminal has them; with `keepsMargins` they are
+  /// left set (and `margins` says so), without it reset at once. The lines that come in are
+  /// erased in the current background: in a style that erases like the default one (the frame's
+  /// blanks), or the default style is set first.
+  mutating func scroll(_ shift: FrameShift, margins: inout ScrollMargins?, keepsMargins: Bool) {
     begin()
     if !erasesAlike(style, .terminalDefault) { transition(to: .terminalDefault) }
-    shift.write(into: &out)
-    cursor = nil
+    if margins != shift.margins {
+      shift.writeMargins(into: &out)
+      cursor = (0, 0)
+    }
+    move(to: shift.scrollingRow, 0)
+    shift.writeLines(into: &out)
+    // A line feed or reverse index keeps the column (and one that also returns the carriage
+    // finds it at 0 already).
+    cursor = (shift.scrollingRow, 0)
+    if keepsMargins {
+      margins = shift.margins
+    } else {
+      out.write(FrameShift.resetMargins)
+      margins = nil
+      cursor = nil
+    }
+    band = (shift.top, shift.bottom, shift.lines)
+    knownEqualRows = shift.equalRows
   }
 }

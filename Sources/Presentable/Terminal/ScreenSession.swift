@@ -14,6 +14,9 @@ struct ScreenSession {
   /// The style the terminal is in after the last update: the next one starts from it instead
   /// of resetting, as the session has the terminal to itself (leaving it resets it).
   private var terminalStyle = ANSIRenderer.TerminalStyle.terminalDefault
+  /// The scroll margins the last scroll left set, kept for the next one (a list scrolled a line
+  /// a key moves the same band each time); leaving the terminal resets them.
+  private var scrollMargins: ScrollMargins?
   private(set) var hasQuit = false
   /// The key the screen quit on: an inline run ends with status 130 when it is Ctrl-C.
   private(set) var quitKey: Key?
@@ -158,9 +161,10 @@ struct ScreenSession {
       inline!.show(frame, renderer: renderer, into: &bytes)
     } else {
       // An inline region is not the whole screen: only here may lines be scrolled (FrameShift),
-      // moving the shown frame's rows with them in its own storage.
+      // the margins kept set between updates (the leave sequence resets them).
       renderer.renderUpdate(
-        from: &shown, to: frame, into: &bytes, style: &terminalStyle, endsInDefaultStyle: false)
+        from: shown, to: frame, into: &bytes, style: &terminalStyle, margins: &scrollMargins,
+        keepsMargins: true, endsInDefaultStyle: false)
     }
     spare = shown.take()
     shown = frame

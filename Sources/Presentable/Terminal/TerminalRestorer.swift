@@ -13,9 +13,10 @@
 /// the terminal is changed, in fixed memory.
 enum TerminalRestorer {
   /// The bytes that undo what entering the screen did: bracketed paste off, default style,
-  /// cursor shown, alternate screen left (and mouse reports off first, when they were on: see
-  /// ``leaveSequence(mouse:)``).
-  static let leaveSequence: [UInt8] = Array("\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
+  /// cursor shown, scroll margins back to the whole screen (a session leaves them set between
+  /// scrolls: ``ScrollMargins``), alternate screen left (and mouse reports off first, when they
+  /// were on: see ``leaveSequence(mouse:)``).
+  static let leaveSequence: [UInt8] = Array("\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[r\u{1B}[?1049l".utf8)
   /// The bytes that set the screen up: alternate screen, cursor hidden, bracketed paste on.
   static let enterSequence: [UInt8] = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h".utf8)
   /// Mouse reports on: presses, releases and the wheel (1000), in SGR form (1006).
