@@ -28,6 +28,7 @@ public protocol ButtonPresentable: RowStatePresentable {
   /// ``busyProgress``) in place, keeps focus, and ignores presses until it is done, so nothing is
   /// submitted twice. Defaults to `false`.
   ///
+  /// <!-- snippet: in (extension ExampleButton) -->
   /// ```swift
   /// var isBusy: Bool { check?.isLoading ?? false }       //   [ Check for Updates ⠹ ]
   /// var busyProgress: Double? { check?.progress }       //   [ Check for Updates ━━━── ]
