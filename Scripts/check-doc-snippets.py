@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Compiles every ```swift block of the docs against the library's public API.
 
-Usage: Scripts/check-doc-snippets.py [DOC ...]   (no argument: the docs listed in DOCS below)
+Usage: Scripts/check-doc-snippets.py [DOC ...]   (no argument: the docs listed in DOCS below, then
+       Scripts/check-doc-snippets.py --sources    the sources' examples, as --sources does)
 
 Each doc becomes one test target of a scratch package that depends on this repository by path
 (a test target, so snippets of tests can use Testing, XCTest and PresentableTesting). A snippet is
@@ -18,6 +19,13 @@ A snippet is left out only by a marker before it, `<!-- snippet: skip (reason) -
 to the next ```swift block, and the script lists every one it skipped. A snippet that shows members
 of a type out of their declaration (a cell's `respond(to:)`) is compiled inside the scope a marker
 names, `<!-- snippet: in (extension ChargeCell) -->`, the type coming from the prelude.
+
+With --sources it compiles instead the ```swift examples of the `///` comments of the public API of
+Sources/Presentable and Sources/PresentableTesting (a comment above a `public` declaration or a
+protocol requirement), one test target per source file, with the prelude
+Scripts/DocSnippets/Sources.<Module>.prelude.swift; a marker is a comment line of its own,
+`/// <!-- snippet: skip (reason) -->`. When a build fails, each source file's target is
+type-checked on its own, so every failing example is listed, not the first target's.
 
 The scratch package sits at a fixed path under the system temp directory (one per checkout), and
 files are rewritten only when they change, so a second run rebuilds only the snippets that moved.
@@ -74,9 +82,11 @@ class Snippet:
         self.scope = marker[1] if marker and marker[0] == "in" else None
 
 
-def snippets(doc):
-    """The ```swift blocks of `doc`, each with the line of its first code line and its marker."""
-    lines = open(os.path.join(REPO, doc), encoding="utf-8").read().split("\n")
+def snippets(doc, lines=None):
+    """The ```swift blocks of `doc` (or of `lines`, the doc's text line by line), each with the line
+    of its first code line and its marker."""
+    if lines is None:
+        lines = open(os.path.join(REPO, doc), encoding="utf-8").read().split("\n")
     found, marked, marked_line, index = [], None, None, 0
     while index < len(lines):
         line = lines[index]
@@ -102,6 +112,36 @@ def snippets(doc):
     if marked is not None:
         sys.exit(f"{doc}:{marked_line}: a snippet marker with no swift block after it")
     return found
+
+
+SOURCE_MODULES = ["Sources/Presentable", "Sources/PresentableTesting"]
+DOC_COMMENT = re.compile(r"^(\s*)/// ?(.*)$")
+PUBLIC_DECLARATION = re.compile(r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:public|open)\b")
+REQUIREMENT = re.compile(r"^\s+(?:(?:static|mutating|nonisolated)\s+)*(?:var\s+\w+\s*:.*\{\s*get|func\s+[^{]*$)")
+
+
+def source_snippets(path):
+    """The ```swift blocks of the `///` comments of `path` that document public API: each comment's
+    text stands for a doc whose lines keep the file's numbers, other lines left blank."""
+    lines = open(os.path.join(REPO, path), encoding="utf-8").read().split("\n")
+    text = [""] * len(lines)
+    index = 0
+    while index < len(lines):
+        if not DOC_COMMENT.match(lines[index]):
+            index += 1
+            continue
+        end = index
+        while end < len(lines) and DOC_COMMENT.match(lines[end]):
+            end += 1
+        following = end
+        while following < len(lines) and re.match(r"^\s*@", lines[following]) and "public" not in lines[following]:
+            following += 1
+        declaration = lines[following] if following < len(lines) else ""
+        if PUBLIC_DECLARATION.match(declaration) or REQUIREMENT.match(declaration):
+            for number in range(index, end):
+                text[number] = DOC_COMMENT.match(lines[number]).group(2)
+        index = end
+    return snippets(path, text)
 
 
 def depth_change(line, state):
@@ -204,6 +244,48 @@ def source(snippet, name):
     return "\n".join(body) + "\n"
 
 
+def without_declared(prelude, code):
+    """The prelude without its paragraphs that declare a type or a conformance `code` declares
+    itself (a source file's example of a view model the other files' examples use), blanked to
+    keep line numbers."""
+    paragraphs = prelude.split("\n\n")
+    kept = []
+    for paragraph in paragraphs:
+        names = re.findall(r"^(?:final\s+)?(?:struct|class|enum|protocol|actor)\s+(\w+)", paragraph, re.M)
+        declared = any(re.search(rf"\b(?:struct|class|enum|protocol|actor)\s+{name}\b", code) for name in names)
+        conformances = re.findall(r"^extension\s+(\w+:\s*\w+)", paragraph, re.M)
+        declared = declared or any(re.search(rf"\bextension\s+{re.escape(c)}\b", code) for c in conformances)
+        kept.append("\n" * paragraph.count("\n") if declared else paragraph)
+    return "\n\n".join(kept)
+
+
+def typecheck_each(root, targets):
+    """Type-checks each target's files with swiftc against the modules the package build made;
+    the result reads as one build's."""
+    import concurrent.futures
+
+    bin_path = subprocess.run(
+        ["swift", "build", "--show-bin-path", "--package-path", root], cwd=REPO, stdout=subprocess.PIPE, text=True
+    ).stdout.strip()
+    modules = os.path.join(bin_path, "Modules")
+
+    def typecheck(target):
+        files = sorted(glob.glob(os.path.join(root, "Targets", target, "*.swift")))
+        return subprocess.run(
+            ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules, "-module-name", target] + files,
+            cwd=REPO,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        results = list(pool.map(typecheck, targets))
+    return subprocess.CompletedProcess(
+        args=[], returncode=max(result.returncode for result in results),
+        stdout="\n".join(result.stdout for result in results))
+
+
 def key(doc):
     """The name a doc's prelude and target go by: Cells for Docs/Cells.md, Presentable.Presentable for
     the DocC catalogue's landing page."""
@@ -220,8 +302,22 @@ def write(path, text):
     open(path, "w", encoding="utf-8").write(text)
 
 
+def source_files():
+    """The Swift files of the modules whose `///` examples --sources compiles."""
+    return sorted(
+        os.path.relpath(path, REPO)
+        for module in SOURCE_MODULES
+        for path in glob.glob(os.path.join(REPO, module, "**", "*.swift"), recursive=True)
+    )
+
+
 def main():
-    docs = [os.path.relpath(os.path.abspath(doc), REPO) for doc in sys.argv[1:]] or DOCS
+    arguments = sys.argv[1:]
+    from_sources = "--sources" in arguments
+    arguments = [argument for argument in arguments if argument != "--sources"]
+    if from_sources:
+        return check(source_files(), source_snippets, lambda path: "Sources." + path.split("/")[1], "source")
+    docs = [os.path.relpath(os.path.abspath(doc), REPO) for doc in arguments] or DOCS
     missing = [doc for doc in docs if not os.path.isfile(os.path.join(REPO, doc))]
     if missing:
         sys.exit(f"No such doc: {', '.join(missing)}")
@@ -235,20 +331,32 @@ def main():
     unlisted = sorted(with_swift - set(DOCS) - set(LEFT_OUT))
     if unlisted:
         sys.exit(f"Swift snippets in docs neither checked nor left out: {', '.join(unlisted)} (DOCS in {__file__})")
+    check(docs, snippets, key, "doc", listed=not arguments)
+    if not arguments:
+        check(source_files(), source_snippets, lambda path: "Sources." + path.split("/")[1], "source")
 
+
+def check(docs, find, prelude_key, kind, listed=False):
+    """Compiles the snippets `find` reads from each of `docs`, one test target per doc, with the
+    prelude named by `prelude_key`."""
     identity = os.path.basename(REPO).lower()
     root = os.path.join(
-        tempfile.gettempdir(), "presentable-doc-snippets-" + hashlib.sha1(REPO.encode()).hexdigest()[:8])
+        tempfile.gettempdir(),
+        f"presentable-{kind}-snippets-" + hashlib.sha1(REPO.encode()).hexdigest()[:8])
     targets, compiled, skipped, kept, all_snippets = [], 0, [], set(), []
     for doc in docs:
-        target = "Snippets" + re.sub(r"\W", "", key(doc).replace(".", "_"))
+        name = key(doc) if kind == "doc" else doc[len("Sources/") : -len(".swift")]
+        target = "Snippets" + re.sub(r"\W", "", name.replace(".", "_").replace("/", "_"))
         directory = os.path.join(root, "Targets", target)
         files = {}
-        prelude = os.path.join(PRELUDES, key(doc) + ".prelude.swift")
+        prelude = os.path.join(PRELUDES, prelude_key(doc) + ".prelude.swift")
+        found = find(doc)
         if os.path.exists(os.path.join(REPO, prelude)):
             text = open(os.path.join(REPO, prelude), encoding="utf-8").read()
+            if kind == "source":
+                text = without_declared(text, "\n".join("\n".join(snippet.code) for snippet in found))
             files["Prelude.swift"] = f'#sourceLocation(file: "{prelude}", line: 1)\n{text}\n#sourceLocation()\n'
-        for snippet in snippets(doc):
+        for snippet in found:
             all_snippets.append(snippet)
             if snippet.skip:
                 skipped.append(snippet)
@@ -256,7 +364,7 @@ def main():
             name = f"snippet{snippet.line}"
             files[f"Line{snippet.line}.swift"] = source(snippet, name)
             compiled += 1
-        if not files:
+        if not files or (kind == "source" and not any(name.startswith("Line") for name in files)):
             continue
         for name, text in files.items():
             write(os.path.join(directory, name), text)
@@ -266,7 +374,7 @@ def main():
     for snippet in skipped:
         print(f"skipped {snippet.doc}:{snippet.line}: {snippet.skip}")
     for doc, reason in sorted(LEFT_OUT.items()):
-        if not sys.argv[1:]:
+        if listed:
             print(f"left out {doc}: {reason}")
     if not targets:
         print(f"No swift snippet to compile in {', '.join(docs)} ({len(skipped)} skipped).")
@@ -311,6 +419,10 @@ let package = Package(
         stderr=subprocess.STDOUT,
         text=True,
     )
+    if kind == "source" and build.returncode != 0:
+        # A build stops at the first target that fails; with a target per source file, each is
+        # type-checked on its own against the library the build made, so every failure shows.
+        build = typecheck_each(root, targets)
     # Warnings are a fragment's nature (a value computed to show it); a deprecation is not.
     problems = [
         line for line in build.stdout.splitlines()
@@ -330,10 +442,14 @@ let package = Package(
             if keep:
                 shown.append(line)
         print("\n".join(shown), file=sys.stderr)
-        located = (re.match(r"([^:]+\.md):(\d+):", line) for line in problems)
-        for doc, line in sorted({(match.group(1), int(match.group(2))) for match in located if match}):
+        located = (re.match(r"([^:]+\.(?:md|swift)):(\d+):", line) for line in problems)
+        checked = {snippet.doc for snippet in all_snippets}
+        places = {(match.group(1), int(match.group(2))) for match in located if match and match.group(1) in checked}
+        for doc, line in sorted(places):
             start = max(snippet.line for snippet in all_snippets if snippet.doc == doc and snippet.line <= line)
             print(f"{doc}:{line}: the snippet at {doc}:{start} does not compile", file=sys.stderr)
+        failing = {(doc, max(s.line for s in all_snippets if s.doc == doc and s.line <= line)) for doc, line in places}
+        print(f"{len(failing)} of {compiled} snippets do not compile ({len(skipped)} skipped).", file=sys.stderr)
         sys.exit(1)
     print(f"All {compiled} snippets compile ({len(skipped)} skipped).")
 

@@ -1,5 +1,6 @@
 /// Writes `TraitProbe+Traits.swift`: the probe's conformance to every trait and an accessor per
-/// requirement, and the law check's table of each trait's properties, from the trait protocols.
+/// requirement, and the law check's tables (each trait's properties, its looks, its callbacks'
+/// keys, a change per property; see `ProbeGenerator+Laws.swift`), from the trait protocols.
 ///
 /// The probe and the law check used to list every trait and property by hand; a row kind added to
 /// the package now reaches them when this file is generated again (CI fails when it is stale):
@@ -88,10 +89,12 @@ struct ProbeGenerator {
       guard !properties.isEmpty else { return nil }
       return "    \"\(name)\": [\(properties.map { "\"\($0)\"" }.joined(separator: ", "))],"
     }
+    let laws = try lawTables(traits: traits)
     return """
-      // Generated from the trait protocols in Sources/Presentable/Traits by
-      // `Scripts/generate-trait-probe.sh` (PresentableLint --generate-probe): do not edit. CI runs
-      // `Scripts/generate-trait-probe.sh --check` and fails when this differs from the traits.
+      // Generated from the trait protocols in Sources/Presentable/Traits (their declarations and
+      // their `- Law check:` notes) by `Scripts/generate-trait-probe.sh` (PresentableLint
+      // --generate-probe): do not edit. CI runs `Scripts/generate-trait-probe.sh --check` and fails
+      // when this differs from the traits.
 
       import Foundation
       import Presentable
@@ -108,6 +111,8 @@ struct ProbeGenerator {
 
         /// The properties the probe answers through `probed(_:_:)`, with no field in `Values`.
         static let probedProperties: Set<String> = [\(probed.map { "\"\($0)\"" }.joined(separator: ", "))]
+
+      \(laws)
       }
 
       """

@@ -25,12 +25,15 @@ struct TraitCatalog {
   private(set) var defaults: [String: Set<String>] = [:]
   /// Type aliases in the trait sources that have one meaning.
   private(set) var typeAliases: [String: TypeSpelling] = [:]
+  /// Each file's lines, by path, where the law check's notes are read (``LawNote``).
+  private(set) var lines: [String: [Substring]] = [:]
 
   /// The catalog of the traits in `files` (path and source text).
   init(files: [(path: String, source: String)]) {
     var extensions: [Declaration] = []
     var aliases: [String: [TypeSpelling]] = [:]
     for file in files {
+      lines[file.path] = file.source.split(separator: "\n", omittingEmptySubsequences: false)
       let parsed = DeclarationParser.parse(file.source, file: file.path)
       for declaration in parsed.declarations {
         switch declaration.kind {
@@ -69,6 +72,11 @@ struct TraitCatalog {
   }
 
   func isTrait(_ name: String) -> Bool { traits[name] != nil }
+
+  /// The law check's notes in the comment above a declaration at `line` of `file`.
+  func notes(file: String, line: Int) throws -> [LawNote] {
+    try LawNote.notes(above: line, in: lines[file] ?? [], file: file)
+  }
 
   /// The traits `name` refines, directly.
   func refinedTraits(of name: String) -> [String] {

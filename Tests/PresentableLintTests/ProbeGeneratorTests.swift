@@ -73,4 +73,48 @@ struct ProbeGeneratorTests {
     ).source()
     #expect(!source.contains("DecoPresentable"))
   }
+
+  @Test func lawNotesBecomeTheLawChecksTables() throws {
+    let source = try Self.generator(
+      """
+      /// A rating.
+      ///
+      /// - Law check: shows `text` in `ratingColor` and `textColor`.
+      public protocol RatingPresentable: TextPresentable {
+        var ratingColor: Color { get }
+        /// Whether it is enabled.
+        ///
+        /// - Law check: shown when `text` is `""`.
+        var isEnabled: Bool { get }
+        /// Called with the new rating.
+        ///
+        /// - Law check: keys `[.right]` call
+        ///   `onRatingChange(4)` on the probe.
+        func onRatingChange(_ rating: Int)
+      }
+      """
+    ).source()
+    #expect(
+      source.contains(
+        "(\"text\", [Look(trait: \"RatingPresentable\", properties: [\"ratingColor\", \"textColor\"])]),"))
+    #expect(source.contains("\"RatingPresentable\": [([.right], \"onRatingChange(4)\")],"))
+    #expect(
+      source.contains(
+        "Variant(property: \"isEnabled\", base: { $0.text = \"\" }, change: { $0.isEnabled = changed($0.isEnabled) }),"
+      ))
+    #expect(source.contains("Variant(property: \"text\", change: { $0.text = changed($0.text) }),"))
+  }
+
+  @Test func aLawNoteOfNoKnownFormIsAnError() {
+    #expect(throws: LintError.self) {
+      try Self.generator(
+        """
+        public protocol RatingPresentable: RowStatePresentable {
+          /// - Law check: sometimes shown.
+          var rating: Int { get }
+        }
+        """
+      ).source()
+    }
+  }
 }

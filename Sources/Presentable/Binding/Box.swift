@@ -10,6 +10,7 @@
 ///   func show(_ place: String) { locationName.value = place }
 /// }
 ///
+/// let viewModel = WeatherViewModel()
 /// let token = viewModel.locationName.bind { name in print(name) }   // "Loading..." at once
 /// viewModel.show("Richmond, VA")                                     // "Richmond, VA"
 /// token.cancel()

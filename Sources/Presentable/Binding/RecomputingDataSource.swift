@@ -6,6 +6,7 @@
 /// in step with the model: the data source asks for the current set before each frame, compares
 /// the rows on screen with the last frame's, and the table draws again the rows that differ.
 ///
+/// <!-- snippet: skip (an outline: the card view model and the game are the app's) -->
 /// ```swift
 /// struct CardViewModel: TextPresentable, AccessoryPresentable, Hashable { … }
 ///

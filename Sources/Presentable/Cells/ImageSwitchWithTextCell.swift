@@ -4,6 +4,7 @@
 /// Every text row shows the image of an ``ImagePresentable`` view model (see
 /// ``TextDecorationPresentable``), so this cell is a ``SwitchWithTextCell`` that insists on one:
 ///
+/// <!-- snippet: in (extension ExampleCell) -->
 /// ```swift
 /// func content(_ row: inout RowContent) {
 ///   SwitchWithTextCell(viewModel: viewModel).content(&row)   // the image comes with the text

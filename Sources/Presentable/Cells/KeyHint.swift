@@ -5,6 +5,7 @@
 /// ``KeyMap`` names the keys the map binds, so a rebound key shows as rebound and a removed one
 /// not at all:
 ///
+/// <!-- snippet: skip (Docs/Cells.md's BatteryCell with its other members left out) -->
 /// ```swift
 /// struct BatteryCell<ViewModel: TextPresentable & BatteryPresentable>: RowCell {
 ///   // …

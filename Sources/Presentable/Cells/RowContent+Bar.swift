@@ -4,6 +4,7 @@ extension RowContent {
   /// A bar is a run of one repeated character, then optionally pieces kept whole (a slider's
   /// knob), then another run, each added with ``append(_:style:)``:
   ///
+  /// <!-- snippet: skip (three statements of a cell's content(_:), its color its own) -->
   /// ```swift
   /// row.bar("━━━━", style: Style(foreground: color), name: "slider")
   /// row.append("●", style: Style(foreground: color).bold())

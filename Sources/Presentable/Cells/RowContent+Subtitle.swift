@@ -2,6 +2,7 @@ extension RowContent {
   /// Adds the view model's subtitle as a line under the row, in its subtitle color and font;
   /// nothing when the subtitle is empty.
   ///
+  /// <!-- snippet: in (extension ExampleCell) -->
   /// ```swift
   /// func content(_ row: inout RowContent) {
   ///   row.text(viewModel)       // adds the subtitle itself for a SubtitlePresentable view model

@@ -3,6 +3,7 @@ extension RowContent {
   /// decorations: the image before it (``ImagePresentable``) and the subtitle under it
   /// (``SubtitlePresentable``).
   ///
+  /// <!-- snippet: in (extension ExampleCell) -->
   /// ```swift
   /// func content(_ row: inout RowContent) {
   ///   row.text(viewModel)   // "Minion Mode!!!" in the view model's textColor and font

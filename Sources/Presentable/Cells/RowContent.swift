@@ -3,6 +3,7 @@
 ///
 /// A ``RowCell`` gets one in ``RowCell/content(_:)`` and adds its parts in order:
 ///
+/// <!-- snippet: in (extension ExampleCell) -->
 /// ```swift
 /// func content(_ row: inout RowContent) {
 ///   row.text(viewModel)                                   // the view model's text, in its style

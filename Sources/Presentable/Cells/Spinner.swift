@@ -4,6 +4,7 @@
 /// A cell shows the frame for its ``CellContext/time`` and says it animates through
 /// ``Cell/animationInterval(state:)``:
 ///
+/// <!-- snippet: in (extension ExampleCell) -->
 /// ```swift
 /// func content(_ row: inout RowContent) {
 ///   row.text(viewModel)

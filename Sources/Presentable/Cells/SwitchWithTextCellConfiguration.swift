@@ -1,6 +1,7 @@
 /// A switch row's data source and delegate as one view model, for the talk's
 /// `configure(withDataSource:delegate:)`, where the two may be different objects.
 ///
+/// <!-- snippet: skip (the app's data source and delegate, by the talk's names) -->
 /// ```swift
 /// var cell = SwitchWithTextCell(dataSource: viewModel, delegate: viewModel)
 /// cell.configure(withDataSource: otherModel, delegate: controller)

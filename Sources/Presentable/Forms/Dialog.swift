@@ -78,10 +78,10 @@ public struct Dialog {
   /// "Reset…". Destructive actions ask first.
   ///
   /// ```swift
-  /// .actionList("Reset", actions: [
+  /// stack.present(.actionList("Reset", actions: [
   ///   DialogAction("Reset Wi-Fi Networks", role: .destructive) { settings.resetNetworks() },
   ///   DialogAction("Reset All Settings", role: .destructive) { settings.resetAll() },
-  /// ])
+  /// ]))
   /// ```
   public static func actionList(
     _ title: String, message: String? = nil, actions: [DialogAction], cancel: String = "Cancel"

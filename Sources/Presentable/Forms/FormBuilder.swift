@@ -1,6 +1,7 @@
 /// Builds a form's sections from a closure: one section per statement, with `if`, `if let`,
 /// `switch` and `for` as in any Swift code.
 ///
+/// <!-- snippet: skip (an outline: … stands for the section's rows) -->
 /// ```swift
 /// Form(table: screen.table) {
 ///   FormSection("Wi-Fi") { FormRow(WiFiSwitchViewModel(wifi: wifi)) }

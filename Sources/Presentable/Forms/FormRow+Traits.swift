@@ -101,7 +101,7 @@ extension FormRow {
   /// A row with a value and a chevron that opens a page: `Wi-Fi      Home ›`.
   ///
   /// ```swift
-  /// FormRow.link("Wi-Fi", value: wifi.joined ?? "Off") { WiFiPage(wifi: wifi) }
+  /// FormRow.link("Wi-Fi", value: wifi.joined?.name ?? "Off") { WiFiPage(wifi: wifi) }
   /// ```
   public static func link(
     _ title: String, value: String = "", page: @escaping () -> any StackPage

@@ -3,8 +3,8 @@ extension FormSection {
   /// checkmark, and Enter or Space on another chooses it.
   ///
   /// ```swift
-  /// FormSection.singleSelection("Network", options: ["Home", "Office"], selection: FormBinding(wifi, \.joined)) {
-  ///   $0
+  /// FormSection.singleSelection("Network", options: wifi.nearby, selection: FormBinding(wifi, \.joined)) {
+  ///   $0.name
   /// }
   /// ```
   ///
@@ -51,7 +51,7 @@ extension FormSection {
   /// ``FormRow/picker(_:options:selection:style:detail:text:)`` and ``OptionListPage`` take.
   ///
   /// ```swift
-  /// FormSection.singleSelection("Theme", options: Theme.names, selection: FormBinding(settings, \.theme)) { $0 }
+  /// FormSection.singleSelection("Theme", options: ["default", "dark", "light"], selection: FormBinding(settings, \.theme)) { $0 }
   /// ```
   public static func singleSelection<Option: Hashable>(
     _ header: String? = nil, footer: String? = nil, options: [Option], selection: FormBinding<Option>,

@@ -1,6 +1,7 @@
 /// A stack of pages: the screen of an app with more than one page. It shows the top page under a
 /// title line that says where the user is, and dialogs over it.
 ///
+/// <!-- snippet: skip (an outline: … stands for the page's sections) -->
 /// ```swift
 /// let stack = PageStack(root: FormPage("Settings") { … })
 /// exit(Terminal.run(stack))

@@ -23,7 +23,7 @@ enum SearchFolding {
     return bytes
   }
 
-  @inline(__always)
+  @inline(__always)  // once per byte of every text folded
   static func appendASCII(_ byte: UInt8, to bytes: inout [UInt8]) {
     switch byte {
     case 0x41...0x5A: bytes.append(byte | 0x20)

@@ -74,7 +74,7 @@ struct SearchIndex {
 
   /// The summary bit of a byte: one of its own for `a`–`z`, `0`–`9` and space, a shared one for
   /// the others (UTF-8 of other scripts, punctuation).
-  @inline(__always)
+  @inline(__always)  // once per byte of every item indexed and every query
   static func bit(_ byte: UInt8) -> UInt64 {
     switch byte {
     case 0x61...0x7A: 1 << UInt64(byte - 0x61)
@@ -87,7 +87,7 @@ struct SearchIndex {
 
   /// The pair summary bit of two bytes in a row: a hash of the pair, so that a search of several
   /// bytes passes over most items that hold its bytes but not next to each other.
-  @inline(__always)
+  @inline(__always)  // once per pair of bytes of every item indexed
   static func pairBit(_ first: UInt8, _ second: UInt8) -> UInt64 {
     guard first != 0x01, second != 0x01 else { return 0 }
     let pair = UInt32(first) << 8 | UInt32(second)
@@ -95,7 +95,7 @@ struct SearchIndex {
   }
 
   /// Whether a byte has a summary bit of its own, so the summary alone says an item holds it.
-  @inline(__always)
+  @inline(__always)  // once per byte of every query
   static func hasOwnBit(_ byte: UInt8) -> Bool {
     (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) || byte == 0x20
   }
@@ -136,6 +136,7 @@ struct SearchIndex {
   /// The items among `candidates` (every item when `nil`) whose text contains `query`.
   private func search(_ query: [UInt8], among candidates: [Int32]?) -> (matches: [Int32], examined: Int) {
     let anchor = rarestByte(of: query)
+    // The arrays read in place, without a bounds check per byte of the loops below.
     return keys.withUnsafeBufferPointer { keys in
       query.withUnsafeBufferPointer { needle in
         starts.withUnsafeBufferPointer { starts in
@@ -202,7 +203,7 @@ struct SearchIndex {
   /// Whether `needle` occurs in `haystack[from..<to]`: each place of the needle's rarest byte (at
   /// `anchor` in the needle) is checked for the rest. Items are short, so a plain loop beats
   /// calling `memchr` for each.
-  @inline(__always)
+  @inline(__always)  // once per candidate item of a search
   private static func find(
     _ needle: UnsafeBufferPointer<UInt8>, anchor: Int, in haystack: UnsafeBufferPointer<UInt8>, from: Int,
     to end: Int

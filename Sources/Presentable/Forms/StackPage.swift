@@ -6,6 +6,7 @@
 /// over it. A page asks to go back the way a screen asks to quit: by returning
 /// ``ScreenAction/quit`` (``TableScreen`` does for Escape and `q`).
 ///
+/// <!-- snippet: skip (an outline: … stands for the page's sections) -->
 /// ```swift
 /// stack.push(TableScreen(title: "Licenses"))     // any TableScreen is a page
 /// stack.push(FormPage("Wi-Fi") { … })             // so is a form

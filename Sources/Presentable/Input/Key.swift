@@ -2,6 +2,7 @@
 ///
 /// Cells turn keys into trait callbacks in ``Cell/handle(_:)``; screens use them to move focus.
 ///
+/// <!-- snippet: skip (cases of a screen's switch over the key it handles) -->
 /// ```swift
 /// switch key {
 /// case .enter, .space: viewModel.onSwitchToggleOn(!viewModel.switchOn)

@@ -4,6 +4,7 @@
 /// A terminal reports the mouse only to a screen that asks for it (``TerminalOptions/mouse``);
 /// ``KeyDecoder`` turns its reports (SGR, mode 1006) into ``Key/mouse(_:)`` keys.
 ///
+/// <!-- snippet: skip (a case of a screen's switch over the key it handles) -->
 /// ```swift
 /// case .mouse(let event) where event.action == .press(.left):
 ///   select(row: event.row, column: event.column)

@@ -39,8 +39,8 @@ struct TableRowCache {
   /// The look the entries were drawn in.
   private(set) var look = Look.standard
 
-  /// What an empty slot holds.
-  private static var vacant: Entry {
+  /// What an empty slot holds, and what a row drawn for the first time is drawn into.
+  static var vacant: Entry {
     Entry(lines: Frame(width: 0, height: 0), cell: nil, canFocus: false, isFocused: false)
   }
 
@@ -87,7 +87,8 @@ struct TableRowCache {
     }
   }
 
-  /// Takes an item's entry out, to draw into its storage again.
+  /// Takes an item's entry out, to draw into its storage again: a row drawn again allocates
+  /// nothing.
   mutating func take(_ item: Int) -> Entry? {
     guard let index = slot(item) else { return nil }
     present[index] = false

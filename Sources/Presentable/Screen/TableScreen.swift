@@ -94,21 +94,11 @@ public final class TableScreen: Screen {
     if let hints { return hints }
     var (all, capturing) = table.keyHintsAndCapture
     if let shownLeaveHint, !capturing { all.append(shownLeaveHint) }
-    if let known = joinedHints.firstIndex(where: { $0.hints == all }) {
-      if known > 0 { joinedHints.insert(joinedHints.remove(at: known), at: 0) }
-      return joinedHints[0].line
-    }
-    let line = all.map(\.description).joined(separator: " · ")
-    joinedHints.insert((all, line), at: 0)
-    if joinedHints.count > Self.joinedHintsKept { joinedHints.removeLast() }
-    return line
+    return recentHintLines.line(joining: all)
   }
 
-  /// Hint lines joined lately, the last used first, with the hints each was joined from: the
-  /// status line is drawn every frame, and moving focus goes back and forth between a few kinds
-  /// of rows (a switch, a picker, a field), so joining is seldom needed.
-  private var joinedHints: [(hints: [KeyHint], line: String)] = []
-  private static let joinedHintsKept = 4
+  /// The hint lines joined lately, so that a frame seldom joins one.
+  private var recentHintLines = RecentHintLines()
 
   /// The title and the status line as last drawn.
   private var titleLine = CachedLine()

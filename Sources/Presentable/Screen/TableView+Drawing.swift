@@ -44,9 +44,7 @@ extension TableView {
   func cell(_ item: Int) -> (any Cell)? { entry(item) { $0.cell } }
 
   func draw(_ item: Int, isFocused: Bool) -> TableRowCache.Entry {
-    var entry =
-      cache.take(item)
-      ?? TableRowCache.Entry(lines: Frame(width: 0, height: 0), canFocus: false, isFocused: false)
+    var entry = cache.take(item) ?? TableRowCache.vacant
     // A row drawn before and still current is drawn again with its own cell (its focus changed).
     let current = entry.isStale ? nil : entry.cell
     let linesBefore = entry.lines.height

@@ -3,6 +3,7 @@ import Observation
 /// A scrolling list of sections and rows, with keyboard focus, that asks its data source only for
 /// the rows it shows.
 ///
+/// <!-- snippet: skip (the app's controller, the table's data source and delegate) -->
 /// ```swift
 /// let table = TableView()
 /// table.dataSource = controller   // returns SwitchWithTextCell(viewModel: WiFiViewModel(…)), …

@@ -3,6 +3,7 @@
 /// A table asks only for the rows it shows (and a few around them), so a data source can stand in
 /// front of a million rows. A cell is a value made for the row when the table asks:
 ///
+/// <!-- snippet: skip (the app's controller, over its sections) -->
 /// ```swift
 /// extension SettingsController: TableViewDataSource {
 ///   func numberOfSections(in tableView: TableView) -> Int { sections.count }
@@ -17,6 +18,7 @@
 /// Titles are drawn in the package's header and footer looks. For headers and footers in the
 /// app's look, return cells of the app's view models instead:
 ///
+/// <!-- snippet: skip (a member of the app's controller, over its sections) -->
 /// ```swift
 /// func tableView(_ tableView: TableView, footerCellForSection section: Int) -> (any Cell)? {
 ///   sections[section].note.map { FooterCell(viewModel: NoteViewModel(text: $0)) }  // NoteViewModel: FooterTextPresentable, AppStyle

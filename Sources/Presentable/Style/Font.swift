@@ -5,6 +5,7 @@
 /// the ``Theme`` decides how that looks (the default theme draws headlines bold and captions dim).
 /// Modifiers switch an attribute on or off explicitly, and an explicit choice wins over the theme.
 ///
+/// <!-- snippet: skip (three alternatives of one property) -->
 /// ```swift
 /// var font: Font { .headline }                 // whatever headlines look like in the theme
 /// var font: Font { .body.italic() }            // body text, always italic

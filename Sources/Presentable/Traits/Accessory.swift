@@ -1,6 +1,7 @@
 /// What a row shows at its trailing edge besides its content: a disclosure chevron, a checkmark
 /// or a badge.
 ///
+/// <!-- snippet: skip (three alternatives of one property) -->
 /// ```swift
 /// var accessory: Accessory { .disclosure }      // "›": opens more
 /// var accessory: Accessory { isChosen ? .checkmark : .none }

@@ -14,6 +14,8 @@ public protocol AccessoryPresentable: RowStatePresentable {
   /// Its color. Defaults to ``Color/tertiary``; checkmarks are usually ``Color/accent``.
   var accessoryColor: Color { get }
   /// Called when the user selects the row.
+  ///
+  /// - Law check: keys `[.enter]` call `onSelect()` on the probe.
   func onSelect()
 }
 

@@ -12,6 +12,8 @@
 /// is drawn in its role's color, ``buttonColor`` or, for a destructive one, ``destructiveColor``;
 /// the row text's `textColor` does not apply, so an app's text color never hides that a button
 /// deletes something.
+///
+/// - Law check: shows `text` in `buttonColor` and `font`.
 public protocol ButtonPresentable: RowStatePresentable {
   /// What kind of action the button takes. Defaults to ``ButtonRole/normal``.
   var buttonRole: ButtonRole { get }
@@ -19,11 +21,14 @@ public protocol ButtonPresentable: RowStatePresentable {
   var buttonColor: Color { get }
   /// A destructive button's color, which outranks ``buttonColor``. Defaults to
   /// ``Color/destructive``.
+  ///
+  /// - Law check: shown when `buttonRole` is `.destructive`.
   var destructiveColor: Color { get }
   /// Whether the button's action is running: the button shows a spinner (or a bar, with
   /// ``busyProgress``) in place, keeps focus, and ignores presses until it is done, so nothing is
   /// submitted twice. Defaults to `false`.
   ///
+  /// <!-- snippet: in (extension ExampleButton) -->
   /// ```swift
   /// var isBusy: Bool { check?.isLoading ?? false }       //   [ Check for Updates ⠹ ]
   /// var busyProgress: Double? { check?.progress }       //   [ Check for Updates ━━━── ]
@@ -32,6 +37,8 @@ public protocol ButtonPresentable: RowStatePresentable {
   /// How far along the busy action is, from 0 to 1; `nil` (the default) for a spinner.
   var busyProgress: Double? { get }
   /// Called when the user presses the button.
+  ///
+  /// - Law check: keys `[.enter]` call `onButtonPress()` on the probe.
   func onButtonPress()
 }
 

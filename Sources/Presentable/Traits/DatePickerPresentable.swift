@@ -23,8 +23,12 @@ public protocol DatePickerPresentable: RowStatePresentable {
   /// What is shown and edited. Defaults to ``DatePickerMode/dateAndTime``.
   var datePickerMode: DatePickerMode { get }
   /// The earliest date the user can pick; `nil` for none. Defaults to `nil`.
+  ///
+  /// - Law check: changed to `Date(timeIntervalSince1970: 1_760_000_000)`, after the probe's date.
   var minimumDate: Date? { get }
   /// The latest date the user can pick; `nil` for none. Defaults to `nil`.
+  ///
+  /// - Law check: changed to `Date(timeIntervalSince1970: 1_740_000_000)`, before the probe's date.
   var maximumDate: Date? { get }
   /// The language and conventions of the text. Defaults to the user's, `Locale.current`.
   var locale: Locale { get }
@@ -33,6 +37,9 @@ public protocol DatePickerPresentable: RowStatePresentable {
   /// The date's color. Defaults to ``Color/accent`` (``RowStylePresentable``'s default).
   var dateColor: Color { get }
   /// Called with the date the user committed, within the range.
+  ///
+  /// - Law check: keys `[.enter, .up, .enter]` call `onDateChange(2025-07-15T15:06:40Z)` on the
+  ///   probe: a month later.
   func onDateChange(_ date: Date)
 }
 

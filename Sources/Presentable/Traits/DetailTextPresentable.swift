@@ -8,6 +8,8 @@
 /// ```
 ///
 /// Renders with ``DetailCell``: `  Version                1.0 (42)`.
+///
+/// - Law check: shows `detailText` in `detailTextColor` and `detailFont`.
 public protocol DetailTextPresentable: RowStatePresentable {
   /// The secondary text.
   var detailText: String { get }

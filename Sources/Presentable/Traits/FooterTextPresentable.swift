@@ -10,6 +10,8 @@
 ///   var text: String { "Quiet hours silence everything but calls from favourites." }
 /// }
 /// ```
+///
+/// - Law check: shows `text` in `footerTextColor` and `footerFont`.
 public protocol FooterTextPresentable: TextPresentable {
   /// The footer's color. Defaults to ``Color/tertiary``.
   var footerTextColor: Color { get }

@@ -14,6 +14,8 @@
 /// ```
 ///
 /// Renders with ``HeaderCell``.
+///
+/// - Law check: shows `text` in `headerTextColor` and `headerFont`.
 public protocol HeaderTextPresentable: TextPresentable {
   /// The header's color. Defaults to ``Color/accent``.
   var headerTextColor: Color { get }

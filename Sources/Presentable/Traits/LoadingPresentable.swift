@@ -21,5 +21,7 @@ public protocol LoadingPresentable: RowStatePresentable {
   /// Whether the value is still on its way.
   var isLoading: Bool { get }
   /// The spinner's color. Defaults to ``Color/accent`` (``RowStylePresentable``'s default).
+  ///
+  /// - Law check: shown when `isLoading` is `true`.
   var loadingColor: Color { get }
 }

@@ -20,6 +20,8 @@ public protocol OptionsPresentable: RowStatePresentable {
   /// The chosen option's color. Defaults to ``Color/accent``.
   var optionColor: Color { get }
   /// Called with the index the user chose.
+  ///
+  /// - Law check: keys `[.right]` call `onSelectOption(2)` on the probe.
   func onSelectOption(_ index: Int)
 }
 

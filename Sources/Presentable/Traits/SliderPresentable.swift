@@ -16,12 +16,16 @@ public protocol SliderPresentable: RowStatePresentable {
   /// The range. Defaults to `0...1`.
   var sliderRange: ClosedRange<Double> { get }
   /// How far one key press moves. Defaults to a tenth of the range.
+  ///
+  /// - Law check: not shown: it is how far a key moves the value.
   var sliderStep: Double { get }
   /// The filled part's color. Defaults to ``Color/accent``.
   var sliderColor: Color { get }
   /// The value as text beside the slider. Defaults to a percentage of the range.
   var sliderValueText: String { get }
   /// Called with the new value, already clamped to the range.
+  ///
+  /// - Law check: keys `[.right]` call `onSliderValueChange(0.625)` on the probe.
   func onSliderValueChange(_ value: Double)
 }
 

@@ -17,10 +17,14 @@ public protocol StepperPresentable: RowStatePresentable {
   /// The range. Defaults to `0...100`.
   var stepperRange: ClosedRange<Int> { get }
   /// How far one step moves. Defaults to 1.
+  ///
+  /// - Law check: not shown: it is how far a key moves the value.
   var stepperStep: Int { get }
   /// The color of the step buttons. Defaults to ``Color/accent``.
   var stepperColor: Color { get }
   /// Called with the new value, already clamped to the range.
+  ///
+  /// - Law check: keys `[.right]` call `onStepperValueChange(7)` on the probe.
   func onStepperValueChange(_ value: Int)
 }
 

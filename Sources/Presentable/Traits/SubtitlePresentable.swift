@@ -18,6 +18,8 @@
 ///
 /// An empty subtitle shows no line, so a view model can leave it out when it has nothing to say.
 /// Its look defaults, like every look's, are ``RowStylePresentable``'s.
+///
+/// - Law check: shows `subtitle` in `subtitleColor` and `subtitleFont`.
 public protocol SubtitlePresentable: RowStatePresentable {
   /// The line under the text; empty for none.
   var subtitle: String { get }

@@ -6,6 +6,8 @@ public protocol SwitchControlPresentable: RowStatePresentable {
   /// The switch's color when on. Defaults to ``Color/purple``.
   var switchColor: Color { get }
   /// Called when the user flips the switch, with its new state.
+  ///
+  /// - Law check: keys `[.space]` call `onSwitchToggleOn(false)` on the probe.
   func onSwitchToggleOn(_ on: Bool)
 }
 

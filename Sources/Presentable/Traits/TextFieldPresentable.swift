@@ -19,6 +19,9 @@
 /// ``TextStylePresentable/textColor`` and ``TextStylePresentable/font`` style the typed text (and
 /// the font the placeholder), ``labelColor`` and ``labelFont`` the label, ``placeholderColor``
 /// the placeholder, and ``RowStylePresentable/destructiveColor`` the message of a broken rule.
+///
+/// - Law check: used by a cell that reads `isSecure` or `validationRules`, the
+///   properties no other trait has.
 public protocol TextFieldPresentable: TextStylePresentable {
   /// The label before the field. Defaults to none: the field spans the row.
   var label: String { get }
@@ -27,8 +30,12 @@ public protocol TextFieldPresentable: TextStylePresentable {
   /// The label's font. Defaults to ``Font/body``.
   var labelFont: Font { get }
   /// What the empty field shows.
+  ///
+  /// - Law check: shown when `text` is `""`.
   var placeholder: String { get }
   /// The placeholder's color. Defaults to ``Color/placeholder``.
+  ///
+  /// - Law check: shown when `text` is `""`.
   var placeholderColor: Color { get }
   /// The field's text.
   var text: String { get }
@@ -36,8 +43,13 @@ public protocol TextFieldPresentable: TextStylePresentable {
   /// starts from an empty draft. Defaults to `false`.
   var isSecure: Bool { get }
   /// Rules a committed text must pass, in order. Defaults to none.
+  ///
+  /// - Law check: shown after keys `[.enter, .enter]`: a commit that breaks a rule.
   var validationRules: [ValidationRule] { get }
   /// Called when editing ends with the final, valid text.
+  ///
+  /// - Law check: keys `[.enter, .character("x"), .enter]` call
+  ///   `onTextFieldDidEndEditing("Probe textx")` on the probe.
   func onTextFieldDidEndEditing(_ text: String)
 }
 

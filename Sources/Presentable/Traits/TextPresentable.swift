@@ -13,6 +13,8 @@
 /// ```
 ///
 /// Renders with ``TextCell``: `  About` (plus focus marker and focus background when focused).
+///
+/// - Law check: shows `text` in `textColor` and `font`.
 public protocol TextPresentable: TextStylePresentable {
   /// The text. Any string is safe: control characters are shown, never executed.
   var text: String { get }

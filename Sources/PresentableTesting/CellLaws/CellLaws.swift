@@ -131,9 +131,10 @@ public enum CellLaws {
     var used = groups.filter {
       $0.isAlwaysRequired || !($0.triggers ?? $0.properties).isDisjoint(with: reads)
     }
-    // A property two traits share (a label) that no trait in use claims belongs to the first
-    // trait that has it.
-    for group in groups where group.triggers != nil && !used.contains(where: { $0.trait == group.trait }) {
+    // A property two traits share (a label) that no trait in use claims belongs to the trait
+    // that has the most properties (a text field's, not a text area's).
+    for group in groups.sorted(by: { $0.properties.count > $1.properties.count })
+    where group.triggers != nil && !used.contains(where: { $0.trait == group.trait }) {
       let claimed = used.reduce(into: Set<String>()) { $0.formUnion($1.properties) }
       if !group.properties.subtracting(claimed).isDisjoint(with: reads) { used.append(group) }
     }
@@ -251,6 +252,22 @@ public enum CellLaws {
     case let value as String: "Other " + value
     case let value as Color: value == .rgb(1, 2, 3) ? Color.rgb(4, 5, 6) : Color.rgb(1, 2, 3)
     case let value as Font: value == .title ? Font.caption : Font.title
+    case let value as Date: value.addingTimeInterval(86_400)
+    case let value as [ValidationRule]: value + [ValidationRule("Probe rule fails") { _ in false }]
+    case let value as [String]: value.isEmpty ? ["Other"] : value.map { "Other " + $0 }
+    case let value as ClosedRange<Int>:
+      value.lowerBound < value.upperBound
+        ? (value.lowerBound + value.upperBound) / 2...value.upperBound
+        : value.lowerBound...value.upperBound + 1
+    case let value as ClosedRange<Double>:
+      value.lowerBound < value.upperBound
+        ? (value.lowerBound + value.upperBound) / 2...value.upperBound
+        : value.lowerBound...value.upperBound + 1
+    case let value as Locale: Locale(identifier: value.identifier == "fr_FR" ? "en_US" : "fr_FR")
+    case let value as TimeZone: TimeZone(identifier: value.identifier == "Asia/Tokyo" ? "UTC" : "Asia/Tokyo")!
+    case let value as Accessory: value == .checkmark ? Accessory.disclosure : Accessory.checkmark
+    case let value as ButtonRole: value == .normal ? ButtonRole.destructive : ButtonRole.normal
+    case let value as DatePickerMode: value == .dateAndTime ? DatePickerMode.time : DatePickerMode.dateAndTime
     case let value as any CaseIterable & Equatable & Sendable: nextCase(after: value)
     default: nil
     }

@@ -1,6 +1,7 @@
-// Generated from the trait protocols in Sources/Presentable/Traits by
-// `Scripts/generate-trait-probe.sh` (PresentableLint --generate-probe): do not edit. CI runs
-// `Scripts/generate-trait-probe.sh --check` and fails when this differs from the traits.
+// Generated from the trait protocols in Sources/Presentable/Traits (their declarations and
+// their `- Law check:` notes) by `Scripts/generate-trait-probe.sh` (PresentableLint
+// --generate-probe): do not edit. CI runs `Scripts/generate-trait-probe.sh --check` and fails
+// when this differs from the traits.
 
 import Foundation
 import Presentable
@@ -191,4 +192,120 @@ extension CellLaws {
 
   /// The properties the probe answers through `probed(_:_:)`, with no field in `Values`.
   static let probedProperties: Set<String> = ["isBusy", "busyProgress"]
+
+  /// Traits whose own properties are all look properties, which ``contentLooks`` checks with
+  /// the content they show.
+  static let lookTraits: Set<String> = [
+    "FooterTextPresentable", "HeaderTextPresentable", "RowStylePresentable", "SwitchControlPresentable",
+    "TextStylePresentable",
+  ]
+
+  /// The looks each content may be shown in, the trait that declares the content first: the
+  /// traits' `shows` notes.
+  static let contentLooks: [(content: String, looks: [Look])] = [
+    ("detailText", [Look(trait: "DetailTextPresentable", properties: ["detailTextColor", "detailFont"])]),
+    ("subtitle", [Look(trait: "SubtitlePresentable", properties: ["subtitleColor", "subtitleFont"])]),
+    (
+      "text",
+      [
+        Look(trait: "TextPresentable", properties: ["textColor", "font"]),
+        Look(trait: "ButtonPresentable", properties: ["buttonColor", "font"]),
+        Look(trait: "FooterTextPresentable", properties: ["footerTextColor", "footerFont"]),
+        Look(trait: "HeaderTextPresentable", properties: ["headerTextColor", "headerFont"]),
+      ]
+    ),
+  ]
+
+  /// The keys that call each trait's callbacks on the probe, and the call they make: the
+  /// callbacks' `keys` notes.
+  static let callbacks: [String: [(keys: [Key], expected: String)]] = [
+    "AccessoryPresentable": [([.enter], "onSelect()")],
+    "ButtonPresentable": [([.enter], "onButtonPress()")],
+    "DatePickerPresentable": [([.enter, .up, .enter], "onDateChange(2025-07-15T15:06:40Z)")],
+    "OptionsPresentable": [([.right], "onSelectOption(2)")],
+    "SliderPresentable": [([.right], "onSliderValueChange(0.625)")],
+    "StepperPresentable": [([.right], "onStepperValueChange(7)")],
+    "SwitchPresentable": [([.space], "onSwitchToggleOn(false)")],
+    "TextAreaPresentable": [([.enter, .character("x"), .tab], "onTextAreaDidEndEditing(\"Probe textx\")")],
+    "TextFieldPresentable": [
+      ([.enter, .character("x"), .enter], "onTextFieldDidEndEditing(\"Probe textx\")")
+    ],
+  ]
+
+  /// The properties whose reading says a cell uses the trait, when its others are other
+  /// traits' too: the traits' `used by` notes.
+  static let triggers: [String: Set<String>] = [
+    "TextAreaPresentable": ["lineLimit"],
+    "TextFieldPresentable": ["isSecure", "validationRules"],
+  ]
+
+  /// One change per property of `TraitProbe.Values` that should change what a cell renders:
+  /// by its type (``changed(_:)``), an optional also to `nil`, unless its notes say otherwise.
+  static let variants: [Variant] = [
+    Variant(property: "accessory", change: { $0.accessory = changed($0.accessory) }),
+    Variant(property: "accessoryColor", change: { $0.accessoryColor = changed($0.accessoryColor) }),
+    Variant(property: "buttonRole", change: { $0.buttonRole = changed($0.buttonRole) }),
+    Variant(property: "buttonColor", change: { $0.buttonColor = changed($0.buttonColor) }),
+    Variant(
+      property: "destructiveColor", base: { $0.buttonRole = .destructive },
+      change: { $0.destructiveColor = changed($0.destructiveColor) }),
+    Variant(property: "date", change: { $0.date = changed($0.date) }),
+    Variant(property: "datePickerMode", change: { $0.datePickerMode = changed($0.datePickerMode) }),
+    Variant(property: "minimumDate", change: { $0.minimumDate = Date(timeIntervalSince1970: 1_760_000_000) }),
+    Variant(property: "maximumDate", change: { $0.maximumDate = Date(timeIntervalSince1970: 1_740_000_000) }),
+    Variant(property: "locale", change: { $0.locale = changed($0.locale) }),
+    Variant(property: "timeZone", change: { $0.timeZone = changed($0.timeZone) }),
+    Variant(property: "dateColor", change: { $0.dateColor = changed($0.dateColor) }),
+    Variant(property: "detailText", change: { $0.detailText = changed($0.detailText) }),
+    Variant(property: "detailTextColor", change: { $0.detailTextColor = changed($0.detailTextColor) }),
+    Variant(property: "detailFont", change: { $0.detailFont = changed($0.detailFont) }),
+    Variant(property: "footerTextColor", change: { $0.footerTextColor = changed($0.footerTextColor) }),
+    Variant(property: "footerFont", change: { $0.footerFont = changed($0.footerFont) }),
+    Variant(property: "headerTextColor", change: { $0.headerTextColor = changed($0.headerTextColor) }),
+    Variant(property: "headerFont", change: { $0.headerFont = changed($0.headerFont) }),
+    Variant(property: "imageName", change: { $0.imageName = changed($0.imageName) }),
+    Variant(property: "isLoading", change: { $0.isLoading = changed($0.isLoading) }),
+    Variant(
+      property: "loadingColor", base: { $0.isLoading = true },
+      change: { $0.loadingColor = changed($0.loadingColor) }),
+    Variant(property: "options", change: { $0.options = changed($0.options) }),
+    Variant(property: "selectedIndex", change: { $0.selectedIndex = changed($0.selectedIndex) }),
+    Variant(property: "optionColor", change: { $0.optionColor = changed($0.optionColor) }),
+    Variant(property: "progress", change: { $0.progress = changed($0.progress) }),
+    Variant(property: "progress", change: { $0.progress = nil }),
+    Variant(property: "progressColor", change: { $0.progressColor = changed($0.progressColor) }),
+    Variant(property: "progressText", change: { $0.progressText = changed($0.progressText) }),
+    Variant(property: "isEnabled", change: { $0.isEnabled = changed($0.isEnabled) }),
+    Variant(property: "isHidden", change: { $0.isHidden = changed($0.isHidden) }),
+    Variant(property: "textColor", change: { $0.textColor = changed($0.textColor) }),
+    Variant(property: "font", change: { $0.font = changed($0.font) }),
+    Variant(property: "labelColor", change: { $0.labelColor = changed($0.labelColor) }),
+    Variant(property: "labelFont", change: { $0.labelFont = changed($0.labelFont) }),
+    Variant(
+      property: "placeholderColor", base: { $0.text = "" },
+      change: { $0.placeholderColor = changed($0.placeholderColor) }),
+    Variant(property: "switchColor", change: { $0.switchColor = changed($0.switchColor) }),
+    Variant(property: "sliderColor", change: { $0.sliderColor = changed($0.sliderColor) }),
+    Variant(property: "stepperColor", change: { $0.stepperColor = changed($0.stepperColor) }),
+    Variant(property: "subtitleColor", change: { $0.subtitleColor = changed($0.subtitleColor) }),
+    Variant(property: "subtitleFont", change: { $0.subtitleFont = changed($0.subtitleFont) }),
+    Variant(property: "sliderValue", change: { $0.sliderValue = changed($0.sliderValue) }),
+    Variant(property: "sliderRange", change: { $0.sliderRange = changed($0.sliderRange) }),
+    Variant(property: "sliderValueText", change: { $0.sliderValueText = changed($0.sliderValueText) }),
+    Variant(property: "stepperValue", change: { $0.stepperValue = changed($0.stepperValue) }),
+    Variant(property: "stepperRange", change: { $0.stepperRange = changed($0.stepperRange) }),
+    Variant(property: "subtitle", change: { $0.subtitle = changed($0.subtitle) }),
+    Variant(property: "switchOn", change: { $0.switchOn = changed($0.switchOn) }),
+    Variant(property: "label", change: { $0.label = changed($0.label) }),
+    Variant(
+      property: "placeholder", base: { $0.text = "" }, change: { $0.placeholder = changed($0.placeholder) }),
+    Variant(property: "text", change: { $0.text = changed($0.text) }),
+    Variant(
+      property: "lineLimit", base: { $0.text = "one\ntwo\nthree\nfour\nfive\nsix" },
+      change: { $0.lineLimit = changed($0.lineLimit) }),
+    Variant(property: "isSecure", change: { $0.isSecure = changed($0.isSecure) }),
+    Variant(
+      property: "validationRules", change: { $0.validationRules = changed($0.validationRules) },
+      keys: [.enter, .enter]),
+  ]
 }

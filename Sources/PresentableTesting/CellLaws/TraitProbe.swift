@@ -193,6 +193,7 @@ public struct TraitProbe {
   /// read this way (a number by one, text, a color, a font, a `Bool`, the next case of an enum)
   /// and expects the cell's output to change.
   ///
+  /// <!-- snippet: skip (the conformance of this type's own example, again) -->
   /// ```swift
   /// extension TraitProbe: BatteryPresentable {
   ///   public var level: Int { probed("level", 80) }
