@@ -3,7 +3,7 @@ extension RowContent {
   /// nothing when the subtitle is empty.
   ///
   /// ```swift
-  /// func content(_ row: inout RowContent) {
+  /// func content(_ row: inout RowContent, state: Void) {
   ///   row.text(viewModel)       // adds the subtitle itself for a SubtitlePresentable view model
   ///   row.subtitle(other)       // a subtitle from another view model
   /// }

@@ -4,7 +4,7 @@ extension RowContent {
   /// (``SubtitlePresentable``).
   ///
   /// ```swift
-  /// func content(_ row: inout RowContent) {
+  /// func content(_ row: inout RowContent, state: Void) {
   ///   row.text(viewModel)   // "Minion Mode!!!" in the view model's textColor and font
   /// }
   /// ```
