@@ -18,7 +18,7 @@
 ///
 /// Callers use the helpers rather than the requirements: ``handle(_:state:keyMap:)`` delivers a
 /// key only to an enabled, shown row, and ``transcript(state:)`` adds the row's state
-/// (", unavailable") to its ``summary(state:)``.
+/// (", unavailable") to its ``summary(state:)``, both as ``behavior(state:)`` says.
 ///
 /// The contract every cell keeps (`assertCellLaws` in PresentableTesting checks it): each line
 /// is exactly as wide as asked at any width, 0 included; the same input draws the same lines; no
@@ -108,13 +108,6 @@ extension Cell {
 // MARK: Helpers callers use
 
 extension Cell {
-  /// The row's show state, for a view model that has one: keys and transcripts read it here,
-  /// off the drawing path, so the cast costs nothing per frame.
-  private var rowState: (isEnabled: Bool, isHidden: Bool)? {
-    guard let row = viewModel as? any RowStatePresentable else { return nil }
-    return (row.isEnabled, row.isHidden)
-  }
-
   /// Handles a key pressed while the row has focus: passes it to ``respond(to:state:keyMap:)``
   /// when the row is enabled and shown, or while it is being edited (a row disabled during an
   /// edit keeps the edit until the user ends it). What a table calls, with its
@@ -125,19 +118,18 @@ extension Cell {
   /// _ = cell.handle(.enter, state: &state)   // starts editing
   /// ```
   public func handle(_ key: Key, state: inout State, keyMap: KeyMap = .standard) -> KeyResult {
-    if let row = rowState {
-      guard row.isEnabled || behavior(state: state).capturesInput, !row.isHidden else { return .ignored }
-    }
+    let behavior = behavior(state: state)
+    guard behavior.isEnabled || behavior.capturesInput, !behavior.isHidden else { return .ignored }
     return respond(to: key, state: &state, keyMap: keyMap)
   }
 
   /// What a screen reader says for the row: the ``summary(state:)`` with the row's state, "Wi-Fi,
   /// switch, on, unavailable" when disabled; nothing when hidden.
   public func transcript(state: State) -> String {
-    guard let row = rowState else { return summary(state: state) }
-    guard !row.isHidden else { return "" }
-    let base = Sanitizer.sanitize(summary(state: state))
-    return row.isEnabled ? base : base + ", unavailable"
+    let behavior = behavior(state: state)
+    guard !behavior.isHidden else { return "" }
+    let text = Sanitizer.sanitize(summary(state: state))
+    return behavior.isEnabled ? text : text + ", unavailable"
   }
 
   /// The keys the row takes in a state, as the standard map binds them.
@@ -178,6 +170,13 @@ extension Cell {
   public func draw(into frame: inout Frame, row: Int, context: CellContext) {
     var lines = Frame(width: 0, height: 0, ambiguous: frame.ambiguous)
     draw(into: &lines, width: frame.width, state: Self.initialState, context: context)
+    guard lines.width == frame.width else {
+      // A cell that drew another width than asked (the law check says so): clip it.
+      for line in 0..<min(lines.height, max(0, frame.height - row)) {
+        frame.draw(lines.line(row: line), row: row + line)
+      }
+      return
+    }
     frame.copyRows(0..<lines.height, of: lines, to: row)
   }
 

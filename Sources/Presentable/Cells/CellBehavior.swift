@@ -20,11 +20,22 @@ public struct CellBehavior: Equatable, Sendable {
   /// only when that time reaches its next frame, and no other row, so an idle spinner costs the
   /// few bytes of its own cells.
   public var animationInterval: Duration?
+  /// Whether the row is enabled: a disabled row takes no key (unless it is being edited) and its
+  /// transcript ends in ", unavailable". ``RowCell/rowBehavior(isInteractive:capturesInput:animationInterval:)``
+  /// reads it from the view model.
+  public var isEnabled: Bool
+  /// Whether the row is hidden: it takes no key and says nothing.
+  public var isHidden: Bool
 
-  /// A behaviour; the defaults are a row that takes focus and nothing more.
-  public init(canFocus: Bool = true, capturesInput: Bool = false, animationInterval: Duration? = nil) {
+  /// A behaviour; the defaults are a shown, enabled row that takes focus and nothing more.
+  public init(
+    canFocus: Bool = true, capturesInput: Bool = false, animationInterval: Duration? = nil,
+    isEnabled: Bool = true, isHidden: Bool = false
+  ) {
     self.canFocus = canFocus
     self.capturesInput = capturesInput
     self.animationInterval = animationInterval
+    self.isEnabled = isEnabled
+    self.isHidden = isHidden
   }
 }

@@ -32,7 +32,9 @@ extension RowCell {
   @inlinable public func behavior(state: State) -> CellBehavior { rowBehavior() }
 
   /// A row's behaviour: it takes focus when it is interactive (headers, footers and plain text
-  /// are not), enabled and shown.
+  /// are not), enabled and shown; it carries the view model's enabled and hidden state, which
+  /// ``Cell/handle(_:state:keyMap:)`` and ``Cell/transcript(state:)`` read. A row cell that
+  /// writes its own ``Cell/behavior(state:)`` builds it with this.
   ///
   /// ```swift
   /// func behavior(state: Void) -> CellBehavior { rowBehavior(isInteractive: false) }   // a heading
@@ -40,9 +42,10 @@ extension RowCell {
   @inlinable public func rowBehavior(
     isInteractive: Bool = true, capturesInput: Bool = false, animationInterval: Duration? = nil
   ) -> CellBehavior {
-    CellBehavior(
-      canFocus: isInteractive && viewModel.isEnabled && !viewModel.isHidden, capturesInput: capturesInput,
-      animationInterval: animationInterval)
+    let (isEnabled, isHidden) = (viewModel.isEnabled, viewModel.isHidden)
+    return CellBehavior(
+      canFocus: isInteractive && isEnabled && !isHidden, capturesInput: capturesInput,
+      animationInterval: animationInterval, isEnabled: isEnabled, isHidden: isHidden)
   }
 
   /// Describes the row once, for its line count and its drawing both; no lines when hidden.

@@ -109,11 +109,14 @@ struct FormCell: Cell {
   }
 
   /// The row's own cell's, focus only while the form shows and enables the row: a spinner in a
-  /// form turns as it does in a table.
+  /// form turns as it does in a table. Enabled and shown as far as the callers' guards go:
+  /// ``respond(to:state:keyMap:)`` and ``summary(state:)`` guard for the form and the row's cell.
   func behavior(state: State) -> CellBehavior {
     var behavior = behaviorOfBase(base, state: state)
     behavior.canFocus = behavior.canFocus && !viewModel.isHidden && !viewModel.isDisabled
     if viewModel.isHidden { behavior.animationInterval = nil }
+    behavior.isEnabled = true
+    behavior.isHidden = false
     return behavior
   }
 
