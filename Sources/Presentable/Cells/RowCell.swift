@@ -58,7 +58,9 @@ extension RowCell {
     RowContent.describe(width: max(0, width) - RowLayout.gutterWidth, context: context) { row in
       content(&row, state: state)
       let count = layout.lineCount(row)
-      lines.reuse(width: width, height: count, ambiguous: context.ambiguous, look: context.look)
+      // The layout writes every cell of its lines (the law check sees to it): no need to blank them.
+      lines.prepareForOverwrite(width: width, height: count, ambiguous: context.ambiguous)
+      lines.look = context.look
       layout.draw(row, into: &lines, at: FrameRect(row: 0, column: 0, width: width, height: count))
     }
   }

@@ -68,6 +68,7 @@ extension Frame {
 
   /// Makes the frame `width` by `height`, keeping its storage and what it shows when it has that
   /// size already: for a screen that writes every cell next.
+  @usableFromInline
   mutating func prepareForOverwrite(width: Int, height: Int, ambiguous: AmbiguousWidth) {
     guard self.width == width, self.height == height, self.ambiguous == ambiguous else {
       let look = self.look
