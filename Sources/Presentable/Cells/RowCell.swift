@@ -65,6 +65,23 @@ extension RowCell {
     }
   }
 
+  /// Draws the row, in its initial state, on the frame's full width from `row` down, no more of
+  /// its lines than fit: laid out straight into the frame, with no lines of its own to copy.
+  ///
+  /// ```swift
+  /// var frame = Frame(width: 30, height: 1)
+  /// SwitchWithTextCell(viewModel: MinionModeViewModel()).draw(into: &frame, row: 0, context: CellContext())
+  /// ```
+  @inlinable public func draw(into frame: inout Frame, row: Int, context: CellContext) {
+    guard !viewModel.isHidden else { return }
+    let layout = self.layout(context)
+    let rect = FrameRect(row: row, column: 0, width: frame.width, height: frame.height - row)
+    RowContent.describe(width: rect.width - RowLayout.gutterWidth, context: context) { content in
+      self.content(&content, state: Self.initialState)
+      layout.draw(content, into: &frame, at: rect)
+    }
+  }
+
   /// Which layer set each style attribute of each part of the row, in its initial state.
   public func styleProvenance(context: CellContext, theme: Theme) -> [StyleProvenance] {
     styleProvenance(state: Self.initialState, context: context, theme: theme)
