@@ -48,7 +48,7 @@ ${1}struct RatingCell<ViewModel: TextPresentable & RatingPresentable>: RowCell {
   ${1}init(viewModel: ViewModel) { self.viewModel = viewModel }
 
   /// The text, then five stars, as many filled as the rating.
-  ${1}func content(_ row: inout RowContent) {
+  ${1}func content(_ row: inout RowContent, state: Void) {
     row.text(viewModel)
     let stars = max(0, min(5, viewModel.rating))
     row.trailing(
@@ -57,7 +57,7 @@ ${1}struct RatingCell<ViewModel: TextPresentable & RatingPresentable>: RowCell {
   }
 
   /// Left gives a star less, Right a star more.
-  ${1}func respond(to key: Key) -> KeyResult {
+  ${1}func respond(to key: Key, state: inout Void, keyMap: KeyMap) -> KeyResult {
     switch key {
     case .left where viewModel.rating > 0:
       viewModel.onRatingChange(viewModel.rating - 1)
@@ -70,7 +70,7 @@ ${1}struct RatingCell<ViewModel: TextPresentable & RatingPresentable>: RowCell {
   }
 
   /// \`Rate the app, 4 of 5 stars\`.
-  ${1}var summary: String { "\(viewModel.text), \(viewModel.rating) of 5 stars" }
+  ${1}func summary(state: Void) -> String { "\(viewModel.text), \(viewModel.rating) of 5 stars" }
 }
 SWIFT
 }

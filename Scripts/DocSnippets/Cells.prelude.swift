@@ -16,5 +16,5 @@ struct Gauge { var percent: Int }
 protocol ChargePresentable: TextPresentable { func onCharge() }
 struct ChargeCell<ViewModel: ChargePresentable>: RowCell {
   var viewModel: ViewModel
-  func content(_ row: inout RowContent) { row.text(viewModel) }
+  func content(_ row: inout RowContent, state: Void) { row.text(viewModel) }
 }

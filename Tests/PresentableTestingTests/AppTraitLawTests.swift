@@ -34,14 +34,14 @@ struct AppTraitLawTests {
       self.viewModel = viewModel
       self.showsLevel = showsLevel
     }
-    func content(_ row: inout RowContent) {
+    func content(_ row: inout RowContent, state: Void) {
       row.text(viewModel)
       let level = viewModel.level
       let shown = showsLevel ? "\(level)\(viewModel.unit.rawValue)" : "gauge"
       row.trailing(shown, style: Style(foreground: viewModel.gaugeColor), name: "level")
     }
-    var summary: String { "\(viewModel.text), \(viewModel.level)" }
-    func respond(to key: Key) -> KeyResult {
+    func summary(state: Void) -> String { "\(viewModel.text), \(viewModel.level)" }
+    func respond(to key: Key, state: inout Void, keyMap: KeyMap) -> KeyResult {
       guard key == .enter else { return .ignored }
       viewModel.onReset()
       return .changed
@@ -64,7 +64,7 @@ struct AppTraitLawTests {
   @Test func aTypeTheCheckCannotChangeIsNamed() {
     struct ReadingCell<ViewModel: TextPresentable & GaugePresentable>: RowCell {
       var viewModel: ViewModel
-      func content(_ row: inout RowContent) {
+      func content(_ row: inout RowContent, state: Void) {
         row.text(viewModel)
         row.trailing("\(viewModel.reading.value)", name: "reading")
       }

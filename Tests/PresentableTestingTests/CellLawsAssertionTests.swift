@@ -7,7 +7,7 @@ struct CellLawsAssertionTests {
   /// A user's cell: a battery level, keeping every law.
   struct BatteryCell<ViewModel: TextPresentable & DetailTextPresentable>: RowCell {
     var viewModel: ViewModel
-    func content(_ row: inout RowContent) {
+    func content(_ row: inout RowContent, state: Void) {
       row.text(viewModel)
       row.trailing(
         viewModel.detailText, style: Style(foreground: viewModel.detailTextColor, font: viewModel.detailFont),
@@ -18,7 +18,7 @@ struct CellLawsAssertionTests {
   /// The talk's first sample: it declares a text color and font and never applies them.
   struct ForgetfulCell<ViewModel: TextPresentable>: RowCell {
     var viewModel: ViewModel
-    func content(_ row: inout RowContent) { row.leading(viewModel.text) }
+    func content(_ row: inout RowContent, state: Void) { row.leading(viewModel.text) }
   }
 
   @Test func aGoodCellPasses() {

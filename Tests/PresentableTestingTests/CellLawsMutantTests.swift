@@ -10,13 +10,13 @@ struct CellLawsMutantTests {
   /// The talk's first sample: it declares the text color and font and never applies them.
   struct TalkSampleCell<ViewModel: TextPresentable & SwitchPresentable>: RowCell {
     var viewModel: ViewModel
-    func content(_ row: inout RowContent) {
+    func content(_ row: inout RowContent, state: Void) {
       row.leading(viewModel.text)
       row.trailing(
         viewModel.switchOn ? "[on]" : "[off]", style: Style(foreground: viewModel.switchColor), name: "switch"
       )
     }
-    func respond(to key: Key) -> KeyResult {
+    func respond(to key: Key, state: inout Void, keyMap: KeyMap) -> KeyResult {
       viewModel.onSwitchToggleOn(!viewModel.switchOn)
       return .changed
     }
@@ -33,7 +33,7 @@ struct CellLawsMutantTests {
   /// A text field whose label is unstyled, as the package's own was before every part had a look.
   struct PlainLabelFieldCell<ViewModel: TextFieldPresentable>: RowCell {
     var viewModel: ViewModel
-    func content(_ row: inout RowContent) {
+    func content(_ row: inout RowContent, state: Void) {
       row.leading(viewModel.label, name: "label")
       let text = viewModel.text
       row.leading(
@@ -54,7 +54,7 @@ struct CellLawsMutantTests {
   /// was destructive, and the app could not recolor the roles.
   struct FixedRoleButtonCell<ViewModel: TextPresentable & ButtonPresentable>: RowCell {
     var viewModel: ViewModel
-    func content(_ row: inout RowContent) {
+    func content(_ row: inout RowContent, state: Void) {
       let role: Color = viewModel.buttonRole == .destructive ? .destructive : .accent
       row.leading("[ ", style: Style(foreground: role), name: "button")
       row.append(viewModel.text, style: Style(foreground: viewModel.textColor, font: viewModel.font))
@@ -71,12 +71,14 @@ struct CellLawsMutantTests {
   /// A cell written from scratch that draws one column too many.
   struct TooWideCell: Cell {
     var viewModel: TraitProbe
-    func draw(into frame: inout Frame, at rect: FrameRect, state: Void, context: CellContext) {
+    func draw(into lines: inout Frame, width: Int, state: Void, context: CellContext) {
+      lines.reuse(
+        width: width + 1, height: viewModel.isHidden ? 0 : 1, ambiguous: context.ambiguous, look: context.look
+      )
       guard !viewModel.isHidden else { return }
       let style = Style(foreground: viewModel.textColor, font: viewModel.font).dim(!viewModel.isEnabled)
-      frame.fill(row: rect.row, column: rect.column, count: rect.width + 1, style: style)
-      frame.put(
-        viewModel.text, style: style, row: rect.row, column: rect.column, limit: rect.column + rect.width)
+      lines.fill(row: 0, style: style)
+      lines.put(viewModel.text, style: style, row: 0, column: 0, limit: width)
     }
   }
 
@@ -88,10 +90,13 @@ struct CellLawsMutantTests {
   /// A cell written from scratch that leaves the end of its line undrawn.
   struct TooNarrowCell: Cell {
     var viewModel: TraitProbe
-    func draw(into frame: inout Frame, at rect: FrameRect, state: Void, context: CellContext) {
+    func draw(into lines: inout Frame, width: Int, state: Void, context: CellContext) {
+      // Keeps a frame of the right size as it is, old cells and all.
+      if lines.width != width || lines.height != 1 {
+        lines.reuse(width: width, height: 1, ambiguous: context.ambiguous, look: context.look)
+      }
       let style = Style(foreground: viewModel.textColor, font: viewModel.font).dim(!viewModel.isEnabled)
-      frame.put(
-        viewModel.text, style: style, row: rect.row, column: rect.column, limit: rect.column + rect.width)
+      lines.put(viewModel.text, style: style, row: 0, column: 0, limit: width)
     }
   }
 
@@ -110,14 +115,14 @@ struct CellLawsMutantTests {
   struct RestlessCell: Cell {
     var viewModel: TraitProbe
     let draws = Counter()
-    func draw(into frame: inout Frame, at rect: FrameRect, state: Void, context: CellContext) {
+    func draw(into lines: inout Frame, width: Int, state: Void, context: CellContext) {
+      lines.reuse(
+        width: width, height: viewModel.isHidden ? 0 : 1, ambiguous: context.ambiguous, look: context.look)
       guard !viewModel.isHidden else { return }
       draws.count += 1
       let style = Style(foreground: viewModel.textColor, font: viewModel.font).dim(!viewModel.isEnabled)
-      frame.fill(row: rect.row, column: rect.column, count: rect.width, style: style)
-      frame.put(
-        "\(draws.count) \(viewModel.text)", style: style, row: rect.row, column: rect.column,
-        limit: rect.column + rect.width)
+      lines.fill(row: 0, style: style)
+      lines.put("\(draws.count) \(viewModel.text)", style: style, row: 0, column: 0, limit: width)
     }
   }
 
@@ -129,13 +134,13 @@ struct CellLawsMutantTests {
   /// A cell that ignores the disabled state and focus.
   struct StatelessCell: Cell {
     var viewModel: TraitProbe
-    func lineCount(width: Int, state: Void, context: CellContext) -> Int { viewModel.isHidden ? 0 : 1 }
-    func draw(into frame: inout Frame, at rect: FrameRect, state: Void, context: CellContext) {
+    func draw(into lines: inout Frame, width: Int, state: Void, context: CellContext) {
+      lines.reuse(
+        width: width, height: viewModel.isHidden ? 0 : 1, ambiguous: context.ambiguous, look: context.look)
       guard !viewModel.isHidden else { return }
       let style = Style(foreground: viewModel.textColor, font: viewModel.font)
-      frame.fill(row: rect.row, column: rect.column, count: rect.width, style: style)
-      frame.put(
-        viewModel.text, style: style, row: rect.row, column: rect.column, limit: rect.column + rect.width)
+      lines.fill(row: 0, style: style)
+      lines.put(viewModel.text, style: style, row: 0, column: 0, limit: width)
     }
   }
 
@@ -148,8 +153,10 @@ struct CellLawsMutantTests {
   /// A switch that flips the wrong way.
   struct BackwardsSwitchCell<ViewModel: TextPresentable & SwitchPresentable>: RowCell {
     var viewModel: ViewModel
-    func content(_ row: inout RowContent) { SwitchWithTextCell(viewModel: viewModel).content(&row) }
-    func respond(to key: Key) -> KeyResult {
+    func content(_ row: inout RowContent, state: Void) {
+      SwitchWithTextCell(viewModel: viewModel).content(&row, state: ())
+    }
+    func respond(to key: Key, state: inout Void, keyMap: KeyMap) -> KeyResult {
       viewModel.onSwitchToggleOn(viewModel.switchOn)
       return .changed
     }
@@ -174,7 +181,7 @@ struct NewerTraitMutantTests {
   /// A date row that writes every date the American way, whatever the view model's locale.
   struct AmericanDateCell<ViewModel: TextPresentable & DatePickerPresentable>: RowCell {
     var viewModel: ViewModel
-    func content(_ row: inout RowContent) {
+    func content(_ row: inout RowContent, state: Void) {
       row.text(viewModel)
       let layout = DateFieldLayout.layout(
         locale: Locale(identifier: "en_US"), timeZone: viewModel.timeZone, mode: viewModel.datePickerMode)
@@ -195,8 +202,8 @@ struct NewerTraitMutantTests {
   /// A progress row that draws its bar in the accent color, whatever the view model says.
   struct AccentProgressCell<ViewModel: TextPresentable & ProgressPresentable>: RowCell {
     var viewModel: ViewModel
-    var isInteractive: Bool { false }
-    func content(_ row: inout RowContent) {
+    func behavior(state: Void) -> CellBehavior { rowBehavior(isInteractive: false) }
+    func content(_ row: inout RowContent, state: Void) {
       row.text(viewModel)
       _ = viewModel.progressColor
       let bar = viewModel.progress.map { String(repeating: "━", count: Int($0 * 10)) } ?? "…"
@@ -216,8 +223,8 @@ struct NewerTraitMutantTests {
   /// A text row that forgets the subtitle's own style.
   struct PlainSubtitleCell<ViewModel: TextPresentable & SubtitlePresentable>: RowCell {
     var viewModel: ViewModel
-    var isInteractive: Bool { false }
-    func content(_ row: inout RowContent) {
+    func behavior(state: Void) -> CellBehavior { rowBehavior(isInteractive: false) }
+    func content(_ row: inout RowContent, state: Void) {
       row.leading(viewModel.text, style: Style(foreground: viewModel.textColor, font: viewModel.font))
       row.below(viewModel.subtitle, name: "subtitle")
       _ = (viewModel.subtitleColor, viewModel.subtitleFont)

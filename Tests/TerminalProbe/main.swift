@@ -92,10 +92,9 @@ func computeForever() -> Never {
 
 final class ProbeScreen: Screen {
   let probe = Probe()
-  func frame(width: Int, height: Int, ambiguous: AmbiguousWidth) -> Frame {
-    probe.screen.frame(width: width, height: height, ambiguous: ambiguous)
-  }
-  func handle(_ key: Key) -> ScreenAction {
+  func draw(into frame: inout Frame) { probe.screen.draw(into: &frame) }
+  func handle(_ event: ScreenEvent) -> ScreenAction {
+    guard case .key(let key) = event else { return probe.screen.handle(event) }
     switch key {
     case .character("t") where arguments.contains("--trap"):
       let empty: [Int] = []
@@ -114,8 +113,7 @@ final class ProbeScreen: Screen {
     return probe.screen.handle(key)
   }
   func transcript() -> [String] { probe.screen.transcript() }
-  var nextUpdate: ContinuousClock.Instant? { probe.screen.nextUpdate }
-  func update(at now: ContinuousClock.Instant) -> ScreenAction { probe.screen.update(at: now) }
+  var preferences: ScreenPreferences { ScreenPreferences(nextUpdate: probe.screen.nextUpdate) }
 }
 
 let probeScreen = ProbeScreen()

@@ -102,7 +102,7 @@ struct EndToEndRow {
   mutating func row() {
     isOn.toggle()
     let cell = SwitchWithTextCell(viewModel: BenchmarkRow(text: title, switchOn: isOn))
-    cell.draw(into: &frame, row: 0, context: context)
+    cell.draw(into: &frame, width: 80, state: (), context: context)
     bytes.removeAll(keepingCapacity: true)
     renderer.render(frame, into: &bytes)
   }
@@ -112,7 +112,7 @@ struct EndToEndRow {
 func libraryRow(title: String, on: Bool, renderer: ANSIRenderer) -> [UInt8] {
   var frame = Frame(width: 80, height: 1)
   SwitchWithTextCell(viewModel: BenchmarkRow(text: title, switchOn: on)).draw(
-    into: &frame, row: 0, context: CellContext())
+    into: &frame, width: 80, state: (), context: CellContext())
   var bytes: [UInt8] = []
   renderer.render(frame, into: &bytes)
   return bytes

@@ -18,7 +18,7 @@ public struct AccessoryCell<ViewModel: TextPresentable & AccessoryPresentable>: 
   }
 
   /// The text and the accessory.
-  public func content(_ row: inout RowContent) {
+  public func content(_ row: inout RowContent, state: Void) {
     row.text(viewModel)
     row.accessory(viewModel)
   }
@@ -37,7 +37,7 @@ public struct AccessoryCell<ViewModel: TextPresentable & AccessoryPresentable>: 
   }
 
   /// "Licenses, button", "Dark, selected", "Inbox, 3".
-  public var summary: String {
+  public func summary(state: Void) -> String {
     switch viewModel.accessory.kind {
     case .none: viewModel.text
     case .disclosure: "\(viewModel.text), button"

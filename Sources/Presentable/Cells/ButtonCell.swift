@@ -17,7 +17,7 @@ public struct ButtonCell<ViewModel: TextPresentable & ButtonPresentable>: RowCel
   }
 
   /// The title between brackets, centered.
-  public func content(_ row: inout RowContent) {
+  public func content(_ row: inout RowContent, state: Void) {
     let isDestructive = viewModel.buttonRole == .destructive
     let color = isDestructive ? viewModel.destructiveColor : viewModel.buttonColor
     let font = viewModel.font
@@ -86,12 +86,14 @@ public struct ButtonCell<ViewModel: TextPresentable & ButtonPresentable>: RowCel
   }
 
   /// A busy button's spinner turns.
-  public func animationInterval(state: Void) -> Duration? {
-    viewModel.isBusy && viewModel.busyProgress == nil && !viewModel.isHidden ? Spinner.interval : nil
+  public func behavior(state: Void) -> CellBehavior {
+    rowBehavior(
+      animationInterval: viewModel.isBusy && viewModel.busyProgress == nil && !viewModel.isHidden
+        ? Spinner.interval : nil)
   }
 
   /// "Reset All Settings, button"; "Check for Updates, button, busy, 40%" while it works.
-  public var summary: String {
+  public func summary(state: Void) -> String {
     guard viewModel.isBusy else { return "\(viewModel.text), button" }
     let progress = viewModel.busyProgress.map {
       ", \(Int((min(1, max(0, $0.isFinite ? $0 : 0)) * 100).rounded(.down)))%"

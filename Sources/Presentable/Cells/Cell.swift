@@ -2,20 +2,23 @@
 /// caller owns and turns keys into the view model's callbacks.
 ///
 /// Most cells adopt ``RowCell``, which lays the row out, shows focus and disabled state and
-/// reports transcripts and provenance, so a cell only describes its parts. A cell written from
-/// scratch implements ``draw(into:at:state:context:)`` and whatever else it needs; every other
+/// reports style provenance, so a cell only describes its parts. A cell written from scratch
+/// implements ``draw(into:width:state:context:)`` and whatever else it needs; every other
 /// requirement has a default.
 ///
 /// ```swift
-/// var frame = Frame(width: 30, height: 1)
 /// let cell = SwitchWithTextCell(viewModel: MinionModeViewModel())
-/// cell.draw(into: &frame, row: 0, context: CellContext())
-/// // "  Minion Mode!!!       [ ON ●]"
+/// cell.render(width: 30)   // ["  Minion Mode!!!       [ ON ●]"]
 /// ```
 ///
 /// A cell keeps no state of its own. What a row remembers between keys (a text field's draft
 /// and cursor) is its ``State``, a value the screen keeps and passes in: `inout` to
-/// ``handle(_:state:)``, by value to everything that draws.
+/// ``respond(to:state:keyMap:)``, by value to everything else. A stateless cell is one whose
+/// `State` is `Void`.
+///
+/// Callers use the helpers rather than the requirements: ``handle(_:state:keyMap:)`` delivers a
+/// key only to an enabled, shown row, and ``transcript(state:)`` adds the row's state
+/// (", unavailable") to its ``summary(state:)``, both as ``behavior(state:)`` says.
 ///
 /// The contract every cell keeps (`assertCellLaws` in PresentableTesting checks it): each line
 /// is exactly as wide as asked at any width, 0 included; the same input draws the same lines; no
@@ -30,75 +33,55 @@ public protocol Cell {
   init(viewModel: ViewModel)
   /// The view model the cell shows.
   var viewModel: ViewModel { get set }
-  /// The state of a row that has seen no key yet.
+  /// The state of a row that has seen no key yet. Defaults to `()` for a stateless cell.
   static var initialState: State { get }
 
-  /// Whether the row can take keyboard focus. Defaults to `true`.
-  var canFocus: Bool { get }
-  /// How many lines the cell draws at a width: 1 for most rows, 0 for a hidden one. Defaults
-  /// to 1.
-  func lineCount(width: Int, state: State, context: CellContext) -> Int
-  /// Draws the cell's lines from the top of `rect`, each exactly `rect.width` columns wide,
-  /// no more of them than `rect.height`.
-  func draw(into frame: inout Frame, at rect: FrameRect, state: State, context: CellContext)
-  /// Handles a key pressed while the row has focus. Defaults to ignoring it.
-  func handle(_ key: Key, state: inout State) -> KeyResult
-  /// Handles a key as `keyMap` binds keys (``KeyMap/Context/row``, an editor's context): what a
-  /// table calls, with its ``TableView/keyMap``. Defaults to ``handle(_:state:)``, for a cell
-  /// whose keys are its own.
-  func handle(_ key: Key, state: inout State, keyMap: KeyMap) -> KeyResult
-  /// Whether the cell takes every key, including those a screen uses to move focus (a text field
-  /// being edited). Defaults to `false`.
-  func isCapturingInput(state: State) -> Bool
-  /// The keys the row takes in a state, for the screen's hint line: `[.toggle]` for a switch,
-  /// `[.save, .cancel]` for a field being edited. Defaults to none, so a hint line never offers a
-  /// key the row ignores: a cell that takes keys says which.
-  func keyHints(state: State) -> [KeyHint]
-  /// The keys the row takes in a state, as `keyMap` binds them. Defaults to
-  /// ``keyHints(state:)``.
-  func keyHints(state: State, keyMap: KeyMap) -> [KeyHint]
-  /// What a screen reader says for the row: "Minion Mode!!!, switch, on". Defaults to nothing.
-  func transcript(state: State) -> String
-  /// Which layer set each style attribute of each part of the row. Worked out only when asked
-  /// for, never while drawing. Defaults to none.
-  func styleProvenance(state: State, context: CellContext, theme: Theme) -> [StyleProvenance]
-  /// How often the row changes by itself while it is shown (a spinner's turns); `nil` for a row
-  /// that changes only when its view model or state does. Defaults to `nil`.
+  /// Draws the whole row: makes `lines` `width` columns wide and as many lines tall as the row
+  /// takes (none for a hidden row), with `lines.reuse(width:height:ambiguous:look:)`, and draws
+  /// them. A table keeps `lines` for the row and draws into the same storage next time.
   ///
-  /// A cell that animates draws the frame for ``CellContext/time``. A table draws such a row again
-  /// only when that time reaches its next frame, and no other row, so an idle spinner costs the
-  /// few bytes of its own cells.
-  func animationInterval(state: State) -> Duration?
-  /// Draws the whole row into `lines`, which it makes `width` columns wide and as many lines
-  /// tall as the row takes, and returns that count: what a table keeps of a row. Defaults to
-  /// ``lineCount(width:state:context:)`` then ``draw(into:at:state:context:)``; a cell that works
-  /// its layout out once for both (every ``RowCell``) does it in one pass.
-  func drawRow(into lines: inout Frame, width: Int, state: State, context: CellContext) -> Int
+  /// ```swift
+  /// func draw(into lines: inout Frame, width: Int, state: Void, context: CellContext) {
+  ///   lines.reuse(width: width, height: 1, ambiguous: context.ambiguous, look: context.look)
+  ///   lines.put(viewModel.text, ellipsizedAt: width, row: 0, column: 0)
+  /// }
+  /// ```
+  func draw(into lines: inout Frame, width: Int, state: State, context: CellContext)
+  /// Handles a key pressed while the row has focus, as `keyMap` binds keys (a row reads
+  /// ``KeyMap/Context/row``, an editor its own context). Called through
+  /// ``handle(_:state:keyMap:)``, so only for an enabled, shown row, or one being edited.
+  /// Defaults to ignoring it.
+  ///
+  /// ```swift
+  /// func respond(to key: Key, state: inout Void, keyMap: KeyMap) -> KeyResult {
+  ///   guard keyMap.action(for: key, in: .row) == .activate else { return .ignored }
+  ///   viewModel.onCharge()
+  ///   return .changed
+  /// }
+  /// ```
+  func respond(to key: Key, state: inout State, keyMap: KeyMap) -> KeyResult
+  /// The keys the row takes in a state, as `keyMap` binds them, for the screen's hint line:
+  /// `[.toggle]` for a switch, `[.save, .cancel]` for a field being edited. Defaults to none, so a
+  /// hint line never offers a key the row ignores: a cell that takes keys says which.
+  func keyHints(state: State, keyMap: KeyMap) -> [KeyHint]
+  /// What a screen reader says for the row, before its state (", unavailable") is added:
+  /// "Minion Mode!!!, switch, on". Defaults to nothing. Read it with ``transcript(state:)``.
+  func summary(state: State) -> String
+  /// Whether the row takes focus, takes every key, or animates, in a state. Defaults to a row
+  /// that takes focus; ``RowCell`` rows take it only while enabled and shown.
+  func behavior(state: State) -> CellBehavior
 }
 
 extension Cell {
-  /// Cells take focus unless they say otherwise.
-  public var canFocus: Bool { true }
-  /// One line.
-  public func lineCount(width: Int, state: State, context: CellContext) -> Int { 1 }
   /// Cells ignore keys unless they say otherwise.
-  public func handle(_ key: Key, state: inout State) -> KeyResult { .ignored }
-  /// The cell's own keys, whatever the map.
-  public func handle(_ key: Key, state: inout State, keyMap: KeyMap) -> KeyResult {
-    handle(key, state: &state)
-  }
-  /// Cells leave navigation keys to the screen unless they say otherwise.
-  public func isCapturingInput(state: State) -> Bool { false }
+  public func respond(to key: Key, state: inout State, keyMap: KeyMap) -> KeyResult { .ignored }
   /// No keys of its own unless the cell names them.
-  public func keyHints(state: State) -> [KeyHint] { [] }
-  /// The cell's own hints, whatever the map.
-  public func keyHints(state: State, keyMap: KeyMap) -> [KeyHint] { keyHints(state: state) }
-  /// No transcript unless the cell gives one.
-  public func transcript(state: State) -> String { "" }
-  /// No provenance unless the cell gives it.
-  public func styleProvenance(state: State, context: CellContext, theme: Theme) -> [StyleProvenance] { [] }
-  /// Cells do not animate unless they say so.
-  public func animationInterval(state: State) -> Duration? { nil }
+  public func keyHints(state: State, keyMap: KeyMap) -> [KeyHint] { [] }
+  /// Silent: a cell that shows something writes what a screen reader says of it.
+  public func summary(state: State) -> String { "" }
+  /// Takes focus, and nothing more.
+  public func behavior(state: State) -> CellBehavior { CellBehavior() }
+
   /// The state kept for the cell (by a table for its focused row, by a form for its row's cell),
   /// or the initial one. Rows without kept state, nearly all of them, skip the dynamic cast,
   /// which costs more than the rest of a row's bookkeeping.
@@ -116,55 +99,59 @@ extension Cell {
     return initialState
   }
 
-  /// Counts the lines, then draws them.
-  public func drawRow(into lines: inout Frame, width: Int, state: State, context: CellContext) -> Int {
-    countThenDraw(into: &lines, width: width, state: state, context: context)
-  }
-
-  /// ``drawRow(into:width:state:context:)`` in two steps: for cells without a one-pass layout,
-  /// and for cells that take that path only sometimes.
-  func countThenDraw(into lines: inout Frame, width: Int, state: State, context: CellContext) -> Int {
-    let count = lineCount(width: width, state: state, context: context)
-    lines.reuse(width: width, height: count, ambiguous: context.ambiguous, look: context.look)
-    draw(
-      into: &lines, at: FrameRect(row: 0, column: 0, width: width, height: count), state: state,
-      context: context)
-    return count
-  }
-
   /// Shows another view model: the talk's `configure(with:)`.
   public mutating func configure(with viewModel: ViewModel) {
     self.viewModel = viewModel
   }
+}
+
+// MARK: Helpers callers use
+
+extension Cell {
+  /// Handles a key pressed while the row has focus: passes it to ``respond(to:state:keyMap:)``
+  /// when the row is enabled and shown, or while it is being edited (a row disabled during an
+  /// edit keeps the edit until the user ends it). What a table calls, with its
+  /// ``TableView/keyMap``.
+  ///
+  /// ```swift
+  /// var state = TextFieldCell<Email>.initialState
+  /// _ = cell.handle(.enter, state: &state)   // starts editing
+  /// ```
+  public func handle(_ key: Key, state: inout State, keyMap: KeyMap = .standard) -> KeyResult {
+    let behavior = behavior(state: state)
+    guard behavior.isEnabled || behavior.capturesInput, !behavior.isHidden else { return .ignored }
+    return respond(to: key, state: &state, keyMap: keyMap)
+  }
+
+  /// What a screen reader says for the row: the ``summary(state:)`` with the row's state, "Wi-Fi,
+  /// switch, on, unavailable" when disabled; nothing when hidden.
+  public func transcript(state: State) -> String {
+    let behavior = behavior(state: state)
+    guard !behavior.isHidden else { return "" }
+    let text = Sanitizer.sanitize(summary(state: state))
+    return behavior.isEnabled ? text : text + ", unavailable"
+  }
+
+  /// The keys the row takes in a state, as the standard map binds them.
+  public func keyHints(state: State) -> [KeyHint] { keyHints(state: state, keyMap: .standard) }
+
+  /// Whether the cell takes every key in a state (a text field being edited).
+  public func isCapturingInput(state: State) -> Bool { behavior(state: state).capturesInput }
+
+  /// How often the row changes by itself in a state; `nil` for never.
+  public func animationInterval(state: State) -> Duration? { behavior(state: state).animationInterval }
+
+  /// Whether the row can take keyboard focus, in its initial state.
+  public var canFocus: Bool { behavior(state: Self.initialState).canFocus }
 
   /// The cell's lines at a width, as values: for tests and for output that is not a frame.
   ///
-  /// Drawing into a frame (``draw(into:at:state:context:)``) is what screens do; this builds a
-  /// frame for the purpose and reads it back.
+  /// Drawing into a frame (``draw(into:width:state:context:)``) is what screens do; this draws
+  /// into a frame made for the purpose and reads it back.
   public func render(width: Int, state: State, context: CellContext = CellContext()) -> [Line] {
-    let width = max(0, width)
-    let count = lineCount(width: width, state: state, context: context)
-    guard count > 0 else { return [] }
-    var frame = Frame(width: width, height: count, ambiguous: context.ambiguous)
-    frame.look = context.look
-    draw(
-      into: &frame, at: FrameRect(row: 0, column: 0, width: width, height: count), state: state,
-      context: context)
-    return (0..<count).map { frame.line(row: $0) }
-  }
-}
-
-extension Cell {
-  /// How many lines the cell draws at a width, in its initial state.
-  public func lineCount(width: Int, context: CellContext) -> Int {
-    lineCount(width: width, state: Self.initialState, context: context)
-  }
-
-  /// Draws the cell's lines, in its initial state, on the frame's full width from `row` down.
-  public func draw(into frame: inout Frame, row: Int, context: CellContext) {
-    draw(
-      into: &frame, at: FrameRect(row: row, column: 0, width: frame.width, height: frame.height - row),
-      state: Self.initialState, context: context)
+    var lines = Frame(width: 0, height: 0, ambiguous: context.ambiguous)
+    draw(into: &lines, width: max(0, width), state: state, context: context)
+    return (0..<lines.height).map { lines.line(row: $0) }
   }
 
   /// The cell's lines at a width, in its initial state, as values.
@@ -172,20 +159,36 @@ extension Cell {
     render(width: width, state: Self.initialState, context: context)
   }
 
+  /// Draws the cell's lines, in its initial state, on the frame's full width from `row` down,
+  /// no more of them than fit: a cell shown inside a bigger frame. The row is drawn on its own,
+  /// then copied.
+  ///
+  /// ```swift
+  /// var frame = Frame(width: 30, height: 1)
+  /// SwitchWithTextCell(viewModel: MinionModeViewModel()).draw(into: &frame, row: 0, context: CellContext())
+  /// ```
+  public func draw(into frame: inout Frame, row: Int, context: CellContext) {
+    var lines = Frame(width: 0, height: 0, ambiguous: frame.ambiguous)
+    draw(into: &lines, width: frame.width, state: Self.initialState, context: context)
+    guard lines.width == frame.width else {
+      // A cell that drew another width than asked (the law check says so): clip it.
+      for line in 0..<min(lines.height, max(0, frame.height - row)) {
+        frame.draw(lines.line(row: line), row: row + line)
+      }
+      return
+    }
+    frame.copyRows(0..<lines.height, of: lines, to: row)
+  }
+
   /// What a screen reader says for the row, in its initial state.
   public var transcript: String { transcript(state: Self.initialState) }
-
-  /// Which layer set each style attribute of each part of the row, in its initial state.
-  public func styleProvenance(context: CellContext, theme: Theme) -> [StyleProvenance] {
-    styleProvenance(state: Self.initialState, context: context, theme: theme)
-  }
 }
 
 extension Cell where State == Void {
   /// No state.
   public static var initialState: Void { () }
 
-  /// Handles a key pressed while the row has focus.
+  /// Handles a key pressed while the row has focus, as the standard map binds keys.
   public func handle(_ key: Key) -> KeyResult {
     var state: Void = ()
     return handle(key, state: &state)

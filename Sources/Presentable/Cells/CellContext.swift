@@ -8,7 +8,7 @@ public struct CellContext: Hashable, Sendable {
   public var images: ImageCatalog
   /// The moment drawn, on the screen's animation clock: a cell that animates (a spinner) draws
   /// its frame for it. Zero until a runner advances the clock (see
-  /// ``Cell/animationInterval(state:)``).
+  /// ``CellBehavior/animationInterval``).
   public var time: Duration
   /// The app's look, which the parts a view model leaves alone take. The table sets it from the
   /// frame it draws into (``Frame/look``).

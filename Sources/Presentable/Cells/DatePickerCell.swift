@@ -34,7 +34,7 @@ public struct DatePickerCell<ViewModel: TextPresentable & DatePickerPresentable>
   public static var initialState: DatePickerState { DatePickerState() }
 
   /// While editing, the row takes every key.
-  public func isCapturingInput(state: DatePickerState) -> Bool { state.isEditing }
+  public func behavior(state: DatePickerState) -> CellBehavior { rowBehavior(capturesInput: state.isEditing) }
 
   /// Enter edits; while editing, the arrows pick and set a field, Enter saves, Escape cancels:
   /// the keys `keyMap` binds.

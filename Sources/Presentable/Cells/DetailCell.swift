@@ -10,16 +10,16 @@ public struct DetailCell<ViewModel: TextPresentable & DetailTextPresentable>: Ro
   }
 
   /// Detail rows do nothing with keys.
-  public var isInteractive: Bool { false }
+  public func behavior(state: Void) -> CellBehavior { rowBehavior(isInteractive: false) }
 
   /// The text and the detail.
-  public func content(_ row: inout RowContent) {
+  public func content(_ row: inout RowContent, state: Void) {
     row.text(viewModel)
     row.detail(viewModel)
   }
 
   /// "Version, 1.0 (42)".
-  public var summary: String { "\(viewModel.text), \(viewModel.detailText)" }
+  public func summary(state: Void) -> String { "\(viewModel.text), \(viewModel.detailText)" }
 }
 
 extension RowContent {

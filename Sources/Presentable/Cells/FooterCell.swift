@@ -11,14 +11,14 @@ public struct FooterCell<ViewModel: FooterTextPresentable>: RowCell {
   }
 
   /// Footers do nothing with keys.
-  public var isInteractive: Bool { false }
+  public func behavior(state: Void) -> CellBehavior { rowBehavior(isInteractive: false) }
 
   /// The footer text, wrapped.
-  @inlinable public func content(_ row: inout RowContent) {
+  @inlinable public func content(_ row: inout RowContent, state: Void) {
     row.text(viewModel)
     row.wraps = true
   }
 
   /// The footer text.
-  public var summary: String { viewModel.text }
+  public func summary(state: Void) -> String { viewModel.text }
 }

@@ -11,11 +11,11 @@ public struct HeaderCell<ViewModel: HeaderTextPresentable>: RowCell {
   }
 
   /// Headers do nothing with keys.
-  public var isInteractive: Bool { false }
+  public func behavior(state: Void) -> CellBehavior { rowBehavior(isInteractive: false) }
 
   /// The header text.
-  @inlinable public func content(_ row: inout RowContent) { row.text(viewModel) }
+  @inlinable public func content(_ row: inout RowContent, state: Void) { row.text(viewModel) }
 
   /// "Appearance, heading".
-  public var summary: String { "\(viewModel.text), heading" }
+  public func summary(state: Void) -> String { "\(viewModel.text), heading" }
 }

@@ -6,8 +6,8 @@
 ///
 /// <!-- snippet: in (extension ExampleCell) -->
 /// ```swift
-/// func content(_ row: inout RowContent) {
-///   SwitchWithTextCell(viewModel: viewModel).content(&row)   // the image comes with the text
+/// func content(_ row: inout RowContent, state: Void) {
+///   SwitchWithTextCell(viewModel: viewModel).content(&row, state: ())   // the image comes with the text
 /// }
 /// ```
 public struct ImageSwitchWithTextCell<ViewModel: ImagePresentable & TextPresentable & SwitchPresentable>:
@@ -24,8 +24,8 @@ public struct ImageSwitchWithTextCell<ViewModel: ImagePresentable & TextPresenta
   @usableFromInline var switchRow: SwitchWithTextCell<ViewModel> { SwitchWithTextCell(viewModel: viewModel) }
 
   /// The image, then the text and the switch.
-  @inlinable public func content(_ row: inout RowContent) {
-    switchRow.content(&row)
+  @inlinable public func content(_ row: inout RowContent, state: Void) {
+    switchRow.content(&row, state: ())
   }
 
   /// Space and Enter flip the switch; Right turns it on, Left off: the image changes no key.
@@ -39,5 +39,5 @@ public struct ImageSwitchWithTextCell<ViewModel: ImagePresentable & TextPresenta
   }
 
   /// "Minion Mode!!!, switch, on": a screen reader needs no word for the image.
-  public var summary: String { switchRow.summary }
+  public func summary(state: Void) -> String { switchRow.summary(state: ()) }
 }

@@ -8,7 +8,7 @@
 /// ```
 ///
 /// Pair it with an ``AsyncValue``: a row that reads one while it is drawn is drawn again when the
-/// value arrives, and the spinner turns meanwhile (see ``animationInterval(state:)``).
+/// value arrives, and the spinner turns meanwhile (see ``behavior(state:)``).
 ///
 /// ```swift
 /// let latest = AsyncValue { try await updates.latestVersion() }
@@ -23,11 +23,8 @@ public struct LoadingCell<ViewModel: TextPresentable & DetailTextPresentable & L
     self.viewModel = viewModel
   }
 
-  /// Loading rows take no keys.
-  public var isInteractive: Bool { false }
-
   /// The text, then the spinner or the detail.
-  public func content(_ row: inout RowContent) {
+  public func content(_ row: inout RowContent, state: Void) {
     row.text(viewModel)
     if viewModel.isLoading {
       row.spinner(color: viewModel.loadingColor)
@@ -38,13 +35,15 @@ public struct LoadingCell<ViewModel: TextPresentable & DetailTextPresentable & L
     }
   }
 
-  /// The spinner turns while loading.
-  public func animationInterval(state: Void) -> Duration? {
-    !viewModel.isHidden && viewModel.isLoading ? Spinner.interval : nil
+  /// Loading rows take no keys; the spinner turns while loading.
+  public func behavior(state: Void) -> CellBehavior {
+    rowBehavior(
+      isInteractive: false,
+      animationInterval: !viewModel.isHidden && viewModel.isLoading ? Spinner.interval : nil)
   }
 
   /// "Latest Version, loading", then "Latest Version, 1.1".
-  public var summary: String {
+  public func summary(state: Void) -> String {
     viewModel.isLoading ? "\(viewModel.text), loading" : "\(viewModel.text), \(viewModel.detailText)"
   }
 }

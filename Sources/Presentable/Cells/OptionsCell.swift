@@ -12,7 +12,7 @@ public struct OptionsCell<ViewModel: TextPresentable & OptionsPresentable>: RowC
   }
 
   /// The text and the chosen option between arrows.
-  public func content(_ row: inout RowContent) {
+  public func content(_ row: inout RowContent, state: Void) {
     row.text(viewModel)
     let options = viewModel.options
     let index = viewModel.selectedIndex
@@ -43,7 +43,7 @@ public struct OptionsCell<ViewModel: TextPresentable & OptionsPresentable>: RowC
   }
 
   /// "Theme, picker, dark, 2 of 4".
-  public var summary: String {
+  public func summary(state: Void) -> String {
     guard viewModel.options.indices.contains(viewModel.selectedIndex) else {
       return "\(viewModel.text), picker, none"
     }

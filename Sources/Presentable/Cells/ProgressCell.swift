@@ -9,7 +9,7 @@
 /// The bar is ``barWidth`` columns in the view model's ``ProgressPresentable/progressColor``,
 /// the rest of the track in the separator color, and the text after it in the detail look, as a
 /// slider's value. A spinner turns on its own: the cell says so
-/// through ``animationInterval(state:)``, and a table draws only this row for each turn. The row
+/// through ``behavior(state:)``, and a table draws only this row for each turn. The row
 /// takes no focus.
 ///
 /// ```swift
@@ -28,11 +28,8 @@ public struct ProgressCell<ViewModel: TextPresentable & ProgressPresentable>: Ro
   /// Columns of the bar.
   public static var barWidth: Int { ProgressTrack.width }
 
-  /// Progress rows take no keys.
-  public var isInteractive: Bool { false }
-
   /// The text, then the bar and its text, or the spinner.
-  public func content(_ row: inout RowContent) {
+  public func content(_ row: inout RowContent, state: Void) {
     row.text(viewModel)
     let color = viewModel.progressColor
     if let fraction {
@@ -54,13 +51,15 @@ public struct ProgressCell<ViewModel: TextPresentable & ProgressPresentable>: Ro
       "foreground", value: viewModel.progressColor, part: .progress)
   }
 
-  /// A spinner turns every ``Spinner/interval``; a bar changes only with its view model.
-  public func animationInterval(state: Void) -> Duration? {
-    viewModel.isHidden || fraction != nil ? nil : Spinner.interval
+  /// Progress rows take no keys. A spinner turns every ``Spinner/interval``; a bar changes only
+  /// with its view model.
+  public func behavior(state: Void) -> CellBehavior {
+    rowBehavior(
+      isInteractive: false, animationInterval: viewModel.isHidden || fraction != nil ? nil : Spinner.interval)
   }
 
   /// "Downloading, progress, 40%", or "Checking, in progress" for a spinner.
-  public var summary: String {
+  public func summary(state: Void) -> String {
     guard fraction != nil else {
       let text = viewModel.progressText
       return "\(viewModel.text), in progress" + (text.isEmpty ? "" : ", \(text)")

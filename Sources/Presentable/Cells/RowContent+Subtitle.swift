@@ -4,7 +4,7 @@ extension RowContent {
   ///
   /// <!-- snippet: in (extension ExampleCell) -->
   /// ```swift
-  /// func content(_ row: inout RowContent) {
+  /// func content(_ row: inout RowContent, state: Void) {
   ///   row.text(viewModel)       // adds the subtitle itself for a SubtitlePresentable view model
   ///   row.subtitle(other)       // a subtitle from another view model
   /// }

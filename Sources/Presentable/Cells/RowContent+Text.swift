@@ -5,7 +5,7 @@ extension RowContent {
   ///
   /// <!-- snippet: in (extension ExampleCell) -->
   /// ```swift
-  /// func content(_ row: inout RowContent) {
+  /// func content(_ row: inout RowContent, state: Void) {
   ///   row.text(viewModel)   // "Minion Mode!!!" in the view model's textColor and font
   /// }
   /// ```

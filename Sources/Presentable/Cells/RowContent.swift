@@ -1,11 +1,11 @@
 /// What a row shows, described part by part by its cell; the row layout decides where each part
 /// goes and what is cut when the row is tight.
 ///
-/// A ``RowCell`` gets one in ``RowCell/content(_:)`` and adds its parts in order:
+/// A ``RowCell`` gets one in ``RowCell/content(_:state:)`` and adds its parts in order:
 ///
 /// <!-- snippet: in (extension ExampleCell) -->
 /// ```swift
-/// func content(_ row: inout RowContent) {
+/// func content(_ row: inout RowContent, state: Void) {
 ///   row.text(viewModel)                                   // the view model's text, in its style
 ///   row.trailing("\(viewModel.level)%", style: Style(foreground: .secondary), name: "level")
 /// }

@@ -13,7 +13,7 @@ public struct SliderCell<ViewModel: TextPresentable & SliderPresentable>: RowCel
   public static var trackWidth: Int { SliderTrack.width }
 
   /// The text, the track and the value.
-  public func content(_ row: inout RowContent) {
+  public func content(_ row: inout RowContent, state: Void) {
     row.text(viewModel)
     let filled = Int((fraction * Double(SliderTrack.width - 1)).rounded())
     let color = viewModel.sliderColor
@@ -47,7 +47,7 @@ public struct SliderCell<ViewModel: TextPresentable & SliderPresentable>: RowCel
   }
 
   /// "Volume, slider, 40%".
-  public var summary: String { "\(viewModel.text), slider, \(viewModel.sliderValueText)" }
+  public func summary(state: Void) -> String { "\(viewModel.text), slider, \(viewModel.sliderValueText)" }
 
   /// Where the value sits in the range, from 0 to 1.
   var fraction: Double {

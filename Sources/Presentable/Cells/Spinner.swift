@@ -2,15 +2,15 @@
 /// it turns.
 ///
 /// A cell shows the frame for its ``CellContext/time`` and says it animates through
-/// ``Cell/animationInterval(state:)``:
+/// ``Cell/behavior(state:)``:
 ///
 /// <!-- snippet: in (extension ExampleCell) -->
 /// ```swift
-/// func content(_ row: inout RowContent) {
+/// func content(_ row: inout RowContent, state: Void) {
 ///   row.text(viewModel)
 ///   row.spinner(color: .accent)                     // "⠹", the frame for row.context.time
 /// }
-/// func animationInterval(state: Void) -> Duration? { Spinner.interval }
+/// func behavior(state: Void) -> CellBehavior { rowBehavior(animationInterval: Spinner.interval) }
 /// ```
 ///
 /// The frames are Braille patterns: one column each in every terminal (they are not East Asian
@@ -38,7 +38,7 @@ public enum Spinner {
 extension RowContent {
   /// Adds a spinner at the trailing edge, turned to the frame for the row's time.
   ///
-  /// The cell that adds it also says it animates (``Cell/animationInterval(state:)``), else the
+  /// The cell that adds it also says it animates (``CellBehavior/animationInterval``), else the
   /// spinner stands still.
   public mutating func spinner(color: Color, name: String = "spinner") {
     trailing(Spinner.frame(at: context.time), style: Style(foreground: color), name: name)

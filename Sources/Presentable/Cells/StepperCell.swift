@@ -11,7 +11,7 @@ public struct StepperCell<ViewModel: TextPresentable & StepperPresentable>: RowC
   }
 
   /// The text and the stepper.
-  public func content(_ row: inout RowContent) {
+  public func content(_ row: inout RowContent, state: Void) {
     row.text(viewModel)
     let range = viewModel.stepperRange
     let value = viewModel.stepperValue
@@ -58,5 +58,5 @@ public struct StepperCell<ViewModel: TextPresentable & StepperPresentable>: RowC
   }
 
   /// "Reminders per day, stepper, 3".
-  public var summary: String { "\(viewModel.text), stepper, \(viewModel.stepperValue)" }
+  public func summary(state: Void) -> String { "\(viewModel.text), stepper, \(viewModel.stepperValue)" }
 }

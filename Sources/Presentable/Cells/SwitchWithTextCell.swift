@@ -22,7 +22,7 @@ public struct SwitchWithTextCell<ViewModel: TextPresentable & SwitchPresentable>
   }
 
   /// The text, and the switch at the trailing edge.
-  @inlinable public func content(_ row: inout RowContent) {
+  @inlinable public func content(_ row: inout RowContent, state: Void) {
     row.text(viewModel)
     row.switchControl(viewModel)
   }
@@ -46,7 +46,9 @@ public struct SwitchWithTextCell<ViewModel: TextPresentable & SwitchPresentable>
   }
 
   /// "Minion Mode!!!, switch, on".
-  public var summary: String { "\(viewModel.text), switch, \(viewModel.switchOn ? "on" : "off")" }
+  public func summary(state: Void) -> String {
+    "\(viewModel.text), switch, \(viewModel.switchOn ? "on" : "off")"
+  }
 }
 
 extension RowContent {

@@ -41,7 +41,7 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
   static var indent: Int { 2 }
 
   /// While editing, the area takes every key.
-  public func isCapturingInput(state: TextAreaState) -> Bool { state.isEditing }
+  public func behavior(state: TextAreaState) -> CellBehavior { rowBehavior(capturesInput: state.isEditing) }
 
   /// Enter edits; while editing, Enter is a new line, Tab saves, Escape cancels: the keys
   /// `keyMap` binds.

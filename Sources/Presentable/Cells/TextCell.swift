@@ -16,11 +16,11 @@ public struct TextCell<ViewModel: TextPresentable>: RowCell {
   }
 
   /// Text rows do nothing with keys.
-  public var isInteractive: Bool { false }
+  public func behavior(state: Void) -> CellBehavior { rowBehavior(isInteractive: false) }
 
   /// The text.
-  @inlinable public func content(_ row: inout RowContent) { row.text(viewModel) }
+  @inlinable public func content(_ row: inout RowContent, state: Void) { row.text(viewModel) }
 
   /// The text.
-  public var summary: String { viewModel.text }
+  public func summary(state: Void) -> String { viewModel.text }
 }

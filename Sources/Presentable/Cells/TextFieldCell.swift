@@ -43,7 +43,7 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
   public static var minimumFieldWidth: Int { 6 }
 
   /// While editing, the field takes every key.
-  public func isCapturingInput(state: TextFieldState) -> Bool { state.isEditing }
+  public func behavior(state: TextFieldState) -> CellBehavior { rowBehavior(capturesInput: state.isEditing) }
 
   /// The bullets a secure field shows for any text: as many for one character as for a hundred.
   public static var secureBullets: String { "••••••••" }

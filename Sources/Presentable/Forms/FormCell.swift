@@ -29,71 +29,44 @@ struct FormCell: Cell {
     }
   }
 
-  var canFocus: Bool { !viewModel.isHidden && !viewModel.isDisabled && base.canFocus }
-
-  func lineCount(width: Int, state: State, context: CellContext) -> Int {
-    guard !viewModel.isHidden else { return 0 }
-    let base = base
-    return baseLines(base, width: width, state: state, context: context)
-      + (showsIssue(base, state: state) ? 1 : 0)
-  }
-
-  func draw(into frame: inout Frame, at rect: FrameRect, state: State, context: CellContext) {
-    guard !viewModel.isHidden, rect.height > 0 else { return }
-    let base = base
-    let lines = min(rect.height, baseLines(base, width: rect.width, state: state, context: context))
-    var context = context
-    if viewModel.isDisabled { context.isFocused = false }
-    drawBase(
-      base, into: &frame, at: FrameRect(row: rect.row, column: rect.column, width: rect.width, height: lines),
-      state: state, context: context)
-    if let issue, showsIssue(base, state: state), lines < rect.height {
-      let row = rect.row + lines
-      let style = Style(foreground: .look(.destructive)).font(.caption)
-      frame.fill(
-        row: row, column: rect.column, count: rect.width,
-        style: context.isFocused ? Style(background: .look(.selection)) : .plain)
-      let end = rect.column + rect.width
-      var column = frame.put("  ", row: row, column: rect.column, limit: end)
-      column = frame.put(
-        "! ", style: style.background(context.isFocused ? .look(.selection) : .default), row: row,
-        column: column,
-        limit: end)
-      frame.put(
-        issue, ellipsizedAt: end, style: style.background(context.isFocused ? .look(.selection) : .default),
-        row: row, column: column)
-    }
-    if viewModel.isDisabled || (!isReady && isSubmit) {
-      frame.dim(
-        rows: rect.row..<rect.row + min(rect.height, lines + 1),
-        columns: rect.column..<rect.column + rect.width)
-    }
-  }
-
-  /// The row's own cell in one pass when there is no message to add under it; with a message,
-  /// counted and drawn as two steps.
-  func drawRow(into lines: inout Frame, width: Int, state: State, context: CellContext) -> Int {
+  /// The row's own cell, drawn in one pass; a message under it adds a line.
+  func draw(into lines: inout Frame, width: Int, state: State, context: CellContext) {
     guard !viewModel.isHidden else {
       lines.reuse(width: width, height: 0, ambiguous: context.ambiguous, look: context.look)
-      return 0
+      return
     }
     let base = base
-    let needsSubmitLook = !isReady && isSubmit
-    guard !showsIssue(base, state: state) else {
-      return countThenDraw(into: &lines, width: width, state: state, context: context)
-    }
     var context = context
     if viewModel.isDisabled { context.isFocused = false }
-    let count = drawBaseRow(base, into: &lines, width: width, state: state, context: context)
-    if viewModel.isDisabled || needsSubmitLook {
+    drawBase(base, into: &lines, width: width, state: state, context: context)
+    var count = lines.height
+    if let issue, showsIssue(base, state: state) {
+      // Rare (a row that breaks a rule): the base's lines move into a frame one line taller.
+      var grown = Frame(width: width, height: count + 1, ambiguous: context.ambiguous)
+      grown.look = lines.look
+      grown.copyRows(0..<count, of: lines, to: 0)
+      lines = grown
+      draw(issue: issue, into: &lines, row: count, width: width, isFocused: context.isFocused)
+      count += 1
+    }
+    if viewModel.isDisabled || (!isReady && isSubmit) {
       lines.dim(rows: 0..<count, columns: 0..<width)
     }
-    return count
   }
 
-  func handle(_ key: Key, state: inout State) -> KeyResult { handle(key, state: &state, keyMap: .standard) }
+  private func draw(issue: String, into frame: inout Frame, row: Int, width: Int, isFocused: Bool) {
+    let style = Style(foreground: .look(.destructive)).font(.caption)
+    let background: Color = isFocused ? .look(.selection) : .default
+    frame.fill(
+      row: row, column: 0, count: width, style: isFocused ? Style(background: .look(.selection)) : .plain)
+    var column = frame.put("  ", row: row, column: 0, limit: width)
+    column = frame.put("! ", style: style.background(background), row: row, column: column, limit: width)
+    frame.put(issue, ellipsizedAt: width, style: style.background(background), row: row, column: column)
+  }
 
-  func handle(_ key: Key, state: inout State, keyMap: KeyMap) -> KeyResult {
+  /// A hidden or disabled row takes no keys, except to end an edit; Enter on a row the form
+  /// acts on (submit, an action, a confirmation) goes to the form.
+  func respond(to key: Key, state: inout State, keyMap: KeyMap) -> KeyResult {
     let base = base
     // A row disabled while it is edited keeps the edit until the user ends it.
     guard !viewModel.isHidden, !viewModel.isDisabled || capturesInput(base, state: state) else {
@@ -108,11 +81,7 @@ struct FormCell: Cell {
     return handleBase(base, key, state: &state, keyMap: keyMap)
   }
 
-  func isCapturingInput(state: State) -> Bool { capturesInput(base, state: state) }
-
   /// The row's own cell's keys, or what selecting the row does when the form decides it.
-  func keyHints(state: State) -> [KeyHint] { keyHints(state: state, keyMap: .standard) }
-
   func keyHints(state: State, keyMap: KeyMap) -> [KeyHint] {
     let base = base
     guard !viewModel.isHidden, !viewModel.isDisabled || capturesInput(base, state: state) else { return [] }
@@ -127,7 +96,8 @@ struct FormCell: Cell {
     return own.isEmpty && viewModel.action != nil ? selecting(.select) : own
   }
 
-  func transcript(state: State) -> String {
+  /// The row's own cell's transcript, with what the form adds: disabled, not ready, invalid.
+  func summary(state: State) -> String {
     guard !viewModel.isHidden else { return "" }
     let base = base
     var text = transcriptOfBase(base, state: state)
@@ -138,14 +108,16 @@ struct FormCell: Cell {
     return text
   }
 
-  func styleProvenance(state: State, context: CellContext, theme: Theme) -> [StyleProvenance] {
-    provenanceOfBase(base, state: state, context: context, theme: theme)
-  }
-
-  /// The row's own cell's: a spinner in a form turns as it does in a table.
-  func animationInterval(state: State) -> Duration? {
-    guard !viewModel.isHidden else { return nil }
-    return animationIntervalOfBase(base, state: state)
+  /// The row's own cell's, focus only while the form shows and enables the row: a spinner in a
+  /// form turns as it does in a table. Enabled and shown as far as the callers' guards go:
+  /// ``respond(to:state:keyMap:)`` and ``summary(state:)`` guard for the form and the row's cell.
+  func behavior(state: State) -> CellBehavior {
+    var behavior = behaviorOfBase(base, state: state)
+    behavior.canFocus = behavior.canFocus && !viewModel.isHidden && !viewModel.isDisabled
+    if viewModel.isHidden { behavior.animationInterval = nil }
+    behavior.isEnabled = true
+    behavior.isHidden = false
+    return behavior
   }
 
   // MARK: The row's own cell, opened
@@ -165,20 +137,10 @@ struct FormCell: Cell {
     C.state(from: state.base)
   }
 
-  private func baseLines<C: Cell>(_ cell: C, width: Int, state: State, context: CellContext) -> Int {
-    cell.lineCount(width: width, state: baseState(cell, state), context: context)
-  }
-
   private func drawBase<C: Cell>(
-    _ cell: C, into frame: inout Frame, at rect: FrameRect, state: State, context: CellContext
-  ) {
-    cell.draw(into: &frame, at: rect, state: baseState(cell, state), context: context)
-  }
-
-  private func drawBaseRow<C: Cell>(
     _ cell: C, into lines: inout Frame, width: Int, state: State, context: CellContext
-  ) -> Int {
-    cell.drawRow(into: &lines, width: width, state: baseState(cell, state), context: context)
+  ) {
+    cell.draw(into: &lines, width: width, state: baseState(cell, state), context: context)
   }
 
   private func handleBase<C: Cell>(_ cell: C, _ key: Key, state: inout State, keyMap: KeyMap) -> KeyResult {
@@ -189,7 +151,7 @@ struct FormCell: Cell {
   }
 
   private func capturesInput<C: Cell>(_ cell: C, state: State) -> Bool {
-    cell.isCapturingInput(state: baseState(cell, state))
+    cell.behavior(state: baseState(cell, state)).capturesInput
   }
 
   private func keyHintsOfBase<C: Cell>(_ cell: C, state: State, keyMap: KeyMap) -> [KeyHint] {
@@ -200,14 +162,8 @@ struct FormCell: Cell {
     cell.transcript(state: baseState(cell, state))
   }
 
-  private func animationIntervalOfBase<C: Cell>(_ cell: C, state: State) -> Duration? {
-    cell.animationInterval(state: baseState(cell, state))
-  }
-
-  private func provenanceOfBase<C: Cell>(
-    _ cell: C, state: State, context: CellContext, theme: Theme
-  ) -> [StyleProvenance] {
-    cell.styleProvenance(state: baseState(cell, state), context: context, theme: theme)
+  private func behaviorOfBase<C: Cell>(_ cell: C, state: State) -> CellBehavior {
+    cell.behavior(state: baseState(cell, state))
   }
 }
 

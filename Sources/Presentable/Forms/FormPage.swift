@@ -52,37 +52,24 @@ public final class FormPage: StackPage {
 
   // MARK: Screen
 
-  /// The screen's frame.
-  public func frame(width: Int, height: Int, ambiguous: AmbiguousWidth) -> Frame {
-    screen.frame(width: width, height: height, ambiguous: ambiguous)
-  }
-
   /// The screen's frame, drawn into the storage of an earlier one.
   public func draw(into frame: inout Frame) { screen.draw(into: &frame) }
 
   /// Takes the stack's map for the screen.
   public func keyMapDidChange(_ keyMap: KeyMap) { screen.keyMap = keyMap }
 
-  /// The screen's keys.
-  public func handle(_ key: Key) -> ScreenAction { screen.handle(key) }
+  /// The screen's keys and time: its status message expires.
+  public func handle(_ event: ScreenEvent) -> ScreenAction { screen.handle(event) }
 
   /// The screen's transcript.
   public func transcript() -> [String] { screen.transcript() }
 
-  /// The screen's theme.
-  public var preferredTheme: Theme? { screen.theme }
+  /// The screen's theme, and when its status message expires.
+  public var preferences: ScreenPreferences { screen.preferences }
 
-  /// When the screen's status message expires.
-  public var nextUpdate: ContinuousClock.Instant? { screen.nextUpdate }
-
-  /// The screen's time: its status message expires.
-  public func update(at now: ContinuousClock.Instant) -> ScreenAction { screen.update(at: now) }
-
-  /// The screen's: title, rows and status line.
-  public func preferredHeight(width: Int, ambiguous: AmbiguousWidth) -> Int? {
-    screen.preferredHeight(width: width, ambiguous: ambiguous)
+  /// The screen's lines (title, rows and status line), and the form's answers, one a line
+  /// (``Form/summary()``).
+  public func inlineLayout(width: Int, ambiguous: AmbiguousWidth) -> InlineLayout {
+    InlineLayout(height: screen.preferredHeight(width: width, ambiguous: ambiguous), summary: form.summary())
   }
-
-  /// The form's answers, one a line (``Form/summary()``).
-  public func summary() -> [String] { form.summary() }
 }

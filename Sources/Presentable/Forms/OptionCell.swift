@@ -16,7 +16,7 @@ struct OptionCell: RowCell {
   /// How a matched part of the text looks: without color too (bold, underlined).
   static let matchStyle = Style(foreground: .look(.accent)).bold().underline()
 
-  func content(_ row: inout RowContent) {
+  func content(_ row: inout RowContent, state: Void) {
     let model = viewModel
     Self.add(
       model.text, query: model.query, style: Style(foreground: model.textColor, font: model.font), to: &row
@@ -75,7 +75,7 @@ struct OptionCell: RowCell {
   }
 
   /// "Tokyo, Asia, selected"; "Mentions, checkbox, not checked".
-  var summary: String {
+  func summary(state: Void) -> String {
     let model = viewModel
     let name = model.detailText.isEmpty ? model.text : "\(model.text), \(model.detailText)"
     switch model.mark {

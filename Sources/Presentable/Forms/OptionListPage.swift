@@ -125,13 +125,6 @@ public final class OptionListPage<Option: Hashable>: StackPage {
 
   // MARK: Screen
 
-  /// The title, the search line, the list, and the hints.
-  public func frame(width: Int, height: Int, ambiguous: AmbiguousWidth) -> Frame {
-    var frame = Frame(width: width, height: height, ambiguous: ambiguous)
-    draw(into: &frame)
-    return frame
-  }
-
   /// The title, the search line, the list, and the hints, in the frame's look.
   public func draw(into frame: inout Frame) {
     frame.clear()
@@ -209,9 +202,15 @@ public final class OptionListPage<Option: Hashable>: StackPage {
     frame.put(" ", style: cursor, row: row, column: column, limit: limit + 1)
   }
 
+  /// A key (see below); the list does not change with time.
+  public func handle(_ event: ScreenEvent) -> ScreenAction {
+    guard case .key(let key) = event else { return .none }
+    return handle(key: key)
+  }
+
   /// Typing searches; Enter chooses; Escape clears the search, then goes back (as ``keyMap``
   /// binds them).
-  public func handle(_ key: Key) -> ScreenAction {
+  private func handle(key: Key) -> ScreenAction {
     switch keyMap.action(for: key, in: .listPage) {
     case .erase:
       guard !query.isEmpty else { return .none }
@@ -303,7 +302,7 @@ public final class OptionListPage<Option: Hashable>: StackPage {
   }
 
   /// The page's theme.
-  public var preferredTheme: Theme? { theme }
+  public var preferences: ScreenPreferences { ScreenPreferences(theme: theme) }
 
   // MARK: What the table asks
 

@@ -115,13 +115,6 @@ public final class PageStack: Screen {
   /// shows only what the page draws (a notice that the terminal is too small).
   public var minimumSize = (width: 20, height: 5)
 
-  /// The top page, its title line showing the path, and the dialog over it.
-  public func frame(width: Int, height: Int, ambiguous: AmbiguousWidth) -> Frame {
-    var frame = Frame(width: width, height: height, ambiguous: ambiguous)
-    draw(into: &frame)
-    return frame
-  }
-
   /// The top page, then the path over its first line and the dialog over both.
   public func draw(into frame: inout Frame) {
     if let look { frame.look = look }
@@ -167,9 +160,17 @@ public final class PageStack: Screen {
     }
   }
 
+  /// A key (see below), or the time, which the top page has.
+  public func handle(_ event: ScreenEvent) -> ScreenAction {
+    switch event {
+    case .key(let key): handle(key: key)
+    case .time: top.handle(event)
+    }
+  }
+
   /// The keys ``keyMap`` binds to quit in ``KeyMap/Context/pageStack`` (Ctrl-C, Ctrl-D) quit; a
   /// dialog takes every other key; else the top page has it, and its quit goes back a page.
-  public func handle(_ key: Key) -> ScreenAction {
+  private func handle(key: Key) -> ScreenAction {
     if keyMap.action(for: key, in: .pageStack) == .quit { return .quit }
     if presented != nil {
       handleDialog(key)
@@ -220,13 +221,15 @@ public final class PageStack: Screen {
     return lines
   }
 
-  /// The top page's lines; with a dialog open, every line the run allows, so the box fits.
-  public func preferredHeight(width: Int, ambiguous: AmbiguousWidth) -> Int? {
-    presented == nil ? top.preferredHeight(width: width, ambiguous: ambiguous) : nil
+  /// The top page's lines, with a dialog open every line the run allows, so the box fits; the
+  /// first page's summary: what the stack was opened to ask.
+  public func inlineLayout(width: Int, ambiguous: AmbiguousWidth) -> InlineLayout {
+    let first = pages[0].inlineLayout(width: width, ambiguous: ambiguous)
+    guard presented == nil else { return InlineLayout(summary: first.summary) }
+    if pages.count == 1 { return first }
+    return InlineLayout(
+      height: top.preferredHeight(width: width, ambiguous: ambiguous), summary: first.summary)
   }
-
-  /// The first page's summary: what the stack was opened to ask.
-  public func summary() -> [String] { pages[0].summary() }
 
   /// Chooses the dialog's action at `index`, as Enter on it would: for accessible mode, which asks
   /// a dialog as a question.
@@ -235,15 +238,10 @@ public final class PageStack: Screen {
     choose(shown.dialog.actions[index], in: shown.dialog)
   }
 
-  /// When the top page next changes without a key (its status message expires).
-  public var nextUpdate: ContinuousClock.Instant? { top.nextUpdate }
-
-  /// Brings the top page up to `now`.
-  public func update(at now: ContinuousClock.Instant) -> ScreenAction { top.update(at: now) }
-
-  /// The top page's theme, else the first page's: pages pushed by an app that picks a theme
-  /// follow it.
-  public var preferredTheme: Theme? {
-    top.preferredTheme ?? pages[0].preferredTheme
+  /// The top page's theme, else the first page's (pages pushed by an app that picks a theme
+  /// follow it), and when the top page next changes without a key (its status message expires).
+  public var preferences: ScreenPreferences {
+    let top = top.preferences
+    return ScreenPreferences(theme: top.theme ?? pages[0].preferredTheme, nextUpdate: top.nextUpdate)
   }
 }

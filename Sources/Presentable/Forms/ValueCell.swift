@@ -19,7 +19,7 @@ public struct ValueCell<ViewModel: TextPresentable & DetailTextPresentable & Acc
   }
 
   /// The text, the value, and the accessory.
-  public func content(_ row: inout RowContent) {
+  public func content(_ row: inout RowContent, state: Void) {
     row.text(viewModel)
     if !viewModel.detailText.isEmpty { row.detail(viewModel) }
     row.accessory(viewModel)
@@ -38,7 +38,7 @@ public struct ValueCell<ViewModel: TextPresentable & DetailTextPresentable & Acc
   }
 
   /// "Time Zone, London, button".
-  public var summary: String {
+  public func summary(state: Void) -> String {
     let value = viewModel.detailText.isEmpty ? "" : ", \(viewModel.detailText)"
     switch viewModel.accessory.kind {
     case .none: return "\(viewModel.text)\(value)"

@@ -50,9 +50,13 @@ extension Frame {
   }
 
   /// Makes the frame blank and `width` by `height`, keeping its storage when it has that size
-  /// already: a table draws a row again into the memory it drew it in last.
-  @usableFromInline
-  mutating func reuse(width: Int, height: Int, ambiguous: AmbiguousWidth, look: Look? = nil) {
+  /// already: a table draws a row again into the memory it drew it in last. A cell sizes the
+  /// lines it draws with it (``Cell/draw(into:width:state:context:)``).
+  ///
+  /// ```swift
+  /// lines.reuse(width: width, height: 1, ambiguous: context.ambiguous, look: context.look)
+  /// ```
+  public mutating func reuse(width: Int, height: Int, ambiguous: AmbiguousWidth, look: Look? = nil) {
     let look = look ?? self.look
     if self.width == width && self.height == height && self.ambiguous == ambiguous {
       clear()
@@ -64,6 +68,7 @@ extension Frame {
 
   /// Makes the frame `width` by `height`, keeping its storage and what it shows when it has that
   /// size already: for a screen that writes every cell next.
+  @usableFromInline
   mutating func prepareForOverwrite(width: Int, height: Int, ambiguous: AmbiguousWidth) {
     guard self.width == width, self.height == height, self.ambiguous == ambiguous else {
       let look = self.look

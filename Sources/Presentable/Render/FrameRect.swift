@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let rect = FrameRect(row: 3, column: 0, width: frame.width, height: 1)
-/// cell.draw(into: &frame, at: rect, state: (), context: CellContext())
+/// frame.fill(row: rect.row, column: rect.column, count: rect.width, style: .plain)
 /// ```
 public struct FrameRect: Hashable, Sendable {
   /// The first row.

@@ -1,15 +1,34 @@
-/// Something a terminal shows: it draws frames and handles keys.
+/// Something a terminal shows: it draws frames and handles keys and the passing of time.
 ///
 /// The terminal runtime shows a screen, and so does the headless driver tests use. ``TableScreen``
-/// is the screen most apps need.
+/// is the screen most apps need. A screen of your own draws, handles events and says what a
+/// screen reader would say; the rest has a default:
+///
+/// ```swift
+/// final class Clock: Screen {
+///   var ticks = 0
+///   func draw(into frame: inout Frame) {
+///     for row in 0..<frame.height { frame.fill(row: row, style: .plain) }
+///     frame.put("Ticks: \(ticks)", ellipsizedAt: frame.width, row: 0)
+///   }
+///   func handle(_ event: ScreenEvent) -> ScreenAction {
+///     guard case .key(.character("q")) = event else { return .none }
+///     return .quit
+///   }
+///   func transcript() -> [String] { ["Ticks: \(ticks)"] }
+/// }
+/// ```
+///
+/// Callers use helpers over these: ``frame(width:height:ambiguous:)``, ``handle(_:)-(Key)``,
+/// ``update(at:)``, ``preferredTheme``, ``nextUpdate``, ``preferredHeight(width:ambiguous:)`` and
+/// ``summary()``.
 public protocol Screen: AnyObject {
-  /// The screen drawn at a size.
-  func frame(width: Int, height: Int, ambiguous: AmbiguousWidth) -> Frame
-  /// Draws the screen into `frame`, at its size, writing every one of its cells.
+  /// Draws the screen into `frame`, at its size, writing every one of its cells: the one way a
+  /// screen draws.
   ///
   /// A runner keeps the frame it showed last and draws each new one into the storage of the one
   /// before, so a frame costs no allocation: `frame` comes in holding whatever was drawn in it
-  /// then. Defaults to replacing it with ``frame(width:height:ambiguous:)``.
+  /// then.
   ///
   /// ```swift
   /// var next = Frame(width: 80, height: 24)
@@ -18,51 +37,103 @@ public protocol Screen: AnyObject {
   /// swap(&shown, &next)   // the next frame goes into the storage of this one's predecessor
   /// ```
   func draw(into frame: inout Frame)
-  /// Handles a key.
-  func handle(_ key: Key) -> ScreenAction
+  /// Handles a key, or the time passing: the runtime sends ``ScreenEvent/time(_:)`` before every
+  /// frame and at ``ScreenPreferences/nextUpdate``, with the time of its clock
+  /// (``HeadlessTerminal`` keeps a clock of its own that only ``HeadlessTerminal/wait(_:)``
+  /// moves). Returns `.redraw` when something changed.
+  func handle(_ event: ScreenEvent) -> ScreenAction
   /// What a screen reader would say, line by line: for `--plain` output and tests.
   func transcript() -> [String]
-  /// The theme the screen wants drawn with, if it chooses one (a settings screen that lets the
-  /// user pick a theme, say); `nil` leaves it to the runner. Defaults to `nil`.
-  var preferredTheme: Theme? { get }
-  /// When the screen next changes without a key (a status message expires then), or `nil` for
-  /// never: the runtime wakes at that time, calls ``update(at:)`` and draws what changed.
-  /// Defaults to `nil`.
-  var nextUpdate: ContinuousClock.Instant? { get }
-  /// Brings what depends on time up to `now`. The runtime calls it before every frame and at
-  /// ``nextUpdate``, with the time of its clock (``HeadlessTerminal`` keeps a clock of its own
-  /// that only ``HeadlessTerminal/wait(_:)`` moves). Returns `.redraw` when something changed.
-  /// Defaults to changing nothing.
-  func update(at now: ContinuousClock.Instant) -> ScreenAction
-  /// How many lines the screen needs at `width`, for an inline run
-  /// (``TerminalOptions/inline``), which gives it no more than that; `nil` takes every line the
-  /// run allows. Defaults to `nil`.
+  /// What the screen asks of the runner every frame: a theme, a time to wake. Defaults to
+  /// none.
+  var preferences: ScreenPreferences { get }
+  /// What the screen asks of an inline run (``TerminalOptions/inline``) at `width`: the lines it
+  /// needs, and what it leaves in the scrollback when it ends. Asked only by inline runs, and for
+  /// ``summary()``. Defaults to every line the run allows, and no summary.
   ///
   /// ```swift
-  /// func preferredHeight(width: Int, ambiguous: AmbiguousWidth) -> Int? { 3 }   // a three-line prompt
+  /// func inlineLayout(width: Int, ambiguous: AmbiguousWidth) -> InlineLayout {
+  ///   InlineLayout(height: 3, summary: ["Name: \(name)"])   // a three-line prompt
+  /// }
   /// ```
-  func preferredHeight(width: Int, ambiguous: AmbiguousWidth) -> Int?
-  /// What an inline run leaves in the scrollback when the screen ends, one line per answer
-  /// (`Name: Ada`); a form's says what each of its rows holds (``Form/summary()``). Plain text:
-  /// the runner sanitizes it. Defaults to none.
-  func summary() -> [String]
+  func inlineLayout(width: Int, ambiguous: AmbiguousWidth) -> InlineLayout
 }
 
 extension Screen {
-  /// A new frame from ``frame(width:height:ambiguous:)``. The new frame is drawn in the package's
-  /// look: a screen that draws in the app's look implements this method and draws into `frame`,
-  /// whose ``Frame/look`` the screen that holds it (a ``PageStack``) has set.
-  public func draw(into frame: inout Frame) {
-    frame = self.frame(width: frame.width, height: frame.height, ambiguous: frame.ambiguous)
+  /// No preference: the runner's theme, and nothing changes without a key.
+  public var preferences: ScreenPreferences { ScreenPreferences() }
+  /// Every line the run allows, and no summary.
+  public func inlineLayout(width: Int, ambiguous: AmbiguousWidth) -> InlineLayout { InlineLayout() }
+
+  /// The screen drawn into a new frame of a size.
+  public func frame(width: Int, height: Int, ambiguous: AmbiguousWidth = .narrow) -> Frame {
+    var frame = Frame(width: width, height: height, ambiguous: ambiguous)
+    draw(into: &frame)
+    return frame
   }
-  /// No preference: the runner's theme.
-  public var preferredTheme: Theme? { nil }
-  /// Nothing changes without a key.
-  public var nextUpdate: ContinuousClock.Instant? { nil }
-  /// Nothing depends on time.
-  public func update(at now: ContinuousClock.Instant) -> ScreenAction { .none }
-  /// Every line the run allows.
-  public func preferredHeight(width: Int, ambiguous: AmbiguousWidth) -> Int? { nil }
-  /// No summary.
-  public func summary() -> [String] { [] }
+
+  /// Handles a key.
+  public func handle(_ key: Key) -> ScreenAction { handle(.key(key)) }
+
+  /// Brings what depends on time up to `now`; returns `.redraw` when something changed.
+  public func update(at now: ContinuousClock.Instant) -> ScreenAction { handle(.time(now)) }
+
+  /// The theme the screen wants drawn with, if it chooses one.
+  public var preferredTheme: Theme? { preferences.theme }
+
+  /// When the screen next changes without a key, or `nil` for never.
+  public var nextUpdate: ContinuousClock.Instant? { preferences.nextUpdate }
+
+  /// How many lines the screen needs at `width` for an inline run; `nil` takes every line the run
+  /// allows.
+  public func preferredHeight(width: Int, ambiguous: AmbiguousWidth) -> Int? {
+    inlineLayout(width: width, ambiguous: ambiguous).height
+  }
+
+  /// What an inline run leaves in the scrollback when the screen ends, one line per answer.
+  public func summary() -> [String] { inlineLayout(width: 80, ambiguous: .narrow).summary }
+}
+
+/// What happens to a screen: a key, or the time passing.
+public enum ScreenEvent: Hashable, Sendable {
+  /// A key (or mouse event) the user gave.
+  case key(Key)
+  /// The runtime's clock reached this time: a status message may expire, a spinner turn.
+  case time(ContinuousClock.Instant)
+}
+
+/// What a screen asks of the runner every frame.
+///
+/// ```swift
+/// var preferences: ScreenPreferences { ScreenPreferences(theme: .dark, nextUpdate: expiry) }
+/// ```
+public struct ScreenPreferences: Sendable {
+  /// The theme the screen wants drawn with (a settings screen that lets the user pick one);
+  /// `nil` leaves it to the runner.
+  public var theme: Theme?
+  /// When the screen next changes without a key (a status message expires then), or `nil` for
+  /// never: the runtime wakes at that time and sends ``ScreenEvent/time(_:)``.
+  public var nextUpdate: ContinuousClock.Instant?
+
+  /// Preferences; the defaults ask for nothing.
+  public init(theme: Theme? = nil, nextUpdate: ContinuousClock.Instant? = nil) {
+    self.theme = theme
+    self.nextUpdate = nextUpdate
+  }
+}
+
+/// What a screen asks of an inline run (``TerminalOptions/inline``).
+public struct InlineLayout: Sendable {
+  /// The lines the screen needs; `nil` takes every line the run allows.
+  public var height: Int?
+  /// What the run leaves in the scrollback when the screen ends, one line per answer
+  /// (`Name: Ada`); a form's says what each of its rows holds (``Form/summary()``). Plain text:
+  /// the runner sanitizes it.
+  public var summary: [String]
+
+  /// A layout; the defaults take every line and leave nothing.
+  public init(height: Int? = nil, summary: [String] = []) {
+    self.height = height
+    self.summary = summary
+  }
 }

@@ -70,16 +70,13 @@ public final class TableScreen: Screen {
   /// ```
   public var look: Look?
 
-  /// The screen's theme, if it has one.
-  public var preferredTheme: Theme? { theme }
-
   /// A screen around a table.
   public init(title: String = "", table: TableView = TableView()) {
     self.title = title
     self.table = table
   }
 
-  /// When the message shown goes; set at the first ``update(at:)`` after it was shown, so its
+  /// When the message shown goes; set at the first ``Screen/update(at:)`` after it was shown, so its
   /// time counts from when it is on screen.
   private var messageDeadline: ContinuousClock.Instant?
 
@@ -104,12 +101,15 @@ public final class TableScreen: Screen {
   private var titleLine = CachedLine()
   private var statusLine = CachedLine()
 
-  /// When the table's animation clock started: the first ``update(at:)``.
+  /// When the table's animation clock started: the first ``Screen/update(at:)``.
   private var animationStart: ContinuousClock.Instant?
+
+  /// The screen's theme, if it has one, and when it next changes without a key.
+  public var preferences: ScreenPreferences { ScreenPreferences(theme: theme, nextUpdate: nextChange) }
 
   /// When the message shown expires, if one is, or a row in view next animates (a spinner's next
   /// turn), whichever comes first.
-  public var nextUpdate: ContinuousClock.Instant? {
+  private var nextChange: ContinuousClock.Instant? {
     let expiry = message == nil ? nil : messageDeadline
     let turn = animationStart.flatMap { start in table.nextAnimationTime.map { start + $0 } }
     guard let expiry, let turn else { return expiry ?? turn }
@@ -118,7 +118,7 @@ public final class TableScreen: Screen {
 
   /// Starts the time of a new message, or ends an expired one; moves the table's animation clock,
   /// so the rows whose frame changed (a spinner's turn) are drawn again.
-  public func update(at now: ContinuousClock.Instant) -> ScreenAction {
+  private func update(to now: ContinuousClock.Instant) -> ScreenAction {
     let start = animationStart ?? now
     animationStart = start
     let animated = table.advanceAnimations(to: start.duration(to: now))
@@ -134,13 +134,6 @@ public final class TableScreen: Screen {
     guard now >= deadline else { return .none }
     message = nil
     return .redraw
-  }
-
-  /// Title, table and status line at a size; a clear message if the size is too small.
-  public func frame(width: Int, height: Int, ambiguous: AmbiguousWidth = .narrow) -> Frame {
-    var frame = Frame(width: width, height: height, ambiguous: ambiguous)
-    draw(into: &frame)
-    return frame
   }
 
   /// Draws title, table and status line into `frame`, writing every cell: the title and status
@@ -187,19 +180,27 @@ public final class TableScreen: Screen {
     return shown
   }
 
-  /// The title line, the table's rows and the status line.
+  /// The title line, the table's rows and the status line; no summary.
   ///
   /// Complexity: the rows up to a thousand lines (more than any terminal has), not the whole table.
-  public func preferredHeight(width: Int, ambiguous: AmbiguousWidth) -> Int? {
+  public func inlineLayout(width: Int, ambiguous: AmbiguousWidth) -> InlineLayout {
     let chrome = (title.isEmpty ? 0 : 1) + 1
     // A screen smaller than its minimum shows a notice instead: ask for at least that.
     let rows = table.contentHeight(width: width, ambiguous: ambiguous, limit: 1_000)
-    return max(minimumSize.height, rows + chrome)
+    return InlineLayout(height: max(minimumSize.height, rows + chrome))
+  }
+
+  /// A key, or the time passing.
+  public func handle(_ event: ScreenEvent) -> ScreenAction {
+    switch event {
+    case .key(let key): handle(key: key)
+    case .time(let now): update(to: now)
+    }
   }
 
   /// The table first; then the keys ``keyMap`` binds to leave or quit (`q`, Escape, Ctrl-C and
   /// Ctrl-D unless changed). Any key ends the message shown before it.
-  public func handle(_ key: Key) -> ScreenAction {
+  private func handle(key: Key) -> ScreenAction {
     let hadMessage = message != nil
     message = nil
     switch table.handle(key) {

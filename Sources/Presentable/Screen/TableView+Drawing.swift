@@ -110,9 +110,11 @@ extension TableView {
   ) {
     let state = C.state(from: state)
     let width = cache.width
-    let count = cell.drawRow(into: &entry.lines, width: width, state: state, context: context)
-    entry.canFocus = cell.canFocus && count > 0
-    entry.animationInterval = count > 0 ? cell.animationInterval(state: state) : nil
+    cell.draw(into: &entry.lines, width: width, state: state, context: context)
+    guard entry.lines.height > 0 else { return }
+    let behavior = cell.behavior(state: state)
+    entry.canFocus = behavior.canFocus
+    entry.animationInterval = behavior.animationInterval
   }
 
   func blank(_ entry: inout TableRowCache.Entry, lines: Int) -> TableRowCache.Entry {

@@ -285,24 +285,26 @@ public enum CellLaws {
   /// A style no cell draws in, to see which columns a cell did not touch.
   private static let untouched = Style(foreground: .rgb(1, 2, 3), background: .rgb(3, 2, 1)).inverse()
 
-  /// Draws the cell in a frame one column wider on each side and a line taller than its
-  /// rectangle, filled with a style no cell draws in; says what is wrong, if anything.
+  /// Draws the cell into frames that held something else (a table draws a row into the storage
+  /// it drew it in last): one of another size, and one of the row's size, both filled with a
+  /// style no cell draws in; says what is wrong, if anything.
   private static func drawingProblem<C: Cell>(_ cell: C, width: Int, state: C.State, context: CellContext)
     -> String?
   {
-    let lines = cell.lineCount(width: width, state: state, context: context)
-    var frame = Frame(width: width + 2, height: lines + 1, style: untouched, ambiguous: context.ambiguous)
-    cell.draw(
-      into: &frame, at: FrameRect(row: 0, column: 1, width: width, height: lines), state: state,
-      context: context)
-    for row in 0..<frame.height {
-      for column in 0..<frame.width {
-        let inside = row < lines && column >= 1 && column <= width
-        let drawn = frame.style(row: row, column: column) != untouched
-        if inside && !drawn { return "column \(column - 1) of line \(row) is not drawn" }
-        if !inside && drawn {
-          return "it draws outside its \(width)×\(lines) rectangle, at line \(row), column \(column - 1)"
-        }
+    var lines = Frame(width: width + 2, height: 3, style: untouched, ambiguous: context.ambiguous)
+    cell.draw(into: &lines, width: width, state: state, context: context)
+    guard lines.width == width else {
+      return "it draws \(lines.width) columns, outside the \(width) it was given"
+    }
+    let count = lines.height
+    lines = Frame(width: width, height: count, style: untouched, ambiguous: context.ambiguous)
+    cell.draw(into: &lines, width: width, state: state, context: context)
+    guard lines.width == width, lines.height == count else {
+      return "it draws \(lines.width)×\(lines.height) into a frame of its size, \(width)×\(count) before"
+    }
+    for row in 0..<lines.height {
+      for column in 0..<lines.width where lines.style(row: row, column: column) == untouched {
+        return "column \(column) of line \(row) is not drawn"
       }
     }
     return nil

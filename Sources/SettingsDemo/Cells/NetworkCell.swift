@@ -12,7 +12,7 @@ import Presentable
 struct NetworkCell<ViewModel: TextPresentable & NetworkPresentable>: RowCell {
   var viewModel: ViewModel
 
-  func content(_ row: inout RowContent) {
+  func content(_ row: inout RowContent, state: Void) {
     row.leading(
       viewModel.isJoined ? "✓" : "", style: Style(foreground: viewModel.optionColor).bold(), name: "joined",
       fixedWidth: 1)
@@ -37,7 +37,7 @@ struct NetworkCell<ViewModel: TextPresentable & NetworkPresentable>: RowCell {
   }
 
   /// "Home, connected, secured, signal 4 of 4".
-  var summary: String {
+  func summary(state: Void) -> String {
     var parts = [viewModel.text]
     if viewModel.isJoined { parts.append("connected") }
     if viewModel.isSecured { parts.append("secured") }

@@ -16,31 +16,22 @@ final class DemoApp: Screen {
     stack.look = self.settings.look
   }
 
-  func frame(width: Int, height: Int, ambiguous: AmbiguousWidth) -> Frame {
-    stack.frame(width: width, height: height, ambiguous: ambiguous)
-  }
-
   func draw(into frame: inout Frame) { stack.draw(into: &frame) }
 
-  func handle(_ key: Key) -> ScreenAction { stack.handle(key) }
+  /// The stack's keys; its top page's time: its status message expires, its spinners turn.
+  func handle(_ event: ScreenEvent) -> ScreenAction { stack.handle(event) }
 
   func transcript() -> [String] { stack.transcript() }
 
-  /// The page on top's: its status message expires, its spinners turn.
-  var nextUpdate: ContinuousClock.Instant? { stack.nextUpdate }
+  /// The stack's: the theme picked, when the page on top next changes by itself.
+  var preferences: ScreenPreferences { stack.preferences }
 
-  func update(at now: ContinuousClock.Instant) -> ScreenAction { stack.update(at: now) }
-
-  var preferredTheme: Theme? { stack.preferredTheme }
-
-  /// The lines the top page needs: an inline run takes no more.
-  func preferredHeight(width: Int, ambiguous: AmbiguousWidth) -> Int? {
-    stack.preferredHeight(width: width, ambiguous: ambiguous)
-  }
-
-  /// The settings as saved, one a line: what an inline run leaves in the scrollback.
-  func summary() -> [String] {
+  /// The lines the top page needs (an inline run takes no more), and the settings as saved, one
+  /// a line: what an inline run leaves in the scrollback.
+  func inlineLayout(width: Int, ambiguous: AmbiguousWidth) -> InlineLayout {
     let saved = settings.store.map { "Saved to \($0.url.path)" } ?? "Not saved"
-    return settings.page.summary() + [saved]
+    return InlineLayout(
+      height: stack.preferredHeight(width: width, ambiguous: ambiguous),
+      summary: settings.page.form.summary() + [saved])
   }
 }

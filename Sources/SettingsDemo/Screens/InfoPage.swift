@@ -49,20 +49,15 @@ final class InfoController: TableViewDataSource, StackPage {
 
   var title: String { page.title }
 
-  func frame(width: Int, height: Int, ambiguous: AmbiguousWidth) -> Frame {
-    screen.frame(width: width, height: height, ambiguous: ambiguous)
-  }
-
   func draw(into frame: inout Frame) { screen.draw(into: &frame) }
 
-  func handle(_ key: Key) -> ScreenAction { screen.handle(key) }
+  /// The screen's keys and time: its status message expires.
+  func handle(_ event: ScreenEvent) -> ScreenAction { screen.handle(event) }
 
   func transcript() -> [String] { screen.transcript() }
 
-  /// The screen's: its status message expires.
-  var nextUpdate: ContinuousClock.Instant? { screen.nextUpdate }
-
-  func update(at now: ContinuousClock.Instant) -> ScreenAction { screen.update(at: now) }
+  /// The screen's: when its status message expires.
+  var preferences: ScreenPreferences { ScreenPreferences(nextUpdate: screen.nextUpdate) }
 
   /// A section per paragraph, so a blank line separates them.
   func numberOfSections(in tableView: TableView) -> Int { page.paragraphs.count }

@@ -16,7 +16,7 @@ struct RowContentStorageTests {
   @Test func rowsWithMoreSegmentsThanTheStackHoldsStillDrawEveryOne() {
     struct Many: RowCell {
       var viewModel: Plain
-      func content(_ row: inout RowContent) {
+      func content(_ row: inout RowContent, state: Void) {
         row.leading("a")
         for index in 0..<(RowContent.segmentCapacity + 4) { row.append(String(index % 10)) }
       }

@@ -368,10 +368,10 @@ enum DocExampleRecipes {
 
   struct BatteryCell<ViewModel: TextPresentable & BatteryPresentable>: RowCell {
     var viewModel: ViewModel
-    func content(_ row: inout RowContent) {
+    func content(_ row: inout RowContent, state: Void) {
       row.text(viewModel)
       row.trailing("\(viewModel.level)%", style: Style(foreground: .secondary), name: "level")
     }
-    var summary: String { "\(viewModel.text), \(viewModel.level) percent" }
+    func summary(state: Void) -> String { "\(viewModel.text), \(viewModel.level) percent" }
   }
 }

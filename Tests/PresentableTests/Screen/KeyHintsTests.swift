@@ -113,18 +113,18 @@ struct KeyHintsTests {
   /// A row of an app's own, with no word about keys.
   struct Gauge: Cell {
     var viewModel: Int
-    func draw(into frame: inout Frame, at rect: FrameRect, state: Void, context: CellContext) {
-      frame.fill(row: rect.row, column: rect.column, count: rect.width, style: .plain)
+    func draw(into lines: inout Frame, width: Int, state: Void, context: CellContext) {
+      lines.reuse(width: width, height: 1, ambiguous: context.ambiguous, look: context.look)
     }
   }
 
   /// The same row, naming the key it takes.
   struct ResettableGauge: Cell {
     var viewModel: Int
-    func draw(into frame: inout Frame, at rect: FrameRect, state: Void, context: CellContext) {
-      frame.fill(row: rect.row, column: rect.column, count: rect.width, style: .plain)
+    func draw(into lines: inout Frame, width: Int, state: Void, context: CellContext) {
+      lines.reuse(width: width, height: 1, ambiguous: context.ambiguous, look: context.look)
     }
-    func keyHints(state: Void) -> [KeyHint] { [KeyHint("r", "reset")] }
+    func keyHints(state: Void, keyMap: KeyMap) -> [KeyHint] { [KeyHint("r", "reset")] }
   }
 
   @Test func anAppsCellOffersNoKeyUnlessItNamesSome() {

@@ -348,7 +348,7 @@ struct StyleProvenanceTests {
     var text: String { "Wi-Fi" }
   }
 
-  func entries(_ cell: some Cell, focused: Bool = false, theme: Theme = .dark) -> [String] {
+  func entries(_ cell: some RowCell, focused: Bool = false, theme: Theme = .dark) -> [String] {
     cell.styleProvenance(context: CellContext(isFocused: focused), theme: theme).map(\.description)
   }
 

@@ -99,9 +99,7 @@ struct LookPrecedenceTests {
     let header = HeaderCell(viewModel: Section())
     var frame = Frame(width: 20, height: 1)
     frame.look = Look(BrandLook())
-    header.draw(
-      into: &frame, at: FrameRect(row: 0, column: 0, width: 20, height: 1), state: (),
-      context: CellContext(look: frame.look))
+    header.draw(into: &frame, width: 20, state: (), context: CellContext(look: frame.look))
     let colored = ANSIRenderer(profile: .trueColor, theme: .dark).render(frame)
     #expect(colored.contains("38;2;20;184;166"))
     let monochrome = ANSIRenderer(profile: .trueColor, theme: .monochrome).render(frame)
