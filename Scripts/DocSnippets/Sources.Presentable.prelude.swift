@@ -118,6 +118,22 @@ struct ExampleCell {
   var other = ExampleViewModel()
 }
 
+// A row cell whose members an example writes in `extension ExampleRow`: what the example leaves
+// out (its content, its state) comes from these defaults, which a member it writes replaces.
+protocol ExampleRowDefaults: RowCell {}
+extension ExampleRowDefaults {
+  func content(_ row: inout RowContent, state: State) {}
+}
+struct ExampleRow: ExampleRowDefaults {
+  var viewModel = ExampleViewModel()
+  init(viewModel: ExampleViewModel) { self.viewModel = viewModel }
+}
+struct ExampleFieldRow: ExampleRowDefaults {
+  static var initialState: TextFieldState { TextFieldState() }
+  var viewModel = ExampleViewModel()
+  init(viewModel: ExampleViewModel) { self.viewModel = viewModel }
+}
+
 protocol BatteryPresentable: RowStatePresentable {
   var level: Int { get }
   func onCharge()
@@ -144,7 +160,7 @@ struct NetworkViewModel: TextPresentable, AccessoryPresentable {
 }
 struct NetworkCell: RowCell {
   var viewModel: NetworkViewModel
-  func content(_ row: inout RowContent) { row.text(viewModel) }
+  func content(_ row: inout RowContent, state: Void) { row.text(viewModel) }
 }
 // swift-format-ignore: AlwaysUseLowerCamelCase
 @MainActor func SettingsScreen() -> TableScreen { TableScreen(title: "Settings") }
@@ -175,7 +191,7 @@ struct AppRatingViewModel: TextPresentable {
 struct RatingCell<ViewModel: TextPresentable>: RowCell {
   var viewModel: ViewModel
   init(viewModel: ViewModel) { self.viewModel = viewModel }
-  func content(_ row: inout RowContent) { row.text(viewModel) }
+  func content(_ row: inout RowContent, state: Void) { row.text(viewModel) }
 }
 
 let updates = Updates()

@@ -14,7 +14,7 @@ protocol BatteryPresentable: RowStatePresentable {
 struct BatteryCell<ViewModel: TextPresentable & BatteryPresentable>: RowCell {
   var viewModel: ViewModel
   init(viewModel: ViewModel) { self.viewModel = viewModel }
-  func content(_ row: inout RowContent) {
+  func content(_ row: inout RowContent, state: Void) {
     row.text(viewModel)
     row.value("\(viewModel.level)%", in: viewModel, name: "level")
   }
@@ -38,7 +38,7 @@ struct Gauge<Base: TextPresentable>: TextPresentable {
 struct GaugeCell<ViewModel: TextPresentable>: RowCell {
   var viewModel: ViewModel
   init(viewModel: ViewModel) { self.viewModel = viewModel }
-  func content(_ row: inout RowContent) { row.text(viewModel) }
+  func content(_ row: inout RowContent, state: Void) { row.text(viewModel) }
 }
 
 @MainActor let cell = SwitchWithTextCell(viewModel: MinionModeViewModel())

@@ -114,7 +114,8 @@ extension Cell {
   /// ``TableView/keyMap``.
   ///
   /// ```swift
-  /// var state = TextFieldCell<Email>.initialState
+  /// let cell = TextFieldCell(viewModel: EmailViewModel(profile: profile))
+  /// var state = TextFieldCell<EmailViewModel>.initialState
   /// _ = cell.handle(.enter, state: &state)   // starts editing
   /// ```
   public func handle(_ key: Key, state: inout State, keyMap: KeyMap = .standard) -> KeyResult {

@@ -2,6 +2,7 @@
 /// key, whether it changes by itself. A cell says it in ``Cell/behavior(state:)``, read once
 /// each time the row is drawn.
 ///
+/// <!-- snippet: in (extension ExampleFieldRow) -->
 /// ```swift
 /// func behavior(state: TextFieldState) -> CellBehavior {
 ///   rowBehavior(capturesInput: state.isEditing)   // a field being edited takes the arrows too

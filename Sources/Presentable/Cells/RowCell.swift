@@ -36,6 +36,7 @@ extension RowCell {
   /// ``Cell/handle(_:state:keyMap:)`` and ``Cell/transcript(state:)`` read. A row cell that
   /// writes its own ``Cell/behavior(state:)`` builds it with this.
   ///
+  /// <!-- snippet: in (extension ExampleRow) -->
   /// ```swift
   /// func behavior(state: Void) -> CellBehavior { rowBehavior(isInteractive: false) }   // a heading
   /// ```

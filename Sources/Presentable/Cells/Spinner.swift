@@ -4,7 +4,7 @@
 /// A cell shows the frame for its ``CellContext/time`` and says it animates through
 /// ``Cell/behavior(state:)``:
 ///
-/// <!-- snippet: in (extension ExampleCell) -->
+/// <!-- snippet: in (extension ExampleRow) -->
 /// ```swift
 /// func content(_ row: inout RowContent, state: Void) {
 ///   row.text(viewModel)

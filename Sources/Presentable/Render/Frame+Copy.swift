@@ -53,8 +53,12 @@ extension Frame {
   /// already: a table draws a row again into the memory it drew it in last. A cell sizes the
   /// lines it draws with it (``Cell/draw(into:width:state:context:)``).
   ///
+  /// <!-- snippet: in (extension ExampleRow) -->
   /// ```swift
-  /// lines.reuse(width: width, height: 1, ambiguous: context.ambiguous, look: context.look)
+  /// func draw(into lines: inout Frame, width: Int, state: Void, context: CellContext) {
+  ///   lines.reuse(width: width, height: 1, ambiguous: context.ambiguous, look: context.look)
+  ///   lines.draw(Line("Wi-Fi"), row: 0)
+  /// }
   /// ```
   public mutating func reuse(width: Int, height: Int, ambiguous: AmbiguousWidth, look: Look? = nil) {
     let look = look ?? self.look

@@ -105,7 +105,8 @@ public enum ScreenEvent: Hashable, Sendable {
 /// What a screen asks of the runner every frame.
 ///
 /// ```swift
-/// var preferences: ScreenPreferences { ScreenPreferences(theme: .dark, nextUpdate: expiry) }
+/// let expiry = ContinuousClock.now + .seconds(3)   // a status message goes then
+/// let preferences = ScreenPreferences(theme: .dark, nextUpdate: expiry)
 /// ```
 public struct ScreenPreferences: Sendable {
   /// The theme the screen wants drawn with (a settings screen that lets the user pick one);

@@ -4,9 +4,9 @@
 /// Styles are values with chainable modifiers:
 ///
 /// ```swift
-/// let header = Style().foreground(.accent).font(.headline)
+/// let header = Style(foreground: .accent).font(.headline)
 /// let warning = Style(foreground: .warning).bold()
-/// let focused = Style().background(.selection)
+/// let focused = Style(background: .selection)
 /// ```
 ///
 /// Semantic colors and text styles stay semantic until a renderer resolves them with a ``Theme``.
