@@ -82,23 +82,6 @@ extension Cell {
   /// Takes focus, and nothing more.
   public func behavior(state: State) -> CellBehavior { CellBehavior() }
 
-  /// The state kept for the cell (by a table for its focused row, by a form for its row's cell),
-  /// or the initial one. Rows without kept state, nearly all of them, skip the dynamic cast,
-  /// which costs more than the rest of a row's bookkeeping.
-  static func state(from kept: Any?) -> State {
-    guard let kept else { return initialState }
-    return cast(kept)
-  }
-
-  /// The cast on its own, so that the common path above never asks for `State?`'s type
-  /// metadata: in code not specialized for the cell (a form's row, opened from `any Cell`),
-  /// looking it up costs more than the cast.
-  @inline(never)
-  private static func cast(_ kept: Any) -> State {
-    if let state = kept as? State { return state }
-    return initialState
-  }
-
   /// Shows another view model: the talk's `configure(with:)`.
   public mutating func configure(with viewModel: ViewModel) {
     self.viewModel = viewModel
