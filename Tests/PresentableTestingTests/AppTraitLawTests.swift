@@ -71,6 +71,7 @@ struct AppTraitLawTests {
     }
     let details = CellLaws.check(ReadingCell<TraitProbe>.self, widths: 0...10).map(\.detail)
     #expect(details.contains { $0.hasPrefix("TraitProbe.reading is a Measurement<") }, "\(details)")
+    #expect(details.contains { $0.contains("a Date, a Locale, a TimeZone, a range") }, "\(details)")
   }
 
   @Test func callbacksOfTheAppsTraitAreRecorded() {

@@ -220,7 +220,8 @@ public enum CellLaws {
         fail(
           law,
           "\(owner).\(name) is a \(type(of: sample)), which the law check cannot change: make it a Bool, "
-            + "a number, a String, a Color, a Font or a CaseIterable enum")
+            + "a number, a String, a Color, a Font, a Date, a Locale, a TimeZone, a range, a list of "
+            + "strings or a CaseIterable enum")
         continue
       }
       var values = base
