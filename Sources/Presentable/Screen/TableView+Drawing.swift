@@ -14,6 +14,18 @@ extension TableView {
     return shape
   }
 
+  /// Whether a row a focus search comes to can take focus. A row not drawn yet is drawn focused
+  /// when its cell's behaviour says it takes focus, since focus then moves to it: it is drawn
+  /// once for the key, not unfocused to answer and focused again for the frame.
+  func canTakeFocus(_ item: Int) -> Bool {
+    let focused = focusedItem
+    if item == focused || cache.contains(item) { return shape(item, focused: focused).canFocus }
+    let entry = draw(item, isFocused: false, focusedIfItCan: true)
+    let canFocus = entry.canFocus
+    cache.put(entry, for: item)
+    return canFocus
+  }
+
   /// Reads an item's entry in place, drawn first if it is not current.
   func entry<R>(_ item: Int, _ body: (borrowing TableRowCache.Entry) -> R) -> R {
     _ = shape(item, focused: focusedItem)
@@ -43,7 +55,9 @@ extension TableView {
   /// The cell that drew a row.
   func cell(_ item: Int) -> (any Cell)? { entry(item) { $0.cell } }
 
-  func draw(_ item: Int, isFocused: Bool) -> TableRowCache.Entry {
+  /// Draws an item; with `focusedIfItCan`, a row is drawn focused (in its initial state) when
+  /// its cell's behaviour says it can take focus.
+  func draw(_ item: Int, isFocused: Bool, focusedIfItCan: Bool = false) -> TableRowCache.Entry {
     var entry = cache.take(item) ?? TableRowCache.vacant
     // A row drawn before and still current is drawn again with its own cell (its focus changed).
     let current = entry.isStale ? nil : entry.cell
@@ -53,7 +67,7 @@ extension TableView {
     entry.canFocus = false
     entry.animationInterval = nil
     entry.drawnAt = animationTime
-    let context = CellContext(
+    var context = CellContext(
       isFocused: isFocused, ambiguous: cache.ambiguous, images: images, time: animationTime,
       look: cache.look)
     switch outline.item(item) {
@@ -67,7 +81,10 @@ extension TableView {
         if entry.cell == nil { delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
         entry.cell = cell
       }
-      let state = isFocused ? focus.state : nil
+      var state = isFocused ? focus.state : nil
+      if focusedIfItCan && behavior(of: cell).canFocus {
+        (entry.isFocused, context.isFocused, state) = (true, true, nil)
+      }
       observingRow(item) { draw(cell, state: state, into: &entry, context: context) }
       if (linesBefore == 0) != (entry.lines.height == 0),
         sectionHasRows.removeValue(forKey: indexPath.section) != nil
@@ -116,6 +133,9 @@ extension TableView {
     entry.canFocus = behavior.canFocus
     entry.animationInterval = behavior.animationInterval
   }
+
+  /// A cell's behaviour in its initial state.
+  func behavior<C: Cell>(of cell: C) -> CellBehavior { cell.behavior(state: C.initialState) }
 
   func blank(_ entry: inout TableRowCache.Entry, lines: Int) -> TableRowCache.Entry {
     entry.lines.reuse(width: cache.width, height: lines, ambiguous: cache.ambiguous)

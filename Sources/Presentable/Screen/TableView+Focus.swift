@@ -78,7 +78,7 @@ extension TableView {
     var looked = 0
     let limit = scanLimit
     while current >= 0 && current < outline.count && looked < limit {
-      if case .row(let indexPath) = outline.item(current), canFocus(current) { return indexPath }
+      if case .row(let indexPath) = outline.item(current), canTakeFocus(current) { return indexPath }
       current += step
       looked += 1
     }

@@ -88,13 +88,25 @@ struct TableViewport {
       // Show it at the bottom: as many items above it as fit.
       var start = item
       var used = itemLines
-      while start > 0 {
-        let above = itemHeight(start - 1)
-        if used + above > height { break }
-        used += above
-        start -= 1
+      if current == item {
+        // Just below the screen (a key moved focus down a row): the items at the top that no
+        // longer fit go, which looks at the few items scrolled out rather than a screenful.
+        (start, used) = (top, y + offset + itemLines)
+        while used > height && start < item {
+          used -= itemHeight(start)
+          start += 1
+        }
+      } else {
+        while start > 0 {
+          let above = itemHeight(start - 1)
+          if used + above > height { break }
+          used += above
+          start -= 1
+        }
       }
       (top, offset) = (start, 0)
+      // The screen ends at the item's last line: no blank lines under it to fill.
+      if used >= height { return }
     }
     fill(itemCount: itemCount, height: itemHeight)
   }
