@@ -42,7 +42,7 @@ if accessible {
   } catch {
     exit(error.exitStatus)
   }
-  print(app.summary().joined(separator: "\n"))
+  print(app.inlineLayout(width: 80, ambiguous: .narrow).summary.joined(separator: "\n"))
   exit(0)
 }
 
@@ -56,7 +56,7 @@ if options.plain || options.svg {
     terminal.pause()
   }
   if options.svg {
-    print(SVGRenderer(theme: app.preferredTheme ?? .default).render(terminal.frame), terminator: "")
+    print(SVGRenderer(theme: app.preferences.theme ?? .default).render(terminal.frame), terminator: "")
   } else {
     print(app.transcript().joined(separator: "\n"))
   }

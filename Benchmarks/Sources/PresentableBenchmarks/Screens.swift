@@ -91,7 +91,7 @@ final class BenchmarkTable: TableViewDataSource {
     let before = table.screen.frame(width: 80, height: 24, ambiguous: .narrow)
     var full: [UInt8] = []
     renderer.renderUpdate(from: nil, to: before, into: &full)
-    _ = table.screen.handle(.space)
+    _ = table.screen.handle(.key(.space))
     let after = table.screen.frame(width: 80, height: 24, ambiguous: .narrow)
     var toggle: [UInt8] = []
     renderer.renderUpdate(from: before, to: after, into: &toggle)

@@ -33,7 +33,7 @@
 /// footer, reloads the table.
 public final class RecomputingDataSource {
   /// One row: a view model and the type of the cell that shows it.
-  public struct Row: Hashable {
+  public struct Row {
     /// The row's identity, stable while the row exists, or `nil` for its position.
     public let id: AnyHashable?
     /// The view model.
@@ -58,17 +58,11 @@ public final class RecomputingDataSource {
       return make(cellType)
     }
 
-    /// Rows are equal when their identity, view model and cell type are.
-    public static func == (a: Row, b: Row) -> Bool {
-      a.id == b.id && a.viewModel == b.viewModel
-        && ObjectIdentifier(a.cellType) == ObjectIdentifier(b.cellType)
-    }
-
-    /// Hashes the identity, view model and cell type.
-    public func hash(into hasher: inout Hasher) {
-      hasher.combine(id)
-      hasher.combine(viewModel)
-      hasher.combine(ObjectIdentifier(cellType))
+    /// Whether the table would show `other` as it shows this row: same identity, view model and
+    /// cell type.
+    func isSame(as other: Row) -> Bool {
+      id == other.id && viewModel == other.viewModel
+        && ObjectIdentifier(cellType) == ObjectIdentifier(other.cellType)
     }
   }
 
@@ -141,7 +135,7 @@ public final class RecomputingDataSource {
       return
     }
     var changed: [TableIndexPath] = []
-    for (indexPath, row) in given where next[indexPath.section][indexPath.row] != row {
+    for (indexPath, row) in given where !next[indexPath.section][indexPath.row].isSame(as: row) {
       changed.append(indexPath)
     }
     for indexPath in changed { given[indexPath] = nil }

@@ -147,7 +147,7 @@ public final class Form {
   }
 
   /// The row shown at `indexPath`.
-  public func row(at indexPath: TableIndexPath) -> FormRow? {
+  func row(at indexPath: TableIndexPath) -> FormRow? {
     guard shown.indices.contains(indexPath.section) else { return nil }
     let section = sections[shown[indexPath.section]]
     guard indexPath.row >= 0, indexPath.row < section.rowCount else { return nil }

@@ -92,11 +92,6 @@ public final class PageStack: Screen {
     top.pageDidReappear()
   }
 
-  /// Goes back to the first page.
-  public func popToRoot() {
-    while pages.count > 1 { pop() }
-  }
-
   /// Shows `dialog` over the page, replacing any dialog on screen.
   public func present(_ dialog: Dialog) {
     presented = PresentedDialog(dialog)

@@ -69,7 +69,7 @@ public struct KeyDecoder: Sendable {
 
   /// Whether bytes are pending that a timeout and ``flush()`` will decide (an Escape, half a
   /// sequence, a paste); see ``pendingTimeout``.
-  public var isWaitingForMoreInput: Bool { pendingTimeout != nil }
+  var isWaitingForMoreInput: Bool { pendingTimeout != nil }
 
   /// Decodes `bytes` after whatever was pending, returning the keys they complete.
   public mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {

@@ -61,7 +61,7 @@ public final class HeadlessTerminal {
   public var hasQuit: Bool { session.hasQuit }
 
   /// The terminal's size.
-  public var size: (width: Int, height: Int) { (session.width, session.height) }
+  var size: (width: Int, height: Int) { (session.width, session.height) }
 
   /// Presses keys one after the other, drawing after each as a terminal would.
   public func press(_ keys: Key...) { press(keys) }
