@@ -90,10 +90,10 @@ public final class RecomputingDataSource {
     }
 
     /// The row at `index`.
-    public subscript(index: Int) -> Row { row(index) }
+    subscript(index: Int) -> Row { row(index) }
 
     /// Every row, made now.
-    public var rows: [Row] { (0..<count).map(row) }
+    var rows: [Row] { (0..<count).map(row) }
 
     /// Whether the table would lay the two sections out alike: same header, footer, number of rows.
     func hasSameShape(as other: Section) -> Bool {
@@ -102,9 +102,9 @@ public final class RecomputingDataSource {
   }
 
   /// The table this data source fills.
-  public let table: TableView
+  let table: TableView
   /// The sections of the last frame.
-  public private(set) var sections: [Section]
+  private(set) var sections: [Section]
   /// The rows made for the table since the latest frame began: during it, those on screen whose
   /// view model changed, or that came into view. For tests and tuning.
   public fileprivate(set) var configuredRows: [TableIndexPath] = []

@@ -23,7 +23,7 @@ public final class OptionListPage<Option: Hashable>: StackPage {
   /// The page's title.
   public let title: String
   /// The list.
-  public let table = TableView()
+  let table = TableView()
   /// The search typed so far.
   private(set) var query = ""
   /// The status line's hints: made from ``keyMap`` when it is set (in a stack, the stack's).
@@ -92,7 +92,7 @@ public final class OptionListPage<Option: Hashable>: StackPage {
   private(set) var searchCharactersMeasured = 0
 
   /// Sets the search, as typing it would.
-  public func search(_ query: String) {
+  func search(_ query: String) {
     self.query = query
     foldedQuery = SearchFolding.fold(query)
     queryBytesFolded = query.utf8.count

@@ -72,7 +72,7 @@ public final class PageStack: Screen {
   }
 
   /// The page on top.
-  public var top: any StackPage { pages[pages.count - 1] }
+  var top: any StackPage { pages[pages.count - 1] }
 
   /// The dialog on screen, if any.
   public var dialog: Dialog? { presented?.dialog }
