@@ -35,9 +35,9 @@ public final class RecomputingDataSource {
   /// One row: a view model and the type of the cell that shows it.
   public struct Row {
     /// The row's identity, stable while the row exists, or `nil` for its position.
-    public let id: AnyHashable?
+    let id: AnyHashable?
     /// The view model.
-    public let viewModel: AnyHashable
+    let viewModel: AnyHashable
     let cellType: any Cell.Type
 
     /// A row shown by a cell of type `cell`, such as `DetailCell<VersionViewModel>.self`.
@@ -69,11 +69,11 @@ public final class RecomputingDataSource {
   /// A section: an optional header, rows, and an optional footer (which wraps).
   public struct Section {
     /// The header's title, if any.
-    public var header: String?
+    let header: String?
     /// The number of rows.
-    public var count: Int
+    let count: Int
     /// The footer's text, if any.
-    public var footer: String?
+    let footer: String?
     private let row: (Int) -> Row
 
     /// A section of `rows`.

@@ -108,12 +108,12 @@ public final class CastRecorder: Sendable {
 
   deinit { state.withLock { if $0.fd >= 0 { close($0.fd) } } }
 
-  /// A recording file that could not be opened.
+  /// A recording file that could not be opened: its ``description`` names the file and says why.
   public struct OpenError: Error, CustomStringConvertible {
     /// The file.
-    public let path: String
+    let path: String
     /// Why, as the system says it.
-    public let reason: String
+    let reason: String
     /// Whether it is a file that exists, refused because `overwrite` was not given.
     public let fileExists: Bool
 

@@ -111,7 +111,7 @@ public final class HeadlessTerminal {
   public var nextDeadline: ContinuousClock.Instant? { session.nextDeadline }
 
   /// Lets the input timeout pass: a pending lone Escape becomes the Escape key, a paste whose end
-  /// never came ends (see ``KeyDecoder/pendingTimeout``).
+  /// never came ends.
   public func pause() {
     session.inputPaused()
     draw()

@@ -144,7 +144,8 @@ struct RecomputingDataSourceTests {
     let note = Note(text: "Hi")
     #expect(Row(note, id: 1, cell: TextCell.self).isSame(as: Row(note, id: 1, cell: TextCell.self)))
     #expect(!Row(note, id: 1, cell: TextCell.self).isSame(as: Row(note, id: 2, cell: TextCell.self)))
-    #expect(!Row(note, id: 1, cell: TextCell.self).isSame(as: Row(Note(text: "Ho"), id: 1, cell: TextCell.self)))
+    let other = Row(Note(text: "Ho"), id: 1, cell: TextCell.self)
+    #expect(!Row(note, id: 1, cell: TextCell.self).isSame(as: other))
     let heading = Heading(text: "Hi")
     #expect(!Row(heading, cell: TextCell.self).isSame(as: Row(heading, cell: HeaderCell.self)))
   }
