@@ -50,7 +50,7 @@ if options.plain || options.svg {
   // What a screen reader would say, or a picture, after the keys if any.
   let terminal = HeadlessTerminal(app, width: options.width, height: options.height, profile: .dumb)
   if let script = options.script {
-    terminal.press(script)
+    for key in script { terminal.press(key) }
   } else if isatty(STDIN_FILENO) == 0 {
     terminal.send(Array(FileHandle.standardInput.readDataToEndOfFile()))
     terminal.pause()

@@ -107,7 +107,7 @@ public final class RecomputingDataSource {
   private(set) var sections: [Section]
   /// The rows made for the table since the latest frame began: during it, those on screen whose
   /// view model changed, or that came into view. For tests and tuning.
-  public fileprivate(set) var configuredRows: [TableIndexPath] = []
+  fileprivate(set) var configuredRows: [TableIndexPath] = []
 
   private let makeSections: () -> [Section]
   /// The rows the table was last given, by position: what the screen shows.

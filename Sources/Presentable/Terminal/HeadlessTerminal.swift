@@ -67,7 +67,7 @@ public final class HeadlessTerminal {
   public func press(_ keys: Key...) { press(keys) }
 
   /// Presses keys one after the other, drawing after each as a terminal would.
-  public func press(_ keys: [Key]) {
+  func press(_ keys: [Key]) {
     for key in keys {
       session.handle([key])
       draw()

@@ -1,5 +1,6 @@
-import Presentable
 import Testing
+
+@testable import Presentable
 
 @Suite("Example: memory game")
 struct MemoryGameTests {
