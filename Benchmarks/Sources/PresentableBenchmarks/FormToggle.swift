@@ -69,7 +69,7 @@ import Presentable
   var step = 0
   return harness.measure(name, id: id, unit: "µs", work: 1, calls: calls, scale: 1000) {
     step += 1
-    _ = form.page.handle(keys[step % keys.count])
+    _ = form.page.handle(.key(keys[step % keys.count]))
     form.page.draw(into: &next)
     bytes.removeAll(keepingCapacity: true)
     renderer.renderUpdate(from: shown, to: next, into: &bytes)
