@@ -173,7 +173,7 @@ $2
       FormRow(rating, cell: RatingCell.self)
     }
   }
-  #expect(form.table.transcript().contains("Rate the app, 4 of 5 stars"))
+  #expect(TableScreen(table: form.table).transcript().contains("Rate the app, 4 of 5 stars"))
 }
 SWIFT
 }

@@ -42,7 +42,7 @@ if accessible {
   } catch {
     exit(error.exitStatus)
   }
-  print(app.summary().joined(separator: "\n"))
+  print(app.inlineLayout(width: 80, ambiguous: .narrow).summary.joined(separator: "\n"))
   exit(0)
 }
 
@@ -50,13 +50,13 @@ if options.plain || options.svg {
   // What a screen reader would say, or a picture, after the keys if any.
   let terminal = HeadlessTerminal(app, width: options.width, height: options.height, profile: .dumb)
   if let script = options.script {
-    terminal.press(script)
+    for key in script { terminal.press(key) }
   } else if isatty(STDIN_FILENO) == 0 {
     terminal.send(Array(FileHandle.standardInput.readDataToEndOfFile()))
     terminal.pause()
   }
   if options.svg {
-    print(SVGRenderer(theme: app.preferredTheme ?? .default).render(terminal.frame), terminator: "")
+    print(SVGRenderer(theme: app.preferences.theme ?? .default).render(terminal.frame), terminator: "")
   } else {
     print(app.transcript().joined(separator: "\n"))
   }

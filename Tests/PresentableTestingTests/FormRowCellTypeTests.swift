@@ -22,6 +22,6 @@ struct FormRowCellTypeTests {
         FormRow(fuel, cell: AppTraitLawTests.GaugeCell.self)
       }
     }
-    #expect(form.table.transcript() == ["Car, heading", "Fuel, 40"])
+    #expect(TableScreen(table: form.table).transcript() == ["Car, heading", "Fuel, 40"])
   }
 }

@@ -32,7 +32,7 @@ struct ShowcaseTests {
     let source = Settings()
     screen.table.dataSource = source
     assertSnapshot(of: screen, as: .screen(width: 44, height: 9))
-    _ = screen.handle(.down)
+    _ = screen.handle(.key(.down))
     assertSnapshot(of: screen, as: .screen(width: 44, height: 9), named: "second row focused")
     withExtendedLifetime(source) {}
   }

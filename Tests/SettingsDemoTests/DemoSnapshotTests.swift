@@ -19,7 +19,7 @@ struct DemoSnapshotTests {
 
     // The dark theme, with tags naming the colors it resolves the styles to.
     terminal.press(.down, .right)
-    assertSnapshot(of: terminal.frame, as: .frame(theme: app.preferredTheme), named: "dark theme")
+    assertSnapshot(of: terminal.frame, as: .frame(theme: app.preferences.theme), named: "dark theme")
 
     // Notifications off: the sections that depend on them hide, headers and all.
     terminal.press(.down, .down, .down, .down, .down, .down, .down, .down, .space)

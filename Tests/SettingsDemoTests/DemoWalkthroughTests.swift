@@ -57,7 +57,7 @@ struct DemoWalkthroughTests {
     terminal.press(.right)
     #expect(terminal.lines[3].hasSuffix("‹ dark ›"))
     #expect(terminal.lines.last == " Theme: dark")
-    #expect(app.preferredTheme?.name == "dark")
+    #expect(app.preferences.theme?.name == "dark")
 
     // A name, with CJK and an emoji.
     terminal.press(.down, .down)
@@ -69,7 +69,7 @@ struct DemoWalkthroughTests {
     terminal.press(.enter)
     #expect(terminal.lines[8] == "› Name  Bob 設定 👍🏽")
     #expect(terminal.lines.last == " Name saved")
-    assertSnapshot(of: terminal.frame, as: .frame(theme: app.preferredTheme), named: "name saved")
+    assertSnapshot(of: terminal.frame, as: .frame(theme: app.preferences.theme), named: "name saved")
 
     // An e-mail that fails validation, then passes.
     terminal.press(.down, .enter)
@@ -82,7 +82,7 @@ struct DemoWalkthroughTests {
     #expect(terminal.lines[10] == "  Signature")  // the message goes once the text passes
     terminal.press(.enter)
     #expect(terminal.lines[9] == "› E-mail  bob@example.com")
-    assertSnapshot(of: terminal.frame, as: .frame(theme: app.preferredTheme), named: "e-mail saved")
+    assertSnapshot(of: terminal.frame, as: .frame(theme: app.preferences.theme), named: "e-mail saved")
 
     // Sounds, badges, Do Not Disturb and the topics hide with notifications, headers and all;
     // Version takes no focus, so the next row down is Check for Updates.
@@ -95,7 +95,7 @@ struct DemoWalkthroughTests {
     #expect(app.settings.screen.table.focusedIndexPath == TableIndexPath(row: 1, section: 4))
     #expect(terminal.lines.last == " ↑↓ move · Enter press · q quit")
 
-    assertSnapshot(of: terminal.frame, as: .frame(theme: app.preferredTheme), named: "notifications off")
+    assertSnapshot(of: terminal.frame, as: .frame(theme: app.preferences.theme), named: "notifications off")
 
     // Quit.
     terminal.press(.character("q"))

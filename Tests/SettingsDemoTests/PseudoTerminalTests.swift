@@ -222,7 +222,7 @@ enum PseudoTerminal {
 
     func append(label: String, bytes: [UInt8], settle: Double) {
       let frame = terminal.frame
-      let theme = app.preferredTheme ?? .default
+      let theme = app.preferences.theme ?? .default
       // The attributes the terminal is sent for each column, as letters: "@" plus 1 bold,
       // 2 italic, 4 underline, 8 inverse, 16 strikethrough; on a blank, only those that show
       // (an erase draws blanks in the current style, whose bold or italic never shows).

@@ -110,10 +110,10 @@ final class ProbeScreen: Screen {
       }
     default: break
     }
-    return probe.screen.handle(key)
+    return probe.screen.handle(.key(key))
   }
   func transcript() -> [String] { probe.screen.transcript() }
-  var preferences: ScreenPreferences { ScreenPreferences(nextUpdate: probe.screen.nextUpdate) }
+  var preferences: ScreenPreferences { ScreenPreferences(nextUpdate: probe.screen.preferences.nextUpdate) }
 }
 
 let probeScreen = ProbeScreen()

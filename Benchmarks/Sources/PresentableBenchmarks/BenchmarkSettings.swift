@@ -116,7 +116,7 @@ struct FloorFrame {
     var styleIndex: [Style: UInt32] = [:]
     var glyphIndex: [String: UInt32] = [:]
     for focusMove in 0..<7 {
-      if focusMove > 0 { _ = settings.screen.handle(.down) }
+      if focusMove > 0 { _ = settings.screen.handle(.key(.down)) }
       let frame = settings.screen.frame(width: 80, height: 24, ambiguous: .narrow)
       var cells: [UInt64] = []
       for row in 0..<24 {

@@ -35,7 +35,7 @@ import Presentable
   let stack = PageStack(root: page)
   var shown = stack.frame(width: 80, height: 24, ambiguous: .narrow)
   func key(_ key: Key) {
-    _ = stack.handle(key)
+    _ = stack.handle(.key(key))
     let frame = stack.frame(width: 80, height: 24, ambiguous: .narrow)
     bytes.removeAll(keepingCapacity: true)
     renderer.renderUpdate(from: shown, to: frame, into: &bytes)

@@ -64,12 +64,12 @@ import Presentable
   var shown = form.page.frame(width: 80, height: 24, ambiguous: .narrow)
   var next = Frame(width: 80, height: 24)
   // Focus a few rows down, so the moves below stay within the screen.
-  for _ in 0..<3 { _ = form.page.handle(.down) }
+  for _ in 0..<3 { _ = form.page.handle(.key(.down)) }
   form.page.draw(into: &shown)
   var step = 0
   return harness.measure(name, id: id, unit: "µs", work: 1, calls: calls, scale: 1000) {
     step += 1
-    _ = form.page.handle(keys[step % keys.count])
+    _ = form.page.handle(.key(keys[step % keys.count]))
     form.page.draw(into: &next)
     bytes.removeAll(keepingCapacity: true)
     renderer.renderUpdate(from: shown, to: next, into: &bytes)

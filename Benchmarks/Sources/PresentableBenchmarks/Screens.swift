@@ -48,7 +48,7 @@ final class BenchmarkTable: TableViewDataSource {
   func focusMove() {
     // Down through the first six focusable rows and back up, as a user reading the screen would.
     step += 1
-    _ = settings.screen.handle(step % 12 < 6 ? .down : .up)
+    _ = settings.screen.handle(.key(step % 12 < 6 ? .down : .up))
     settings.screen.draw(into: &next)
     bytes.removeAll(keepingCapacity: true)
     renderer.renderUpdate(from: shown, to: next, into: &bytes)
@@ -91,7 +91,7 @@ final class BenchmarkTable: TableViewDataSource {
     let before = table.screen.frame(width: 80, height: 24, ambiguous: .narrow)
     var full: [UInt8] = []
     renderer.renderUpdate(from: nil, to: before, into: &full)
-    _ = table.screen.handle(.space)
+    _ = table.screen.handle(.key(.space))
     let after = table.screen.frame(width: 80, height: 24, ambiguous: .narrow)
     var toggle: [UInt8] = []
     renderer.renderUpdate(from: before, to: after, into: &toggle)
@@ -120,7 +120,7 @@ final class BenchmarkTable: TableViewDataSource {
       // every key moves focus (the smallest table would otherwise sit at its end for a third).
       steps += 1
       if steps % 60 == 0 { down.toggle() }
-      _ = table.screen.handle(down ? .down : .up)
+      _ = table.screen.handle(.key(down ? .down : .up))
       table.screen.draw(into: &next)
       bytes.removeAll(keepingCapacity: true)
       renderer.renderUpdate(from: shown, to: next, into: &bytes)
@@ -140,7 +140,7 @@ final class BenchmarkTable: TableViewDataSource {
       calls: 200, scale: 1000
     ) {
       atEnd.toggle()
-      _ = table.screen.handle(atEnd ? .end : .home)
+      _ = table.screen.handle(.key(atEnd ? .end : .home))
       table.screen.draw(into: &next)
       bytes.removeAll(keepingCapacity: true)
       renderer.renderUpdate(from: shown, to: next, into: &bytes)

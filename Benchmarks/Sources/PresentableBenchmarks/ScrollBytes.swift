@@ -27,9 +27,9 @@ import Presentable
     let profile = TerminalProfile(colorDepth: .ansi256, supportsScrollRegions: supportsScrollRegions)
     let terminal = HeadlessTerminal(PageStack(root: page), width: 80, height: 24, profile: profile)
     // Focus to the bottom of the view: from here on every Down scrolls.
-    terminal.press(Array(repeating: .down, count: 30))
+    for _ in 0..<30 { terminal.press(.down) }
     let start = terminal.output.count
-    terminal.press(Array(repeating: .down, count: keys))
+    for _ in 0..<keys { terminal.press(.down) }
     figures.append(Double(terminal.output.count - start) / Double(keys))
     lastFrame = terminal.frame
   }

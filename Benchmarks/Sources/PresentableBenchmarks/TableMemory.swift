@@ -39,7 +39,7 @@ let tableMemoryArgument = "--memory-table"
   let table = BenchmarkTable(rows: rows)
   var frame = table.screen.frame(width: 80, height: 24, ambiguous: .narrow)
   for key in [Key.end, .home, .pageDown, .pageDown, .pageDown, .pageUp, .end, .pageUp, .home] {
-    _ = table.screen.handle(key)
+    _ = table.screen.handle(.key(key))
     table.screen.draw(into: &frame)
   }
   print(peakResidentMebibytes())

@@ -6,7 +6,7 @@
 ///   private var tokens: [BindingToken] = []
 ///
 ///   init(viewModel: WeatherViewModel, redraw: @escaping @Sendable () -> Void) {
-///     viewModel.locationName.bind { _ in redraw() }.store(in: &tokens)
+///     tokens.append(viewModel.locationName.bind { _ in redraw() })
 ///   }
 /// }   // the controller goes, its tokens go, the listeners are removed
 /// ```
@@ -40,10 +40,5 @@ public final class BindingToken: Sendable {
   /// Whether ``cancel()`` has run.
   var isCancelled: Bool {
     onCancel.withLock { $0 == nil }
-  }
-
-  /// Keeps the token in `tokens`, so the listener lives as long as the array's owner.
-  public func store(in tokens: inout [BindingToken]) {
-    tokens.append(self)
   }
 }

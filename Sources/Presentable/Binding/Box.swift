@@ -104,8 +104,8 @@ public final class Box<Value: Sendable>: Sendable {
     return BindingToken { [weak self] in self?.removeListener(id) }
   }
 
-  /// The number of listeners bound and not cancelled.
-  public var listenerCount: Int {
+  /// The number of listeners bound and not cancelled: for tests that a view unbinds.
+  var listenerCount: Int {
     state.withLock { $0.listeners.count }
   }
 

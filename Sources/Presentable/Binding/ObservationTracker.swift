@@ -11,7 +11,7 @@ import Observation
 /// let tracker = ObservationTracker { runLoop.setNeedsRedraw() }   // @Sendable; schedules only
 ///
 /// // On the run loop's thread, whenever a redraw is due:
-/// let frame = tracker.frame(of: screen, width: columns, height: rows)
+/// let frame = tracker.track { screen.frame(width: columns, height: rows) }
 /// renderer.renderUpdate(from: shown, to: frame, into: &bytes)
 /// ```
 ///
@@ -47,14 +47,14 @@ public final class ObservationTracker: Sendable {
   }
 
   /// Draws `screen` at a size, tracking what it reads; see ``track(_:)``.
-  public func frame(
+  func frame(
     of screen: some Screen, width: Int, height: Int, ambiguous: AmbiguousWidth = .narrow
   ) -> Frame {
     track { screen.frame(width: width, height: height, ambiguous: ambiguous) }
   }
 
   /// Draws `screen` into `frame`, tracking what it reads; see ``track(_:)``.
-  public func draw(_ screen: some Screen, into frame: inout Frame) {
+  func draw(_ screen: some Screen, into frame: inout Frame) {
     track { screen.draw(into: &frame) }
   }
 

@@ -33,11 +33,11 @@
 /// footer, reloads the table.
 public final class RecomputingDataSource {
   /// One row: a view model and the type of the cell that shows it.
-  public struct Row: Hashable {
+  public struct Row {
     /// The row's identity, stable while the row exists, or `nil` for its position.
-    public let id: AnyHashable?
+    let id: AnyHashable?
     /// The view model.
-    public let viewModel: AnyHashable
+    let viewModel: AnyHashable
     let cellType: any Cell.Type
 
     /// A row shown by a cell of type `cell`, such as `DetailCell<VersionViewModel>.self`.
@@ -58,28 +58,22 @@ public final class RecomputingDataSource {
       return make(cellType)
     }
 
-    /// Rows are equal when their identity, view model and cell type are.
-    public static func == (a: Row, b: Row) -> Bool {
-      a.id == b.id && a.viewModel == b.viewModel
-        && ObjectIdentifier(a.cellType) == ObjectIdentifier(b.cellType)
-    }
-
-    /// Hashes the identity, view model and cell type.
-    public func hash(into hasher: inout Hasher) {
-      hasher.combine(id)
-      hasher.combine(viewModel)
-      hasher.combine(ObjectIdentifier(cellType))
+    /// Whether the table would show `other` as it shows this row: same identity, view model and
+    /// cell type.
+    func isSame(as other: Row) -> Bool {
+      id == other.id && viewModel == other.viewModel
+        && ObjectIdentifier(cellType) == ObjectIdentifier(other.cellType)
     }
   }
 
   /// A section: an optional header, rows, and an optional footer (which wraps).
   public struct Section {
     /// The header's title, if any.
-    public var header: String?
+    let header: String?
     /// The number of rows.
-    public var count: Int
+    let count: Int
     /// The footer's text, if any.
-    public var footer: String?
+    let footer: String?
     private let row: (Int) -> Row
 
     /// A section of `rows`.
@@ -96,10 +90,10 @@ public final class RecomputingDataSource {
     }
 
     /// The row at `index`.
-    public subscript(index: Int) -> Row { row(index) }
+    subscript(index: Int) -> Row { row(index) }
 
     /// Every row, made now.
-    public var rows: [Row] { (0..<count).map(row) }
+    var rows: [Row] { (0..<count).map(row) }
 
     /// Whether the table would lay the two sections out alike: same header, footer, number of rows.
     func hasSameShape(as other: Section) -> Bool {
@@ -108,18 +102,18 @@ public final class RecomputingDataSource {
   }
 
   /// The table this data source fills.
-  public let table: TableView
+  let table: TableView
   /// The sections of the last frame.
-  public private(set) var sections: [Section]
+  private(set) var sections: [Section]
   /// The rows made for the table since the latest frame began: during it, those on screen whose
   /// view model changed, or that came into view. For tests and tuning.
-  public private(set) var configuredRows: [TableIndexPath] = []
+  fileprivate(set) var configuredRows: [TableIndexPath] = []
 
   private let makeSections: () -> [Section]
   /// The rows the table was last given, by position: what the screen shows.
-  private var given: [TableIndexPath: Row] = [:]
+  fileprivate var given: [TableIndexPath: Row] = [:]
   /// What answers the table (the table keeps it weakly, this data source strongly).
-  private lazy var answers = TableAnswers(source: self)
+  private lazy var answers = RecomputingAnswers(source: self)
 
   /// Fills `table` with the sections `makeSections` returns, as its data source.
   public init(table: TableView, sections makeSections: @escaping () -> [Section]) {
@@ -141,73 +135,61 @@ public final class RecomputingDataSource {
       return
     }
     var changed: [TableIndexPath] = []
-    for (indexPath, row) in given where next[indexPath.section][indexPath.row] != row {
+    for (indexPath, row) in given where !next[indexPath.section][indexPath.row].isSame(as: row) {
       changed.append(indexPath)
     }
     for indexPath in changed { given[indexPath] = nil }
     if !changed.isEmpty { table.reloadRows(at: changed) }
   }
+}
 
-  // MARK: What the table asks
+/// A recomputing data source's answers to its table, so its own API is not a data source's; the
+/// table keeps it weakly, the data source strongly.
+private final class RecomputingAnswers: TableViewDataSource {
+  unowned let source: RecomputingDataSource
+  init(source: RecomputingDataSource) { self.source = source }
+
+  /// The section at `index` of the last frame, if there is one.
+  private func lastSection(_ index: Int) -> RecomputingDataSource.Section? {
+    source.sections.indices.contains(index) ? source.sections[index] : nil
+  }
 
   /// Makes the sections again, before a frame.
   func tableViewWillRender(_ tableView: TableView) {
-    configuredRows = []
+    source.configuredRows = []
     // Rows the table no longer keeps need no comparing: it asks again when they come back.
-    if given.count > 2 * max(1, table.shownItems.count) + 64 {
-      given = given.filter { table.keepsDrawing(of: $0.key) }
+    if source.given.count > 2 * max(1, tableView.shownItems.count) + 64 {
+      source.given = source.given.filter { tableView.keepsDrawing(of: $0.key) }
     }
-    refresh()
+    source.refresh()
   }
 
   /// The number of sections.
-  func numberOfSections(in tableView: TableView) -> Int { sections.count }
+  func numberOfSections(in tableView: TableView) -> Int { source.sections.count }
 
   /// The number of rows in a section.
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    sections.indices.contains(section) ? sections[section].count : 0
+    lastSection(section)?.count ?? 0
   }
 
   /// The row's cell, showing its view model.
   func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
-    guard sections.indices.contains(indexPath.section), indexPath.row < sections[indexPath.section].count
-    else {
-      preconditionFailure("No row at \(indexPath) in a table of \(sections.map(\.count)) rows.")
+    guard let section = lastSection(indexPath.section), indexPath.row < section.count else {
+      preconditionFailure("No row at \(indexPath) in a table of \(source.sections.map(\.count)) rows.")
     }
-    let row = sections[indexPath.section][indexPath.row]
-    configuredRows.append(indexPath)
-    given[indexPath] = row
+    let row = section[indexPath.row]
+    source.configuredRows.append(indexPath)
+    source.given[indexPath] = row
     return row.makeCell()
   }
 
   /// The section's header.
   func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-    sections.indices.contains(section) ? sections[section].header : nil
+    lastSection(section)?.header
   }
 
   /// The section's footer.
   func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
-    sections.indices.contains(section) ? sections[section].footer : nil
-  }
-}
-
-/// A recomputing data source's answers to its table, so its own API is not a data source's.
-private final class TableAnswers: TableViewDataSource {
-  unowned let source: RecomputingDataSource
-  init(source: RecomputingDataSource) { self.source = source }
-
-  func tableViewWillRender(_ tableView: TableView) { source.tableViewWillRender(tableView) }
-  func numberOfSections(in tableView: TableView) -> Int { source.numberOfSections(in: tableView) }
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    source.tableView(tableView, numberOfRowsInSection: section)
-  }
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
-    source.tableView(tableView, cellForRowAt: indexPath)
-  }
-  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-    source.tableView(tableView, titleForHeaderInSection: section)
-  }
-  func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
-    source.tableView(tableView, titleForFooterInSection: section)
+    lastSection(section)?.footer
   }
 }

@@ -27,7 +27,7 @@ public struct KeyHint: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A hint a ``KeyMap`` gives: its keys and words.
-  public init(_ hint: KeyMap.Hint) {
+  init(_ hint: KeyMap.Hint) {
     self.init(hint.keys, hint.words)
   }
 

@@ -51,12 +51,14 @@ public final class Form {
 
   private let content: () -> [FormSection]
   /// The sections shown, as indices into ``sections``.
-  private var shown: [Int] = []
+  fileprivate private(set) var shown: [Int] = []
+  /// The sections shown, in order: the table's sections.
+  var shownSections: [FormSection] { shown.map { sections[$0] } }
   private var needsUpdate = true
   /// Set from any thread when an `@Observable` model the sections read changes.
   private let observedChange = Locked(false)
   /// What answers the table for the form (the table keeps it weakly, the form strongly).
-  private lazy var answers = TableAnswers(form: self)
+  private lazy var answers = FormAnswers(form: self)
 
   /// A form filling `table` with the sections `content` makes.
   public init(table: TableView = TableView(), @FormBuilder content: @escaping () -> [FormSection]) {
@@ -145,7 +147,7 @@ public final class Form {
   }
 
   /// The row shown at `indexPath`.
-  public func row(at indexPath: TableIndexPath) -> FormRow? {
+  func row(at indexPath: TableIndexPath) -> FormRow? {
     guard shown.indices.contains(indexPath.section) else { return nil }
     let section = sections[shown[indexPath.section]]
     guard indexPath.row >= 0, indexPath.row < section.rowCount else { return nil }
@@ -268,56 +270,6 @@ public final class Form {
     var state = C.initialState
     _ = cell.handle(.enter, state: &state)
   }
-
-  // MARK: What the table asks
-
-  /// Updates the sections if anything changed, before a frame.
-  func tableViewWillRender(_ tableView: TableView) {
-    updateIfNeeded()
-  }
-
-  /// The shown sections.
-  func numberOfSections(in tableView: TableView) -> Int { shown.count }
-
-  /// The rows of a shown section, hidden ones included (they take no lines).
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    shown.indices.contains(section) ? sections[shown[section]].rowCount : 0
-  }
-
-  /// The row's cell, with what the form adds around it.
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
-    guard let row = row(at: indexPath) else {
-      preconditionFailure("No row at \(indexPath) in a form of \(shown.count) sections.")
-    }
-    var cell = FormCell(viewModel: row)
-    cell.form = self
-    cell.isReady = isValid
-    if showsIssues, !row.isHidden, !row.isDisabled { cell.issue = row.check?()?.message }
-    return cell
-  }
-
-  /// The section's header title.
-  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-    shown.indices.contains(section) ? sections[shown[section]].header : nil
-  }
-
-  /// The section's header cell, when it has a look of its own.
-  func tableView(_ tableView: TableView, headerCellForSection section: Int) -> (any Cell)? {
-    shown.indices.contains(section) ? sections[shown[section]].headerCell : nil
-  }
-
-  /// The section's footer.
-  func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
-    shown.indices.contains(section) ? sections[shown[section]].footer : nil
-  }
-
-  /// A row's key reached its view model: the model may have changed. A change an `@Observable`
-  /// model reported is left to observation, which updates the form only if the sections or rules
-  /// read what changed (the row itself is drawn again either way); any other change may touch
-  /// anything the sections read, so they are made again.
-  func tableView(_ tableView: TableView, didChangeRowAt indexPath: TableIndexPath) {
-    if !tableView.lastChangeWasObserved { setNeedsUpdate() }
-  }
 }
 
 extension FormRow {
@@ -337,29 +289,62 @@ extension FormRow {
   }
 }
 
-/// A form's answers to its table, so the form's own API is not a data source's.
-private final class TableAnswers: TableViewDataSource, TableViewDelegate {
+/// A form's answers to its table, so the form's own API is not a data source's; the table keeps
+/// it weakly, the form strongly.
+private final class FormAnswers: TableViewDataSource, TableViewDelegate {
   unowned let form: Form
   init(form: Form) { self.form = form }
 
-  func tableViewWillRender(_ tableView: TableView) { form.tableViewWillRender(tableView) }
-  func numberOfSections(in tableView: TableView) -> Int { form.numberOfSections(in: tableView) }
+  /// The shown section at `index`, if there is one.
+  private func shownSection(_ index: Int) -> FormSection? {
+    form.shown.indices.contains(index) ? form.sections[form.shown[index]] : nil
+  }
+
+  /// Updates the sections if anything changed, before a frame.
+  func tableViewWillRender(_ tableView: TableView) {
+    form.updateIfNeeded()
+  }
+
+  /// The shown sections.
+  func numberOfSections(in tableView: TableView) -> Int { form.shown.count }
+
+  /// The rows of a shown section, hidden ones included (they take no lines).
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    form.tableView(tableView, numberOfRowsInSection: section)
+    shownSection(section)?.rowCount ?? 0
   }
+
+  /// The row's cell, with what the form adds around it.
   func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
-    form.tableView(tableView, cellForRowAt: indexPath)
+    guard let row = form.row(at: indexPath) else {
+      preconditionFailure("No row at \(indexPath) in a form of \(form.shown.count) sections.")
+    }
+    var cell = FormCell(viewModel: row)
+    cell.form = form
+    cell.isReady = form.isValid
+    if form.showsIssues, !row.isHidden, !row.isDisabled { cell.issue = row.check?()?.message }
+    return cell
   }
+
+  /// The section's header title.
   func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-    form.tableView(tableView, titleForHeaderInSection: section)
+    shownSection(section)?.header
   }
+
+  /// The section's header cell, when it has a look of its own.
   func tableView(_ tableView: TableView, headerCellForSection section: Int) -> (any Cell)? {
-    form.tableView(tableView, headerCellForSection: section)
+    shownSection(section)?.headerCell
   }
+
+  /// The section's footer.
   func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
-    form.tableView(tableView, titleForFooterInSection: section)
+    shownSection(section)?.footer
   }
+
+  /// A row's key reached its view model: the model may have changed. A change an `@Observable`
+  /// model reported is left to observation, which updates the form only if the sections or rules
+  /// read what changed (the row itself is drawn again either way); any other change may touch
+  /// anything the sections read, so they are made again.
   func tableView(_ tableView: TableView, didChangeRowAt indexPath: TableIndexPath) {
-    form.tableView(tableView, didChangeRowAt: indexPath)
+    if !tableView.lastChangeWasObserved { form.setNeedsUpdate() }
   }
 }

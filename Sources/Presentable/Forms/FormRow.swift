@@ -34,12 +34,12 @@ public struct FormRow {
   }
 
   var content: Content
-  /// The row's identity within its section; `nil` for its place.
-  public var id: AnyHashable?
-  /// Whether the row is left out (no lines, no focus).
-  public var isHidden = false
-  /// Whether the row is dimmed, takes no focus and ignores keys.
-  public var isDisabled = false
+  /// The row's identity within its section (``id(_:)``); `nil` for its place.
+  var id: AnyHashable?
+  /// Whether the row is left out (no lines, no focus): ``hidden(when:)``.
+  var isHidden = false
+  /// Whether the row is dimmed, takes no focus and ignores keys: ``disabled(when:)``.
+  var isDisabled = false
   var action: Action?
   /// Asked before the row's action, or before the cell's own response to Enter.
   var confirmation: Dialog?

@@ -20,14 +20,14 @@ public struct FormSection {
   }
 
   /// The header's title, if any.
-  public var header: String?
+  var header: String?
   /// The footer's text, which wraps, if any.
-  public var footer: String?
-  /// The section's identity, so that focus stays in it when sections before it come and go;
-  /// `nil` for its place in the form.
-  public var id: AnyHashable?
-  /// Whether the section is left out, header and footer included.
-  public var isHidden = false
+  var footer: String?
+  /// The section's identity (``id(_:)``), so that focus stays in it when sections before it come
+  /// and go; `nil` for its place in the form.
+  var id: AnyHashable?
+  /// Whether the section is left out, header and footer included: ``hidden(when:)``.
+  var isHidden = false
   /// A cell for the header, for headers with a look of their own.
   var headerCell: (any Cell)?
   /// The row focus starts on when the form first shows: a single selection's chosen option.
@@ -111,7 +111,7 @@ public struct FormSection {
   }
 
   /// The row at `index`, made now for a long list.
-  public subscript(index: Int) -> FormRow {
+  subscript(index: Int) -> FormRow {
     switch rows {
     case .list(let list): list[index]
     case .lazy(_, let row): row(index)

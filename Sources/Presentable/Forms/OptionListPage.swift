@@ -23,7 +23,7 @@ public final class OptionListPage<Option: Hashable>: StackPage {
   /// The page's title.
   public let title: String
   /// The list.
-  public let table = TableView()
+  let table = TableView()
   /// The search typed so far.
   private(set) var query = ""
   /// The status line's hints: made from ``keyMap`` when it is set (in a stack, the stack's).
@@ -41,13 +41,13 @@ public final class OptionListPage<Option: Hashable>: StackPage {
   public var theme: Theme?
 
   private let options: [Option]
-  private let selection: FormBinding<Option>
-  private let text: (Option) -> String
-  private let detail: ((Option) -> String)?
+  fileprivate let selection: FormBinding<Option>
+  fileprivate let text: (Option) -> String
+  fileprivate let detail: ((Option) -> String)?
   private var index: SearchIndex
   /// The options shown, as indices into ``options``; `nil` for all of them.
   private var matches: [Int32]?
-  private var foldedQuery: [UInt8] = []
+  fileprivate private(set) var foldedQuery: [UInt8] = []
   /// What answers the table for the page (the table keeps it weakly, the page strongly).
   private lazy var answers = ListAnswers(page: self)
 
@@ -92,7 +92,7 @@ public final class OptionListPage<Option: Hashable>: StackPage {
   private(set) var searchCharactersMeasured = 0
 
   /// Sets the search, as typing it would.
-  public func search(_ query: String) {
+  func search(_ query: String) {
     self.query = query
     foldedQuery = SearchFolding.fold(query)
     queryBytesFolded = query.utf8.count
@@ -304,22 +304,9 @@ public final class OptionListPage<Option: Hashable>: StackPage {
   /// The page's theme.
   public var preferences: ScreenPreferences { ScreenPreferences(theme: theme) }
 
-  // MARK: What the table asks
-
-  private func option(at row: Int) -> Option {
+  /// The option shown at `row`.
+  fileprivate func option(at row: Int) -> Option {
     options[matches.map { Int($0[row]) } ?? row]
-  }
-
-  /// The options the search keeps.
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { matchCount }
-
-  /// An option, its matches highlighted, checked if chosen.
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
-    let option = option(at: indexPath.row)
-    return OptionCell(
-      viewModel: OptionViewModel(
-        text: text(option), detailText: detail?(option) ?? "", mark: .single(option == selection.value),
-        query: foldedQuery, choose: {}))
   }
 }
 
@@ -335,15 +322,21 @@ protocol ChoiceListPage: StackPage {
 
 extension OptionListPage: ChoiceListPage {}
 
-/// A list page's answers to its table, so the page's own API is not a data source's.
+/// A list page's answers to its table, so the page's own API is not a data source's; the table
+/// keeps it weakly, the page strongly.
 private final class ListAnswers<Option: Hashable>: TableViewDataSource {
   unowned let page: OptionListPage<Option>
   init(page: OptionListPage<Option>) { self.page = page }
 
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    page.tableView(tableView, numberOfRowsInSection: section)
-  }
+  /// The options the search keeps.
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { page.matchCount }
+
+  /// An option, its matches highlighted, checked if chosen.
   func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
-    page.tableView(tableView, cellForRowAt: indexPath)
+    let option = page.option(at: indexPath.row)
+    return OptionCell(
+      viewModel: OptionViewModel(
+        text: page.text(option), detailText: page.detail?(option) ?? "",
+        mark: .single(option == page.selection.value), query: page.foldedQuery, choose: {}))
   }
 }

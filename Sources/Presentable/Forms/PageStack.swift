@@ -72,7 +72,7 @@ public final class PageStack: Screen {
   }
 
   /// The page on top.
-  public var top: any StackPage { pages[pages.count - 1] }
+  var top: any StackPage { pages[pages.count - 1] }
 
   /// The dialog on screen, if any.
   public var dialog: Dialog? { presented?.dialog }
@@ -90,11 +90,6 @@ public final class PageStack: Screen {
     let page = pages.removeLast()
     page.didMove(to: nil)
     top.pageDidReappear()
-  }
-
-  /// Goes back to the first page.
-  public func popToRoot() {
-    while pages.count > 1 { pop() }
   }
 
   /// Shows `dialog` over the page, replacing any dialog on screen.

@@ -28,7 +28,7 @@ public enum Key: Hashable, Sendable {
   /// Escape on its own, not the start of a sequence.
   case escape
   /// A printable grapheme cluster, such as `a`, `設` or `👍🏽`: never a control character
-  /// (see ``KeyDecoder`` for the rule typed and pasted text follow).
+  /// (Docs/Screens.md, "Keys", gives the rule typed and pasted text follow).
   case character(Character)
   /// A control key combination, such as Ctrl-C (`.control("c")`).
   case control(Character)

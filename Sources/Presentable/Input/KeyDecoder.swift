@@ -39,13 +39,13 @@
 ///
 /// Anything else (function keys, other mouse reports, unknown or malformed sequences) is consumed
 /// and ignored; no input can make the decoder fail.
-public struct KeyDecoder: Sendable {
+struct KeyDecoder: Sendable {
   /// How long to wait after a lone Escape byte before deciding it was the Escape key.
-  public static let escapeTimeout: Duration = .milliseconds(50)
+  static let escapeTimeout: Duration = .milliseconds(50)
 
   /// How long a bracketed paste may go without input before it is taken as ended (its end
   /// marker lost). Long enough for a paste that arrives in pieces over a slow connection.
-  public static let pasteTimeout: Duration = .seconds(1)
+  static let pasteTimeout: Duration = .seconds(1)
 
   /// Longest escape sequence kept while waiting for its end; longer ones are dropped.
   static let maximumSequence = 64
@@ -57,22 +57,22 @@ public struct KeyDecoder: Sendable {
   private var paste: [UInt8]?
 
   /// A decoder with nothing pending.
-  public init() {}
+  init() {}
 
   /// How long to wait for more input before calling ``flush()``: ``escapeTimeout`` while half a
   /// sequence or character is pending, ``pasteTimeout`` while a paste is open; `nil` when nothing
   /// is pending (wait for input as long as it takes).
-  public var pendingTimeout: Duration? {
+  var pendingTimeout: Duration? {
     if paste != nil { return Self.pasteTimeout }
     return pending.isEmpty ? nil : Self.escapeTimeout
   }
 
   /// Whether bytes are pending that a timeout and ``flush()`` will decide (an Escape, half a
   /// sequence, a paste); see ``pendingTimeout``.
-  public var isWaitingForMoreInput: Bool { pendingTimeout != nil }
+  var isWaitingForMoreInput: Bool { pendingTimeout != nil }
 
   /// Decodes `bytes` after whatever was pending, returning the keys they complete.
-  public mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
+  mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
     pending.append(contentsOf: bytes)
     return decode(final: false)
   }
@@ -80,7 +80,7 @@ public struct KeyDecoder: Sendable {
   /// Decides what is pending now that no more input came: a lone Escape is the Escape key, an
   /// unfinished sequence is dropped, an unfinished character is U+FFFD, and an open paste ends
   /// with the text it has.
-  public mutating func flush() -> [Key] {
+  mutating func flush() -> [Key] {
     decode(final: true)
   }
 

@@ -84,17 +84,17 @@ public struct KeyMap: Sendable, Equatable {
   }
 
   /// A hint as the hint line shows it: the keys, then the words.
-  public struct Hint: Hashable, Sendable, CustomStringConvertible {
+  struct Hint: Hashable, Sendable, CustomStringConvertible {
     /// The keys, as the user reads them: `↑↓`, `Enter`, `C-p/C-n`.
-    public var keys: String
+    var keys: String
     /// What they do: `move`.
-    public var words: String
+    var words: String
     /// `↑↓ move`.
-    public var description: String { "\(keys) \(words)" }
+    var description: String { "\(keys) \(words)" }
   }
 
-  /// The bindings of each context.
-  public var bindings: [Context: [Key: Action]]
+  /// The bindings of each context: changed through ``bind(_:to:in:)`` and ``unbind(_:in:)``.
+  var bindings: [Context: [Key: Action]]
   /// The words of each action's hint; an action without words has no hint of its own.
   public var words: [Action: String]
 

@@ -2,7 +2,7 @@
 /// of the screen.
 ///
 /// A terminal reports the mouse only to a screen that asks for it (``TerminalOptions/mouse``);
-/// ``KeyDecoder`` turns its reports (SGR, mode 1006) into ``Key/mouse(_:)`` keys.
+/// the runtime decodes its reports (SGR, mode 1006) into ``Key/mouse(_:)`` keys.
 ///
 /// <!-- snippet: skip (a case of a screen's switch over the key it handles) -->
 /// ```swift

@@ -19,9 +19,9 @@
 /// }
 /// ```
 ///
-/// Callers use helpers over these: ``frame(width:height:ambiguous:)``, ``handle(_:)-(Key)``,
-/// ``update(at:)``, ``preferredTheme``, ``nextUpdate``, ``preferredHeight(width:ambiguous:)`` and
-/// ``summary()``.
+/// Callers read these requirements directly: `screen.handle(.key(.down))`,
+/// `screen.preferences.theme`, `screen.inlineLayout(width: 80, ambiguous: .narrow).summary`; one
+/// helper, ``frame(width:height:ambiguous:)``, draws a screen into a new frame.
 public protocol Screen: AnyObject {
   /// Draws the screen into `frame`, at its size, writing every one of its cells: the one way a
   /// screen draws.
@@ -48,8 +48,8 @@ public protocol Screen: AnyObject {
   /// none.
   var preferences: ScreenPreferences { get }
   /// What the screen asks of an inline run (``TerminalOptions/inline``) at `width`: the lines it
-  /// needs, and what it leaves in the scrollback when it ends. Asked only by inline runs, and for
-  /// ``summary()``. Defaults to every line the run allows, and no summary.
+  /// needs, and what it leaves in the scrollback when it ends. Asked by inline runs and prompts.
+  /// Defaults to every line the run allows, and no summary.
   ///
   /// ```swift
   /// func inlineLayout(width: Int, ambiguous: AmbiguousWidth) -> InlineLayout {
@@ -72,26 +72,32 @@ extension Screen {
     return frame
   }
 
+}
+
+/// What the runtime, the headless driver and the tests ask of a screen, read from its five
+/// requirements; a screen of your own reads those (``Screen/preferences``,
+/// ``Screen/inlineLayout(width:ambiguous:)``, ``Screen/handle(_:)``) directly.
+extension Screen {
   /// Handles a key.
-  public func handle(_ key: Key) -> ScreenAction { handle(.key(key)) }
+  func handle(_ key: Key) -> ScreenAction { handle(.key(key)) }
 
   /// Brings what depends on time up to `now`; returns `.redraw` when something changed.
-  public func update(at now: ContinuousClock.Instant) -> ScreenAction { handle(.time(now)) }
+  func update(at now: ContinuousClock.Instant) -> ScreenAction { handle(.time(now)) }
 
   /// The theme the screen wants drawn with, if it chooses one.
-  public var preferredTheme: Theme? { preferences.theme }
+  var preferredTheme: Theme? { preferences.theme }
 
   /// When the screen next changes without a key, or `nil` for never.
-  public var nextUpdate: ContinuousClock.Instant? { preferences.nextUpdate }
+  var nextUpdate: ContinuousClock.Instant? { preferences.nextUpdate }
 
   /// How many lines the screen needs at `width` for an inline run; `nil` takes every line the run
   /// allows.
-  public func preferredHeight(width: Int, ambiguous: AmbiguousWidth) -> Int? {
+  func preferredHeight(width: Int, ambiguous: AmbiguousWidth) -> Int? {
     inlineLayout(width: width, ambiguous: ambiguous).height
   }
 
   /// What an inline run leaves in the scrollback when the screen ends, one line per answer.
-  public func summary() -> [String] { inlineLayout(width: 80, ambiguous: .narrow).summary }
+  func summary() -> [String] { inlineLayout(width: 80, ambiguous: .narrow).summary }
 }
 
 /// What happens to a screen: a key, or the time passing.

@@ -9,8 +9,8 @@
 /// ```
 ///
 /// The status line shows the keys the focused row takes, as its cell names them
-/// (``TableView/keyHints``), then ``leaveHint``: `↑↓ move · Enter edit · q quit` on a text field,
-/// `Enter save · Esc cancel` while it is edited. A message (``show(_:)``) takes its place until
+/// (``Cell/keyHints(state:keyMap:)``), then ``leaveHint``: `↑↓ move · Enter edit · q quit` on a text field,
+/// `Enter save · Esc cancel` while it is edited. A ``message`` takes its place until
 /// the next key or for ``messageDuration``, whichever comes first.
 ///
 /// Keys go to the table (the focused cell first, then navigation, as ``keyMap`` binds it). `q`,
@@ -76,18 +76,13 @@ public final class TableScreen: Screen {
     self.table = table
   }
 
-  /// When the message shown goes; set at the first ``Screen/update(at:)`` after it was shown, so its
-  /// time counts from when it is on screen.
+  /// When the message shown goes; set at the first ``ScreenEvent/time(_:)`` after it was shown,
+  /// so its time counts from when it is on screen.
   private var messageDeadline: ContinuousClock.Instant?
-
-  /// Shows a message on the status line until the next key or for ``messageDuration``.
-  public func show(_ message: StatusMessage) {
-    self.message = message
-  }
 
   /// What the status line shows when there is no message: the table's key hints and
   /// ``leaveHint``, one `·` apart, unless ``hints`` replaces them.
-  public var hintLine: String {
+  var hintLine: String {
     if let hints { return hints }
     var (all, capturing) = table.keyHintsAndCapture
     if let shownLeaveHint, !capturing { all.append(shownLeaveHint) }
@@ -101,7 +96,7 @@ public final class TableScreen: Screen {
   private var titleLine = CachedLine()
   private var statusLine = CachedLine()
 
-  /// When the table's animation clock started: the first ``Screen/update(at:)``.
+  /// When the table's animation clock started: the first ``ScreenEvent/time(_:)``.
   private var animationStart: ContinuousClock.Instant?
 
   /// The screen's theme, if it has one, and when it next changes without a key.

@@ -5,7 +5,7 @@ extension TableView {
   /// A runner waits until then, calls ``advanceAnimations(to:)`` and draws a frame: only the rows
   /// whose frame changed are drawn, so an idle spinner sends the terminal its own cells and
   /// nothing else. Rows out of view do not animate.
-  public var nextAnimationTime: Duration? {
+  var nextAnimationTime: Duration? {
     var next: Duration?
     for item in shownItems where cache.contains(item) {
       guard let interval = cache.read(item, { $0.animationInterval }), interval > .zero else { continue }
@@ -20,7 +20,7 @@ extension TableView {
   ///
   /// - Complexity: O(rows in view).
   @discardableResult
-  public func advanceAnimations(to time: Duration) -> Bool {
+  func advanceAnimations(to time: Duration) -> Bool {
     animationTime = max(animationTime, time)
     var changed = false
     for item in shownItems where cache.contains(item) {

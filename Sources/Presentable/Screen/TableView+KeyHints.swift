@@ -9,7 +9,7 @@ extension TableView {
   /// (``Cell/keyHints(state:keyMap:)``), or only the row's while it takes every key (a field being
   /// edited takes the arrows too). With no row that can take focus: ``KeyHint/scroll`` when the
   /// rows do not fit, else nothing.
-  public var keyHints: [KeyHint] { keyHintsAndCapture.hints }
+  var keyHints: [KeyHint] { keyHintsAndCapture.hints }
 
   /// The key hints and ``isCapturingInput`` from one look at the focused cell, for a status line
   /// drawn every frame: asking for the cell and casting its kept state cost more than the rest.

@@ -6,7 +6,7 @@ extension TableView {
   ///
   /// Any key ends a loan of focus (the focus's `displaced` row): the user has acted since, so focus
   /// stays where the user now works (Docs/Screens.md, "Focus rules").
-  public func handle(_ key: Key) -> KeyResult {
+  func handle(_ key: Key) -> KeyResult {
     focus.displaced = nil
     if case .mouse(let event) = key { return handle(event) }
     readOutlineIfNeeded()

@@ -3,7 +3,7 @@ extension TableView {
 
   /// Draws the table on rows `rows` of `frame`: the rows in view, the focused one highlighted,
   /// and blank lines under the last row. Every cell of `rows` is written.
-  public func render(into frame: inout Frame, rows: Range<Int>) {
+  func render(into frame: inout Frame, rows: Range<Int>) {
     dataSource?.tableViewWillRender(self)
     readOutlineIfNeeded()
     let changed = observedChanges.withLock { $0.take() }

@@ -3,7 +3,7 @@ extension TableView {
 
   /// Every row's transcript, headers and footers included, in order: for `--plain` output and
   /// tests. Asks the data source for every row, so use it for tables of a screenful or a few.
-  public func transcript() -> [String] {
+  func transcript() -> [String] {
     dataSource?.tableViewWillRender(self)
     readOutlineIfNeeded()
     guard let dataSource else { return [] }

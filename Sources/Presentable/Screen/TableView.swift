@@ -8,10 +8,12 @@ import Observation
 /// let table = TableView()
 /// table.dataSource = controller   // returns SwitchWithTextCell(viewModel: WiFiViewModel(…)), …
 /// table.delegate = controller
-/// var frame = Frame(width: 80, height: 24)
-/// table.render(into: &frame, rows: 1..<23)
-/// _ = table.handle(.down)          // focus moves to the next row that can take it
+/// let screen = TableScreen(title: "Settings", table: table)   // draws the table, gives it keys
+/// exit(Terminal.run(screen))
 /// ```
+///
+/// A ``TableScreen`` shows the table: it draws it under its title, sends it keys and the time, and
+/// says its transcript.
 ///
 /// Each section is drawn as its header (if any), its rows and its footer (if any), with a blank
 /// line between sections; a section whose rows are all hidden is left out with its header and

@@ -66,9 +66,9 @@ final class AccessiblePrompter {
   func entries(of form: Form) -> [Entry] {
     form.updateIfNeeded()
     var result: [Entry] = []
-    for section in 0..<form.numberOfSections(in: form.table) {
-      let header = form.tableView(form.table, titleForHeaderInSection: section)
-      for index in 0..<form.tableView(form.table, numberOfRowsInSection: section) {
+    for (section, shown) in form.shownSections.enumerated() {
+      let header = shown.header
+      for index in 0..<shown.rowCount {
         let indexPath = TableIndexPath(row: index, section: section)
         guard let row = form.row(at: indexPath), !row.isHidden else { continue }
         result.append(Entry(indexPath: indexPath, row: row, header: header))

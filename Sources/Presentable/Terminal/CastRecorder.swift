@@ -22,7 +22,7 @@
 /// - Shown in a terminal, a session records every write from entering the screen to leaving it,
 ///   stamped with the real time since it began.
 /// - Run with a ``TerminalOptions/script`` (or keys piped in), it records what a terminal would be
-///   sent: the screen set up, the first frame at 0, then each key's update at ``scriptStep`` times
+///   sent: the screen set up, the first frame at 0, then each key's update at `scriptStep` times
 ///   the key's number, so the same script always records the same file. It ends on the last frame
 ///   (leaving the alternate screen would blank it).
 ///
@@ -30,7 +30,7 @@
 /// (without the leave sequence when the signal came while the screen was busy, or with a crash).
 public final class CastRecorder: Sendable {
   /// The time between keys in a recording of a script.
-  public let scriptStep: Duration
+  let scriptStep: Duration
 
   private struct State: Sendable {
     var fd: Int32
@@ -108,12 +108,12 @@ public final class CastRecorder: Sendable {
 
   deinit { state.withLock { if $0.fd >= 0 { close($0.fd) } } }
 
-  /// A recording file that could not be opened.
+  /// A recording file that could not be opened: its ``description`` names the file and says why.
   public struct OpenError: Error, CustomStringConvertible {
     /// The file.
-    public let path: String
+    let path: String
     /// Why, as the system says it.
-    public let reason: String
+    let reason: String
     /// Whether it is a file that exists, refused because `overwrite` was not given.
     public let fileExists: Bool
 

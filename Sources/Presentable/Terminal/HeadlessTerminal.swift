@@ -61,13 +61,13 @@ public final class HeadlessTerminal {
   public var hasQuit: Bool { session.hasQuit }
 
   /// The terminal's size.
-  public var size: (width: Int, height: Int) { (session.width, session.height) }
+  var size: (width: Int, height: Int) { (session.width, session.height) }
 
   /// Presses keys one after the other, drawing after each as a terminal would.
   public func press(_ keys: Key...) { press(keys) }
 
   /// Presses keys one after the other, drawing after each as a terminal would.
-  public func press(_ keys: [Key]) {
+  func press(_ keys: [Key]) {
     for key in keys {
       session.handle([key])
       draw()
@@ -111,7 +111,7 @@ public final class HeadlessTerminal {
   public var nextDeadline: ContinuousClock.Instant? { session.nextDeadline }
 
   /// Lets the input timeout pass: a pending lone Escape becomes the Escape key, a paste whose end
-  /// never came ends (see ``KeyDecoder/pendingTimeout``).
+  /// never came ends.
   public func pause() {
     session.inputPaused()
     draw()

@@ -9,12 +9,12 @@
 /// ```
 ///
 /// The screen draws from the cursor's line down and never touches a line above it. It takes the
-/// lines it needs (``Screen/preferredHeight(width:ambiguous:)``), no more than the lines from the
-/// cursor to the bottom of the terminal; when fewer than ``minimumHeight`` are left there, the
-/// terminal scrolls up to make room for that many (what scrolls goes to the scrollback). A resize
-/// draws it again at the new size from the same line. On the way out it leaves its summary
-/// (``Screen/summary()``, one line per answer) or its final frame, and the cursor on the line
-/// after.
+/// lines it needs (the height of its ``Screen/inlineLayout(width:ambiguous:)``), no more than the
+/// lines from the cursor to the bottom of the terminal; when fewer than ``minimumHeight`` are
+/// left there, the terminal scrolls up to make room for that many (what scrolls goes to the
+/// scrollback). A resize draws it again at the new size from the same line. On the way out it
+/// leaves its layout's summary (one line per answer) or its final frame, and the cursor on the
+/// line after.
 public struct InlineOptions: Sendable, Hashable {
   /// What an inline run leaves on screen when it ends.
   public struct Leaving: Sendable, Hashable {
@@ -24,7 +24,8 @@ public struct InlineOptions: Sendable, Hashable {
 
     let kind: Kind
 
-    /// The screen's ``Screen/summary()``, one line per answer, in place of the screen.
+    /// The summary of the screen's ``Screen/inlineLayout(width:ambiguous:)``, one line per
+    /// answer, in place of the screen.
     public static let summary = Leaving(kind: .summary)
     /// The last frame, as it was drawn.
     public static let finalFrame = Leaving(kind: .finalFrame)

@@ -20,8 +20,8 @@
 /// closes, or a signal comes. Resizing draws again at the new size.
 /// Ctrl-Z suspends to the shell and `fg` resumes. A screen that reads `@Observable` models is
 /// drawn again when one of them changes (see ``ObservationTracker``); other changes can ask for a
-/// frame with a ``RedrawSignal``. A screen that changes at a time of its own (``Screen/nextUpdate``:
-/// a status message expiring, a spinner's next turn) is woken then and drawn again. On every way out (quit, the terminal closing, every signal whose
+/// frame with a ``RedrawSignal``. A screen that changes at a time of its own
+/// (``ScreenPreferences/nextUpdate``: a status message expiring, a spinner's next turn) is woken then and drawn again. On every way out (quit, the terminal closing, every signal whose
 /// default action ends the process, a crash, a Swift runtime trap, a stack overflow) the terminal
 /// is put back exactly as it was: mode, screen, cursor, mouse reports off; after a signal the
 /// program then dies of it.

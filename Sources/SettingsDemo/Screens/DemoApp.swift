@@ -31,7 +31,7 @@ final class DemoApp: Screen {
   func inlineLayout(width: Int, ambiguous: AmbiguousWidth) -> InlineLayout {
     let saved = settings.store.map { "Saved to \($0.url.path)" } ?? "Not saved"
     return InlineLayout(
-      height: stack.preferredHeight(width: width, ambiguous: ambiguous),
+      height: stack.inlineLayout(width: width, ambiguous: ambiguous).height,
       summary: settings.page.form.summary() + [saved])
   }
 }

@@ -57,7 +57,7 @@ final class InfoController: TableViewDataSource, StackPage {
   func transcript() -> [String] { screen.transcript() }
 
   /// The screen's: when its status message expires.
-  var preferences: ScreenPreferences { ScreenPreferences(nextUpdate: screen.nextUpdate) }
+  var preferences: ScreenPreferences { ScreenPreferences(nextUpdate: screen.preferences.nextUpdate) }
 
   /// A section per paragraph, so a blank line separates them.
   func numberOfSections(in tableView: TableView) -> Int { page.paragraphs.count }

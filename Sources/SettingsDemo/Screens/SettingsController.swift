@@ -168,15 +168,15 @@ final class SettingsController: SettingsActions {
   func report(_ message: StatusMessage) {
     for page in (stack?.pages ?? []).reversed() {
       if let form = page as? FormPage {
-        form.screen.show(message)
+        form.screen.message = message
         return
       }
       if let info = page as? InfoController {
-        info.screen.show(message)
+        info.screen.message = message
         return
       }
     }
-    screen.show(message)
+    screen.message = message
   }
 
   func open(_ page: InfoPage) { stack?.push(InfoController(page: page)) }

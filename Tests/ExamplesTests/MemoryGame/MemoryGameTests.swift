@@ -1,5 +1,6 @@
-import Presentable
 import Testing
+
+@testable import Presentable
 
 @Suite("Example: memory game")
 struct MemoryGameTests {
@@ -13,14 +14,16 @@ struct MemoryGameTests {
     var shown: Frame
 
     init() {
-      view = MemoryGameScreen(viewModel: game)
-      tracker = ObservationTracker { [redrawsAsked] in redrawsAsked.update { $0 += 1 } }
-      shown = tracker.frame(of: view.screen, width: 30, height: 10)
+      let view = MemoryGameScreen(viewModel: game)
+      let tracker = ObservationTracker { [redrawsAsked] in redrawsAsked.update { $0 += 1 } }
+      self.view = view
+      self.tracker = tracker
+      shown = tracker.track { view.screen.frame(width: 30, height: 10) }
     }
 
     /// Draws the next frame and returns the bytes a terminal would get for it.
     func redraw() -> String {
-      let next = tracker.frame(of: view.screen, width: 30, height: 10)
+      let next = tracker.track { view.screen.frame(width: 30, height: 10) }
       var bytes: [UInt8] = []
       ANSIRenderer(profile: .ansi16).renderUpdate(from: shown, to: next, into: &bytes)
       shown = next
@@ -51,11 +54,11 @@ struct MemoryGameTests {
   /// configures and rewrites that card's row and no other.
   @Test func turningACardRerendersOnlyThatCard() {
     let harness = Harness()
-    #expect(harness.view.screen.handle(.down) == .redraw)
+    #expect(harness.view.screen.handle(.key(.down)) == .redraw)
     _ = harness.redraw()
     #expect(harness.redrawsAsked.value == 0)
 
-    #expect(harness.view.screen.handle(.space) == .redraw)
+    #expect(harness.view.screen.handle(.key(.space)) == .redraw)
     #expect(harness.game.cards[1].isFaceUp)
     #expect(harness.redrawsAsked.value == 1)  // the broadcast
     let update = harness.redraw()

@@ -34,7 +34,7 @@ final class WeatherScreen {
       ]
     }
     for box in [viewModel.locationName, viewModel.date, viewModel.summary, viewModel.forecastSummary] {
-      box.bind { _ in redraw() }.store(in: &bindings)
+      bindings.append(box.bind { _ in redraw() })
     }
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import Presentable
 import Testing
+
+@testable import Presentable
 
 /// The tutorial's tests, and more, with mock services: no network, no sleeping. Each test awaits
 /// the intent, or (for the state during a lookup) a geocoder the test answers by hand.

@@ -1,5 +1,6 @@
-import Presentable
 import Testing
+
+@testable import Presentable
 
 @Suite("Example: wind view model")
 struct WindViewModelTests {

@@ -69,8 +69,8 @@ struct BoxTests {
     do {
       let box = Box(0)
       weakBox = box
-      box.bind { _ in }.store(in: &tokens)
-      box.bind { _ in }.store(in: &tokens)
+      tokens.append(box.bind { _ in })
+      tokens.append(box.bind { _ in })
       #expect(box.listenerCount == 2)
     }
     #expect(weakBox == nil)

@@ -142,11 +142,12 @@ struct RecomputingDataSourceTests {
   @Test func rowsCompareByIdentityViewModelAndCell() {
     typealias Row = RecomputingDataSource.Row
     let note = Note(text: "Hi")
-    #expect(Row(note, id: 1, cell: TextCell.self) == Row(note, id: 1, cell: TextCell.self))
-    #expect(Row(note, id: 1, cell: TextCell.self) != Row(note, id: 2, cell: TextCell.self))
-    #expect(Row(note, id: 1, cell: TextCell.self) != Row(Note(text: "Ho"), id: 1, cell: TextCell.self))
+    #expect(Row(note, id: 1, cell: TextCell.self).isSame(as: Row(note, id: 1, cell: TextCell.self)))
+    #expect(!Row(note, id: 1, cell: TextCell.self).isSame(as: Row(note, id: 2, cell: TextCell.self)))
+    let other = Row(Note(text: "Ho"), id: 1, cell: TextCell.self)
+    #expect(!Row(note, id: 1, cell: TextCell.self).isSame(as: other))
     let heading = Heading(text: "Hi")
-    #expect(Row(heading, cell: TextCell.self) != Row(heading, cell: HeaderCell.self))
+    #expect(!Row(heading, cell: TextCell.self).isSame(as: Row(heading, cell: HeaderCell.self)))
   }
 
   struct Heading: HeaderTextPresentable, Hashable { var text: String }

@@ -77,7 +77,7 @@ struct AnimationTests {
     #expect(source.screen.nextUpdate == start + Spinner.interval * 2)
     // A message expiring sooner comes first.
     source.screen.messageDuration = .milliseconds(10)
-    source.screen.show(StatusMessage("Checked"))
+    source.screen.message = StatusMessage("Checked")
     _ = source.screen.update(at: start + Spinner.interval)
     source.spinnerProgress = 1
     source.screen.table.reloadData()

@@ -29,7 +29,7 @@ struct DrawIntoTests {
     // Wide characters and a long status message in the frame drawn over next.
     fixture.model.name = "名前は田中太郎です、よろしくお願いします"
     fixture.table.reloadData()
-    fixture.screen.show(StatusMessage("Saved: every setting, the whole lot of them, to disk"))
+    fixture.screen.message = StatusMessage("Saved: every setting, the whole lot of them, to disk")
     for _ in 0..<30 { _ = fixture.screen.handle(.down) }
     let busy = fixture.screen.frame(width: 40, height: 14)
     // Shorter now in every part: a short title, the hint line, a table of few rows.
@@ -52,7 +52,7 @@ struct DrawIntoTests {
     fixture.screen.title = "Settings"
     let stack = PageStack(root: fixture.screen)
     let other = TableScreen(title: "A page with a much longer title than the first")
-    other.show(StatusMessage("A long message on the status line of the second page"))
+    other.message = StatusMessage("A long message on the status line of the second page")
     stack.push(other)
     let busy = stack.frame(width: 40, height: 14, ambiguous: .narrow)
     stack.pop()

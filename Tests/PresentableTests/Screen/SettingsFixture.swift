@@ -109,7 +109,7 @@ final class SettingsFixture: TableViewDataSource, TableViewDelegate {
   }
   func tableView(_ tableView: TableView, didChangeRowAt indexPath: TableIndexPath) {
     events.append("change \(indexPath)")
-    if let messageOnChange { screen.show(StatusMessage(messageOnChange, kind: .success)) }
+    if let messageOnChange { screen.message = StatusMessage(messageOnChange, kind: .success) }
     // Airplane Mode changes another row: reload everything that depends on the model.
     tableView.reloadData()
   }

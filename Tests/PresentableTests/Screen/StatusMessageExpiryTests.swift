@@ -27,7 +27,7 @@ struct StatusMessageExpiryTests {
 
   @Test func theKeyThatShowsAMessageKeepsIt() {
     let fixture = SettingsFixture(items: 3)
-    fixture.screen.show(StatusMessage("Old"))
+    fixture.screen.message = StatusMessage("Old")
     let terminal = HeadlessTerminal(fixture.screen, width: 44, height: 16)
     fixture.messageOnChange = "Bluetooth toggled"
     terminal.press(.down, .space)
@@ -52,10 +52,10 @@ struct StatusMessageExpiryTests {
   @Test func aMessageCountsItsTimeFromWhenItIsFirstShown() {
     let fixture = SettingsFixture(items: 3)
     fixture.screen.messageDuration = .seconds(2)
-    fixture.screen.show(StatusMessage("Loaded with warnings", kind: .warning))
+    fixture.screen.message = StatusMessage("Loaded with warnings", kind: .warning)
     let terminal = HeadlessTerminal(fixture.screen, width: 44, height: 16)
     terminal.wait(.seconds(1))
-    fixture.screen.show(StatusMessage("Saved"))  // a new message starts its own time
+    fixture.screen.message = StatusMessage("Saved")  // a new message starts its own time
     terminal.redraw()
     terminal.wait(.milliseconds(1500))
     #expect(terminal.lines.last == " Saved")
@@ -73,7 +73,7 @@ struct StatusMessageExpiryTests {
     session.advance(to: start)
     #expect(session.pollTimeout(now: start) == -1)
     // A message: its duration.
-    fixture.screen.show(StatusMessage("Saved"))
+    fixture.screen.message = StatusMessage("Saved")
     session.advance(to: start)
     #expect(session.pollTimeout(now: start) == 4000)
     #expect(session.pollTimeout(now: start + .milliseconds(1500)) == 2500)
@@ -87,7 +87,7 @@ struct StatusMessageExpiryTests {
     #expect(!session.decoder.isWaitingForMoreInput)
     #expect(session.hasQuit)
     // A deadline already past is due now.
-    fixture.screen.show(StatusMessage("Again"))
+    fixture.screen.message = StatusMessage("Again")
     session.advance(to: start)
     #expect(session.pollTimeout(now: start + .seconds(5)) == 0)
   }
@@ -99,7 +99,7 @@ struct StatusMessageExpiryTests {
       height: 16)
     let start = ContinuousClock.now
     fixture.screen.messageDuration = .milliseconds(200)
-    fixture.screen.show(StatusMessage("Saved"))
+    fixture.screen.message = StatusMessage("Saved")
     session.advance(to: start)
     session.receive(Array("\u{1B}[200~abc".utf8), at: start)
     // The message expires first; the paste, a second from its last byte, is still open.

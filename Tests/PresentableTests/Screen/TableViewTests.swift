@@ -170,7 +170,7 @@ struct TableViewTests {
 
   @Test func transcriptReadsTheWholeScreen() {
     let fixture = SettingsFixture(items: 1)
-    fixture.screen.show(StatusMessage("Saved", kind: .success))
+    fixture.screen.message = StatusMessage("Saved", kind: .success)
     #expect(
       fixture.screen.transcript() == [
         "Settings, heading", "Network, heading", "Wi-Fi, switch, on", "Bluetooth, switch, off",

@@ -227,7 +227,7 @@ struct LookCoverageTests {
     screen.look = Look(EveryPartLook())
     let terminal = HeadlessTerminal(screen, width: 40, height: 8)
     for kind in [StatusMessage.Kind.info, .success, .warning, .error] {
-      screen.show(StatusMessage("A message", kind: kind))
+      screen.message = StatusMessage("A message", kind: kind)
       terminal.redraw()
       expectInTheLook(terminal, "a \(kind) message")
     }

@@ -73,10 +73,11 @@ struct StylePrecedenceTests {
     let source = Source()
     let table = TableView()
     table.dataSource = source
-    let frame = TableScreen(table: table).frame(width: 40, height: 6)
+    let screen = TableScreen(table: table)
+    let frame = screen.frame(width: 40, height: 6)
     let footer = (0..<frame.height).map { frame.line(row: $0) }.first { $0.plainText.contains("Quiet") }
     #expect(
       footer.flatMap { line in line.spans.first { $0.text.contains("Quiet") }?.style.foreground } == .yellow)
-    #expect(table.transcript().last == "Quiet hours silence everything.")
+    #expect(screen.transcript().last == "Quiet hours silence everything.")
   }
 }
