@@ -22,15 +22,15 @@ $2
 ${1}protocol RatingPresentable: RowStatePresentable {
   /// The stars given, from 0 to 5.
   var rating: Int { get }
-  /// The stars' color. Defaults to \`Color.accent\`.
+  /// The stars' color. Defaults to the app's look's accent.
   var ratingColor: Color { get }
   /// Called with the new rating when Left or Right changes it.
   func onRatingChange(_ rating: Int)
 }
 
 extension RatingPresentable {
-  /// The accent.
-  ${1}var ratingColor: Color { .accent }
+  /// The installed look's accent, so the app's look reaches the stars.
+  ${1}var ratingColor: Color { .look(.accent) }
   /// Does nothing: a view model that cares implements it.
   ${1}func onRatingChange(_ rating: Int) {}
 }

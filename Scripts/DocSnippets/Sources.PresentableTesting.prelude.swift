@@ -16,7 +16,7 @@ struct BatteryCell<ViewModel: TextPresentable & BatteryPresentable>: RowCell {
   init(viewModel: ViewModel) { self.viewModel = viewModel }
   func content(_ row: inout RowContent, state: Void) {
     row.text(viewModel)
-    row.value("\(viewModel.level)%", in: viewModel, name: "level")
+    row.value("\(viewModel.level)%", name: "level")
   }
 }
 

@@ -19,8 +19,7 @@ extension ProbeGenerator {
 
   /// The Swift of the law check's tables, for `extension CellLaws` in the generated file.
   func lawTables(traits: [String]) throws -> String {
-    let lookProperties = Set(catalog.traits[Self.lookRoot]?.members.map(\.name) ?? [])
-    let looks = lookTraits(traits, lookProperties: lookProperties)
+    let looks = lookTraits(traits, lookProperties: Set(lookProperties))
     var triggers: [String] = []
     var contentLooks: [String: [(declares: Bool, trait: String, properties: [String])]] = [:]
     var callbacks: [String] = []

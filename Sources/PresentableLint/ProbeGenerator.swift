@@ -12,15 +12,17 @@
 ///
 /// A property with a field in `TraitProbe.Values` answers from it (those values are chosen to
 /// show: a slider's value inside its range); any other answers a sample made from its type
-/// through `TraitProbe.probed(_:_:)`, which the law check varies by itself. Look properties of
-/// `RowStylePresentable` without a field are left to the look, as a view model leaves them.
+/// through `TraitProbe.probed(_:_:)`, which the law check varies by itself. Look properties (the
+/// parts `RowStylePresentable` names) without a field are left to the look, as a view model leaves
+/// them. The probe is a view model, not the app's look, so it does not adopt `RowStylePresentable`.
 struct ProbeGenerator {
   /// The traits the probe adopts and the members it implements.
   let catalog: TraitCatalog
   /// The names of `TraitProbe.Values`' fields.
   let valueFields: Set<String>
 
-  /// The protocol every look property is declared in; its members are the look's, not a row's.
+  /// The app's look: its members name every look part. It is no trait (no view model adopts it),
+  /// but a trait's property of the same name is a look property.
   static let lookRoot = "RowStylePresentable"
 
   /// The generator for `catalog`, with the fields declared by `TraitProbe.Values` in `probeSource`.
@@ -31,11 +33,11 @@ struct ProbeGenerator {
     valueFields = Set(values?.members.filter { !$0.isMethod && !$0.isStatic }.map(\.name) ?? [])
   }
 
-  /// Traits the probe adopts: every `…Presentable` protocol whose requirements it can answer (a
-  /// property, or an `on…` callback that returns nothing).
+  /// Traits the probe adopts: every `…Presentable` protocol but the look whose requirements it
+  /// can answer (a property, or an `on…` callback that returns nothing).
   var adoptedTraits: [String] {
     catalog.traits.keys.sorted().filter { name in
-      name.hasSuffix("Presentable")
+      name.hasSuffix("Presentable") && name != Self.lookRoot
         && catalog.traits[name]!.members.allSatisfy { member in
           guard case .method(_, let returns, _, _) = member.shape else { return true }
           return member.name.hasPrefix("on") && returns.isVoid
@@ -44,9 +46,14 @@ struct ProbeGenerator {
   }
 
   /// The generated file's text.
+  /// The look's parts, in the order the look declares them.
+  var lookProperties: [String] {
+    catalog.traits[Self.lookRoot]?.members.filter { !$0.isMethod && !$0.isStatic }.map(\.name) ?? []
+  }
+
   func source() throws -> String {
     let traits = adoptedTraits
-    let lookProperties = Set(catalog.traits[Self.lookRoot]?.members.map(\.name) ?? [])
+    let lookProperties = Set(self.lookProperties)
     var accessors: [String] = []
     var seen: Set<String> = []
     var probed: [String] = []
@@ -111,6 +118,10 @@ struct ProbeGenerator {
 
         /// The properties the probe answers through `probed(_:_:)`, with no field in `Values`.
         static let probedProperties: Set<String> = [\(probed.map { "\"\($0)\"" }.joined(separator: ", "))]
+
+        /// The look's parts (`\(Self.lookRoot)`'s properties): a trait's property of one of
+        /// these names is a look property.
+        static let lookProperties: Set<String> = [\(self.lookProperties.map { "\"\($0)\"" }.joined(separator: ", "))]
 
       \(laws)
       }

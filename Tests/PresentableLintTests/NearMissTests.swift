@@ -26,7 +26,7 @@ struct NearMissTests {
       findings.map(\.description) == [
         "Fixture.swift:6: warning: MinionModeViewModel.switchColour is not a requirement: did you mean "
           + "'var switchColor: Color' of SwitchWithTextCellDelegate? As written, the default from "
-          + "RowStylePresentable is used."
+          + "SwitchControlPresentable is used."
       ])
   }
 

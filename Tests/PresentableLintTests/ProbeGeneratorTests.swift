@@ -20,7 +20,7 @@ struct ProbeGeneratorTests {
   static func generator(_ traits: String) -> ProbeGenerator {
     let state = """
       public protocol RowStylePresentable { var textColor: Color { get } }
-      public protocol RowStatePresentable: RowStylePresentable {
+      public protocol RowStatePresentable {
         var isEnabled: Bool { get }
         var isHidden: Bool { get }
       }
@@ -42,8 +42,8 @@ struct ProbeGeneratorTests {
       """
     ).source()
     #expect(source.hasPrefix("// Generated from the trait protocols"))
-    #expect(
-      source.contains("extension TraitProbe: RatingPresentable, RowStatePresentable, RowStylePresentable"))
+    // The app's look is no trait: the probe is a view model and does not adopt it.
+    #expect(source.contains("extension TraitProbe: RatingPresentable, RowStatePresentable, TextPresentable"))
     #expect(source.contains("public var rating: Int { probed(\"rating\", 3) }"))
     #expect(source.contains("public var caption: String? { probed(\"caption\", \"Probe caption\") }"))
     #expect(source.contains("public var ratingColor: Color { probed(\"ratingColor\", .rgb("))
@@ -54,7 +54,8 @@ struct ProbeGeneratorTests {
     #expect(
       source.contains("static let probedProperties: Set<String> = [\"rating\", \"ratingColor\", \"caption\"]")
     )
-    // The look root's properties without a field are left to the look.
+    // The look's parts are listed for the law check, and none is a property of the probe.
+    #expect(source.contains("static let lookProperties: Set<String> = [\"textColor\"]"))
     #expect(!source.contains("var textColor"))
   }
 

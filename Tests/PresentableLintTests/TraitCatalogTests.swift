@@ -30,9 +30,10 @@ struct TraitCatalogTests {
     #expect(signatures.contains("var switchColor: Color"))
     #expect(signatures.contains("func onSwitchToggleOn(_ on: Bool)"))
     #expect(signatures.contains("var isEnabled: Bool"))
-    // Every look has its one default in RowStylePresentable, so an app's style extension outranks it.
+    // The switch's color has its default beside the switch's data; the app's look keeps its own.
+    #expect(catalog.defaults["SwitchControlPresentable"] == ["switchColor", "onSwitchToggleOn"])
     #expect(catalog.defaults["RowStylePresentable"]?.contains("switchColor") == true)
-    #expect(catalog.defaults["SwitchControlPresentable"] == ["onSwitchToggleOn"])
+    #expect(!catalog.refinedTraits(of: "RowStatePresentable").contains("RowStylePresentable"))
     #expect(catalog.defaults["SwitchPresentable"] == nil)
   }
 

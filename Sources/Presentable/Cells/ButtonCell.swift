@@ -64,7 +64,7 @@ public struct ButtonCell<ViewModel: TextPresentable & ButtonPresentable>: RowCel
     let filled = Int((fraction * Double(Self.busyBarWidth)).rounded(.down))
     row.append(" " + ProgressTrack.filled[filled], style: Style(foreground: color))
     row.append(
-      ProgressTrack.empty[Self.busyBarWidth - filled], style: Style(foreground: viewModel.separatorColor))
+      ProgressTrack.empty[Self.busyBarWidth - filled], style: Style(foreground: .look(.separator)))
   }
 
   /// Columns of a busy button's bar: short, as it sits inside the button.

@@ -25,17 +25,18 @@ public struct DetailCell<ViewModel: TextPresentable & DetailTextPresentable>: Ro
 extension RowContent {
   /// Adds the view model's detail text at the trailing edge, in its detail color and font.
   @inlinable public mutating func detail(_ viewModel: some DetailTextPresentable) {
-    value(viewModel.detailText, in: viewModel, name: "detail")
-  }
-
-  /// Adds a value at the trailing edge, such as a slider's percentage, in the view model's detail
-  /// color and font: values and details look alike.
-  @inlinable public mutating func value(
-    _ text: String, in viewModel: some RowStatePresentable, name: String = "value"
-  ) {
     let color = viewModel.detailTextColor
     let font = viewModel.detailFont
-    trailing(text, style: Style(foreground: color, font: font), name: name)
+    trailing(viewModel.detailText, style: Style(foreground: color, font: font), name: "detail")
     recordTextStyle(color: color, font: font, defaults: TraitDefaults.detail)
+  }
+
+  /// Adds a value at the trailing edge, such as a slider's percentage, in the installed look's
+  /// detail color and font: values and details look alike. A value is chrome of its row, not a
+  /// property of its view model.
+  public mutating func value(_ text: String, name: String = "value") {
+    let style = Style(foreground: .look(.detail), font: .look(.detail))
+    trailing(text, style: style, name: name)
+    recordTextStyle(color: style.foreground, font: style.font, defaults: TraitDefaults.detail)
   }
 }

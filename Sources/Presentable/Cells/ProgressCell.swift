@@ -37,13 +37,13 @@ public struct ProgressCell<ViewModel: TextPresentable & ProgressPresentable>: Ro
       row.bar(ProgressTrack.filled[filled], style: Style(foreground: color), name: "progress")
       recordColor(&row)
       row.append(
-        ProgressTrack.empty[ProgressTrack.width - filled], style: Style(foreground: viewModel.separatorColor))
+        ProgressTrack.empty[ProgressTrack.width - filled], style: Style(foreground: .look(.separator)))
     } else {
       row.spinner(color: color, name: "progress")
       recordColor(&row)
     }
     let text = viewModel.progressText
-    if !text.isEmpty { row.value(text, in: viewModel) }
+    if !text.isEmpty { row.value(text) }
   }
 
   private func recordColor(_ row: inout RowContent) {

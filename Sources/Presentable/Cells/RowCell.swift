@@ -9,7 +9,7 @@
 ///   var viewModel: ViewModel
 ///   func content(_ row: inout RowContent, state: Void) {
 ///     row.text(viewModel)
-///     row.value("\(viewModel.level)%", in: viewModel, name: "level")   // in the detail look
+///     row.value("\(viewModel.level)%", name: "level")   // in the look's detail color and font
 ///   }
 ///   func summary(state: Void) -> String { "\(viewModel.text), \(viewModel.level) percent" }
 /// }

@@ -21,8 +21,8 @@ public struct SliderCell<ViewModel: TextPresentable & SliderPresentable>: RowCel
     row.recordOrigin("foreground", value: color, part: .slider)
     row.append("●", style: Style(foreground: color).bold())
     row.append(
-      SliderTrack.empty[SliderTrack.width - 1 - filled], style: Style(foreground: viewModel.separatorColor))
-    row.value(viewModel.sliderValueText, in: viewModel)
+      SliderTrack.empty[SliderTrack.width - 1 - filled], style: Style(foreground: .look(.separator)))
+    row.value(viewModel.sliderValueText)
   }
 
   /// Left and Right (or `-` and `+`) move the value by a step, within the range

@@ -18,7 +18,7 @@ public struct StepperCell<ViewModel: TextPresentable & StepperPresentable>: RowC
     let color = viewModel.stepperColor
     // Three parts, one space apart: the buttons, and the value between them in the value look.
     button("[-]", isActive: value > range.lowerBound, color: color, &row)
-    row.value("\(value)", in: viewModel)
+    row.value("\(value)")
     button("[+]", isActive: value < range.upperBound, color: color, &row)
   }
 

@@ -23,11 +23,12 @@
 public struct StyleProvenance: Hashable, Sendable, CustomStringConvertible {
   /// A layer that styles rows.
   public enum Layer: String, Hashable, Sendable {
-    /// The package's default, from ``RowStylePresentable``'s extension.
+    /// The package's look, through a trait's default that the view model and the app's look
+    /// leave alone; named by the ``RowStylePresentable`` property of its part.
     case traitDefault = "trait default"
     /// The app's look, installed once (``Look``), for a property the view model leaves alone.
     case look = "app look"
-    /// The view model's conformance: its own value, or an app style protocol it adopts.
+    /// The view model's conformance: its own value, or a style protocol refining its trait.
     case viewModel = "view model"
     /// A role's color, which outranks the view model's other colors for the part: a destructive
     /// button, the message of an invalid field. The role's color itself is a look property

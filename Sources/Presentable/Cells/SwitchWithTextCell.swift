@@ -60,7 +60,7 @@ extension RowContent {
       trailing("[ ON ●]", style: Style(foreground: color).bold(), name: "switch")
       recordSwitchColor(color)
     } else {
-      trailing("[○ OFF]", style: Style(foreground: viewModel.inactiveColor), name: "switch")
+      trailing("[○ OFF]", style: Style(foreground: .look(.inactive)), name: "switch")
       recordOrigin("foreground", layer: .state, source: "off")
     }
   }

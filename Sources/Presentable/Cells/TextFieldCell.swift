@@ -84,13 +84,13 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
     }
     viewModel.decorateBelow(&row)
     if let failure = state.failure {
-      let color = viewModel.destructiveColor
-      let style = Style(foreground: color).font(.caption)
+      // The role's color, from the look: a field has no destructive color of its own.
+      let style = Style(foreground: .look(.destructive)).font(.caption)
       row.below("! ", style: style, name: "message")
-      row.recordOrigin(
-        "foreground", layer: .role,
-        source: color == Color.look(.destructive)
-          ? "invalid: RowStylePresentable.destructiveColor" : "invalid: destructiveColor")
+      let source =
+        row.context.look.sets(.destructive)
+        ? "invalid: app look's destructiveColor" : "invalid: RowStylePresentable.destructiveColor"
+      row.recordOrigin("foreground", layer: .role, source: source)
       row.append(failure.message, style: style)
     }
   }

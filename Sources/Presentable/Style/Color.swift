@@ -73,7 +73,14 @@ public struct Color: Hashable, Sendable {
 
   /// The color the installed ``Look`` gives `part`: what a trait's default look property returns,
   /// so the app's look, installed once, reaches every view model that leaves the property alone.
-  static func look(_ part: Look.ColorPart) -> Color {
+  ///
+  /// An app's own trait defers to the look the same way, and its cell draws chrome in it:
+  ///
+  /// ```swift
+  /// protocol RatingPresentable: RowStatePresentable { var ratingColor: Color { get } }
+  /// extension RatingPresentable { var ratingColor: Color { .look(.accent) } }
+  /// ```
+  public static func look(_ part: Look.ColorPart) -> Color {
     Color(kind: .look, payload: UInt32(part.rawValue))
   }
 

@@ -1,7 +1,10 @@
 extension Look {
   /// A colored part of what the library draws, one per color property of
   /// ``RowStylePresentable``; its raw value indexes the look's table.
-  enum ColorPart: UInt8, CaseIterable, Sendable {
+  ///
+  /// Public so that an app's own trait and cell can defer to the installed look, as the
+  /// library's do (``Color/look(_:)``).
+  public enum ColorPart: UInt8, CaseIterable, Sendable {
     case text, header, footer, label, placeholder, detail, switchOn, accessory, option, slider, stepper
     case button, destructive, subtitle, date, progress, loading
     case accent, selection, warning, success, hint, separator, border, inactive, title

@@ -15,8 +15,10 @@
 /// let stack = PageStack(root: settingsPage, look: BrandLook())
 /// ```
 ///
-/// Precedence, highest first: a view model's own value (a property it implements), the app's
-/// look, the package's default look; the ``Theme`` then resolves what is still semantic
+/// A view model meets the look through its traits: each trait's look property (a switch's
+/// ``SwitchControlPresentable/switchColor``) defaults to the installed look's part of the same
+/// name. Precedence, highest first: a view model's own value (a property it implements), the
+/// app's look, the package's default look; the ``Theme`` then resolves what is still semantic
 /// (``Color/accent``, ``Font/headline``) for the theme and the terminal's color depth.
 ///
 /// A look is resolved once, when it is installed; drawing reads it from the ``Frame``

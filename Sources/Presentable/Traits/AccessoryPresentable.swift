@@ -20,6 +20,8 @@ public protocol AccessoryPresentable: RowStatePresentable {
 }
 
 extension AccessoryPresentable {
+  /// The installed look's accessory color.
+  public var accessoryColor: Color { .look(.accessory) }
   /// A disclosure chevron: the most common accessory.
   public var accessory: Accessory { .disclosure }
   /// Does nothing: a view model that cares implements it.

@@ -43,6 +43,10 @@ public protocol ButtonPresentable: RowStatePresentable {
 }
 
 extension ButtonPresentable {
+  /// The installed look's button color.
+  public var buttonColor: Color { .look(.button) }
+  /// The installed look's destructive color.
+  public var destructiveColor: Color { .look(.destructive) }
   /// An ordinary action.
   public var buttonRole: ButtonRole { .normal }
   /// Does nothing: a view model that cares implements it.

@@ -34,7 +34,7 @@ public protocol DatePickerPresentable: RowStatePresentable {
   var locale: Locale { get }
   /// The time zone the date is shown in. Defaults to the user's, `TimeZone.current`.
   var timeZone: TimeZone { get }
-  /// The date's color. Defaults to ``Color/accent`` (``RowStylePresentable``'s default).
+  /// The date's color. Defaults to ``Color/accent`` (the installed look's).
   var dateColor: Color { get }
   /// Called with the date the user committed, within the range.
   ///
@@ -44,6 +44,8 @@ public protocol DatePickerPresentable: RowStatePresentable {
 }
 
 extension DatePickerPresentable {
+  /// The installed look's date color.
+  public var dateColor: Color { .look(.date) }
   /// A day and a time.
   public var datePickerMode: DatePickerMode { .dateAndTime }
   /// No earliest date.

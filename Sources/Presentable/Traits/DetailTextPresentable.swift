@@ -13,9 +13,16 @@
 public protocol DetailTextPresentable: RowStatePresentable {
   /// The secondary text.
   var detailText: String { get }
-  /// Its color, also that of values such as a slider's percentage. Defaults to
-  /// ``Color/secondary``.
+  /// Its color. Defaults to ``Color/secondary``, the installed look's, which is also that of
+  /// values such as a slider's percentage.
   var detailTextColor: Color { get }
   /// Its font. Defaults to ``Font/body``.
   var detailFont: Font { get }
+}
+
+extension DetailTextPresentable {
+  /// The installed look's detail color.
+  public var detailTextColor: Color { .look(.detail) }
+  /// The installed look's detail font.
+  public var detailFont: Font { .look(.detail) }
 }

@@ -18,3 +18,10 @@ public protocol FooterTextPresentable: TextPresentable {
   /// The footer's font. Defaults to ``Font/footnote``.
   var footerFont: Font { get }
 }
+
+extension FooterTextPresentable {
+  /// The installed look's footer color.
+  public var footerTextColor: Color { .look(.footer) }
+  /// The installed look's footer font.
+  public var footerFont: Font { .look(.footer) }
+}

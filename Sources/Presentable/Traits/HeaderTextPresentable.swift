@@ -2,15 +2,18 @@
 ///
 /// A header is drawn in ``headerTextColor`` (the accent color) and ``headerFont`` (a headline),
 /// not in the row text's `textColor` and `font`: an app that turns its row text blue keeps its
-/// headers as they were. Change every header of an app in the app's one style extension:
+/// headers as they were. The two defaults defer to the installed look, so the app's look
+/// (``RowStylePresentable``) changes every header of an app at once:
 ///
 /// ```swift
-/// protocol AppStyle: RowStylePresentable {}
-/// extension AppStyle {
+/// struct AppLook: RowStylePresentable {}
+/// extension AppLook {
 ///   var headerTextColor: Color { .secondary }
 ///   var headerFont: Font { .caption.bold() }
 /// }
-/// struct AppearanceHeader: HeaderTextPresentable, AppStyle { var text: String { "APPEARANCE" } }
+/// struct AppearanceHeader: HeaderTextPresentable { var text: String { "APPEARANCE" } }
+/// var frame = Frame(width: 40, height: 1)
+/// frame.look = Look(AppLook())   // AppearanceHeader is secondary and bold in this frame
 /// ```
 ///
 /// Renders with ``HeaderCell``.
@@ -21,4 +24,11 @@ public protocol HeaderTextPresentable: TextPresentable {
   var headerTextColor: Color { get }
   /// The header's font. Defaults to ``Font/headline``.
   var headerFont: Font { get }
+}
+
+extension HeaderTextPresentable {
+  /// The installed look's header color.
+  public var headerTextColor: Color { .look(.header) }
+  /// The installed look's header font.
+  public var headerFont: Font { .look(.header) }
 }

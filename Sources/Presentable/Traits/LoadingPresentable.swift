@@ -20,8 +20,13 @@
 public protocol LoadingPresentable: RowStatePresentable {
   /// Whether the value is still on its way.
   var isLoading: Bool { get }
-  /// The spinner's color. Defaults to ``Color/accent`` (``RowStylePresentable``'s default).
+  /// The spinner's color. Defaults to ``Color/accent`` (the installed look's).
   ///
   /// - Law check: shown when `isLoading` is `true`.
   var loadingColor: Color { get }
+}
+
+extension LoadingPresentable {
+  /// The installed look's loading color.
+  public var loadingColor: Color { .look(.loading) }
 }

@@ -26,6 +26,8 @@ public protocol OptionsPresentable: RowStatePresentable {
 }
 
 extension OptionsPresentable {
+  /// The installed look's option color.
+  public var optionColor: Color { .look(.option) }
   /// Does nothing: a view model that cares implements it.
   public func onSelectOption(_ index: Int) {}
 }

@@ -20,14 +20,15 @@
 public protocol ProgressPresentable: RowStatePresentable {
   /// The share done, from 0 to 1; `nil` when it is not known, which shows a spinner.
   var progress: Double? { get }
-  /// The bar's and the spinner's color. Defaults to ``Color/accent`` (``RowStylePresentable``'s
-  /// default).
+  /// The bar's and the spinner's color. Defaults to ``Color/accent`` (the installed look's).
   var progressColor: Color { get }
   /// The text after the bar. Defaults to a whole percentage, `40%`, and to none for a spinner.
   var progressText: String { get }
 }
 
 extension ProgressPresentable {
+  /// The installed look's progress color.
+  public var progressColor: Color { .look(.progress) }
   /// A whole percentage; nothing while the share is unknown.
   public var progressText: String {
     guard let progress, progress.isFinite else { return "" }

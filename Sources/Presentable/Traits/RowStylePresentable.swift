@@ -1,40 +1,44 @@
-/// How every part the library draws looks: row text, headers, footers, field labels,
-/// placeholders, details and values, controls, the accent, the destructive role, selection,
-/// hints, borders.
+/// The app's look: how every part the library draws looks, row text, headers, footers, field
+/// labels, placeholders, details and values, controls, the accent, the destructive role,
+/// selection, hints, borders.
 ///
-/// The protocol has two uses:
+/// It is the app's look, and only that: a type the app writes, conforming to this protocol and
+/// setting in one extension only what differs, installed once (``PageStack/init(root:look:)``,
+/// ``TableScreen/look``, ``Frame/look``). Every part the library draws reads it, the rows,
+/// headers and dialogs the forms layer makes included:
 ///
-/// - **The app's look.** A type the app writes, conforming to this protocol and setting in one
-///   extension only what differs, installed once (``PageStack/init(root:look:)``,
-///   ``TableScreen/look``, ``Frame/look``). Every part the library draws reads it, the rows,
-///   headers and dialogs the forms layer makes included; no view model adopts anything:
+/// ```swift
+/// struct BrandLook: RowStylePresentable {}
+/// extension BrandLook {
+///   var accentColor: Color { .rgb(0x14, 0xB8, 0xA6) }   // every tinted part
+///   var destructiveColor: Color { .brightRed }          // rows, dialog buttons, messages
+///   var headerFont: Font { .caption.bold() }
+/// }
+/// let stack = PageStack(root: BackupPage(), look: BrandLook())
+/// ```
 ///
-///   ```swift
-///   struct BrandLook: RowStylePresentable {}
-///   extension BrandLook {
-///     var accentColor: Color { .rgb(0x14, 0xB8, 0xA6) }   // every tinted part
-///     var destructiveColor: Color { .brightRed }          // rows, dialog buttons, messages
-///     var headerFont: Font { .caption.bold() }
-///   }
-///   let stack = PageStack(root: BackupPage(), look: BrandLook())
-///   ```
+/// No view model adopts it, and no trait refines it. Each trait declares the look properties its
+/// rows show next to its data, with a default that defers to this look's property of the same
+/// name: ``SwitchControlPresentable/switchColor`` is the installed look's ``switchColor`` until a
+/// view model sets its own:
 ///
-/// - **One view model's own look.** Every trait refines this protocol, so a view model that
-///   implements a property differs from the app's look on its own row:
+/// ```swift
+/// struct WiFiViewModel: TextPresentable, SwitchPresentable {
+///   var text: String { "Wi-Fi" }
+///   var switchOn: Bool
+///   var switchColor: Color { .green }   // this row's own choice wins over the app's look
+/// }
+/// ```
 ///
-///   ```swift
-///   struct WiFiViewModel: TextPresentable, SwitchPresentable {
-///     var text: String { "Wi-Fi" }
-///     var switchOn: Bool
-///     var switchColor: Color { .green }   // this row's own choice wins over the app's look
-///   }
-///   ```
+/// The parts no trait shows (the accent, selection, hints, separators, borders, an inactive
+/// control, titles, warnings and successes) are chrome: cells and screens read them from the
+/// installed look, and only the app's look sets them.
 ///
-/// The defaults below name no color: each defers to the installed look's property of the same
-/// name, so a property a view model leaves alone follows the app's look. In the package's own
-/// look (``Look/standard``) every tinted part follows ``accentColor``. Precedence, highest
-/// first: a view model's own value, a role's color (``destructiveColor`` for a destructive button
-/// or a broken rule), the app's look, the package's look; the ``Theme`` resolves what is left
+/// The defaults below name no color: each defers to the installed look's part of the same name,
+/// so a look that leaves a property alone keeps the package's. In the package's own look
+/// (``Look/standard``) every tinted part follows ``accentColor``. Precedence, highest first: a
+/// view model's own value, a role's color (``destructiveColor`` for a destructive button or a
+/// broken rule), the app's look, the package's look; the ``Theme`` resolves what is left
 /// semantic.
 public protocol RowStylePresentable {
   /// Row text, and the text typed in a field. Defaults to ``Color/primary``.
@@ -116,8 +120,8 @@ public protocol RowStylePresentable {
 }
 
 extension RowStylePresentable {
-  // Each default defers to the installed look's part of the same name, so leaving a property
-  // alone is what lets the app's look, installed once, reach this view model.
+  // Each default defers to the installed look's part of the same name: a look that leaves a
+  // property alone keeps the package's (`Look.init(_:)` reads only what differs).
   /// The installed look's ``textColor``.
   public var textColor: Color { .look(.text) }
   /// The installed look's ``headerTextColor``.

@@ -30,6 +30,8 @@ public protocol SliderPresentable: RowStatePresentable {
 }
 
 extension SliderPresentable {
+  /// The installed look's slider color.
+  public var sliderColor: Color { .look(.slider) }
   /// From 0 to 1.
   public var sliderRange: ClosedRange<Double> { 0...1 }
   /// A tenth of the range.

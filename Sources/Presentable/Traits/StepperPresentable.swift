@@ -29,6 +29,8 @@ public protocol StepperPresentable: RowStatePresentable {
 }
 
 extension StepperPresentable {
+  /// The installed look's stepper color.
+  public var stepperColor: Color { .look(.stepper) }
   /// From 0 to 100.
   public var stepperRange: ClosedRange<Int> { 0...100 }
   /// One.

@@ -17,7 +17,7 @@
 /// ```
 ///
 /// An empty subtitle shows no line, so a view model can leave it out when it has nothing to say.
-/// Its look defaults, like every look's, are ``RowStylePresentable``'s.
+/// Its look defaults defer to the installed look's subtitle color and font.
 ///
 /// - Law check: shows `subtitle` in `subtitleColor` and `subtitleFont`.
 public protocol SubtitlePresentable: RowStatePresentable {
@@ -27,4 +27,11 @@ public protocol SubtitlePresentable: RowStatePresentable {
   var subtitleColor: Color { get }
   /// Its font. Defaults to ``Font/footnote``.
   var subtitleFont: Font { get }
+}
+
+extension SubtitlePresentable {
+  /// The installed look's subtitle color.
+  public var subtitleColor: Color { .look(.subtitle) }
+  /// The installed look's subtitle font.
+  public var subtitleFont: Font { .look(.subtitle) }
 }

@@ -12,6 +12,8 @@ public protocol SwitchControlPresentable: RowStatePresentable {
 }
 
 extension SwitchControlPresentable {
+  /// The installed look's switch color.
+  public var switchColor: Color { .look(.switchOn) }
   /// Does nothing: a view model that cares implements it.
   public func onSwitchToggleOn(_ on: Bool) {}
 }

@@ -1,10 +1,10 @@
 /// The behaviour and look of a switch row: what happens on a flip, and its colors and font.
 ///
 /// The talk's delegate, the other half of ``SwitchWithTextCellDataSource``. Every requirement
-/// has a default, the one every trait has: the looks from ``RowStylePresentable`` and the
-/// callback from ``SwitchControlPresentable`` (this protocol refines it and
-/// ``TextStylePresentable``), so a view model that is its own delegate gets one set of defaults,
-/// and an app's one style extension applies here too.
+/// has the default its trait has: the title's look from ``TextStylePresentable``, the switch's
+/// color and the callback from ``SwitchControlPresentable`` (this protocol refines both), so a
+/// view model that is its own delegate gets one set of defaults, and the app's look
+/// (``RowStylePresentable``) applies here too.
 ///
 /// ```swift
 /// extension MinionModeViewModel: SwitchWithTextCellDelegate {

@@ -13,10 +13,11 @@
 /// Renders with ``TextAreaCell``: the label, then the text wrapped at the row's width, at most
 /// ``lineLimit`` lines of it; the rest scrolls. Enter starts editing; then Enter is a new line,
 /// the arrows move across lines, pasted text keeps its line breaks, Tab commits and Escape
-/// cancels. ``TextStylePresentable/textColor`` and ``TextStylePresentable/font`` style the text.
+/// cancels. ``TextStylePresentable/textColor`` and ``TextStylePresentable/font`` style the text;
+/// the label's and placeholder's defaults are ``FieldStylePresentable``'s.
 ///
 /// - Law check: used by a cell that reads `lineLimit`, the property no other trait has.
-public protocol TextAreaPresentable: TextStylePresentable {
+public protocol TextAreaPresentable: TextStylePresentable, FieldStylePresentable {
   /// The label on the row's first line. Defaults to none.
   var label: String { get }
   /// The label's color. Defaults to ``Color/primary``.

@@ -18,11 +18,12 @@
 ///
 /// ``TextStylePresentable/textColor`` and ``TextStylePresentable/font`` style the typed text (and
 /// the font the placeholder), ``labelColor`` and ``labelFont`` the label, ``placeholderColor``
-/// the placeholder, and ``RowStylePresentable/destructiveColor`` the message of a broken rule.
+/// the placeholder (their defaults are ``FieldStylePresentable``'s). The message of a broken rule
+/// is in the installed look's ``RowStylePresentable/destructiveColor``: a role, not the field's.
 ///
 /// - Law check: used by a cell that reads `isSecure` or `validationRules`, the
 ///   properties no other trait has.
-public protocol TextFieldPresentable: TextStylePresentable {
+public protocol TextFieldPresentable: TextStylePresentable, FieldStylePresentable {
   /// The label before the field. Defaults to none: the field spans the row.
   var label: String { get }
   /// The label's color. Defaults to ``Color/primary``.

@@ -2,17 +2,17 @@
 ///
 /// The look half of ``TextPresentable``, on its own so that the talk's
 /// ``SwitchWithTextCellDelegate`` (which has the look but not the text) names it too. The
-/// defaults are ``RowStylePresentable``'s, the one place every look property gets its default;
-/// they are semantic, and the ``Theme`` resolves them.
+/// defaults here defer to the installed look's text color and font.
 ///
-/// To change every row's text in an app, and every other part too, refine
-/// ``RowStylePresentable`` once:
+/// To change every row's text in an app, and every other part too, set it in the app's look
+/// (``RowStylePresentable``), installed once:
 ///
 /// ```swift
-/// protocol AppStyle: RowStylePresentable {}
-/// extension AppStyle {
+/// struct AppLook: RowStylePresentable {}
+/// extension AppLook {
 ///   var textColor: Color { .blue }
 /// }
+/// let look = Look(AppLook())   // for TableScreen.look, Frame.look or PageStack(root:look:)
 /// ```
 ///
 /// It refines ``TextDecorationPresentable``, so a text row also shows the image and subtitle of a
@@ -22,4 +22,11 @@ public protocol TextStylePresentable: TextDecorationPresentable {
   var textColor: Color { get }
   /// The font. Defaults to ``Font/body``.
   var font: Font { get }
+}
+
+extension TextStylePresentable {
+  /// The installed look's text color.
+  public var textColor: Color { .look(.text) }
+  /// The installed look's text font.
+  public var font: Font { .look(.text) }
 }

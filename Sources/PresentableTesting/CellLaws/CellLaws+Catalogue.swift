@@ -2,8 +2,8 @@ import Foundation
 import Presentable
 
 /// How the law check treats the traits, made from the tables generated in
-/// `TraitProbe+Traits.swift` (``traitProperties``, ``lookTraits``, ``contentLooks``,
-/// ``callbacks``, ``triggers``, ``variants``): from the trait protocols and their `- Law check:`
+/// `TraitProbe+Traits.swift` (``traitProperties``, ``lookProperties``, ``lookTraits``,
+/// ``contentLooks``, ``callbacks``, ``triggers``, ``variants``): from the trait protocols and their `- Law check:`
 /// notes, by `Scripts/generate-trait-probe.sh`. Nothing here names a trait but the row state's
 /// (which every cell must show) and the look's.
 extension CellLaws {
@@ -49,9 +49,6 @@ extension CellLaws {
 
   /// The trait of the row's state, which every cell must show.
   static let rowState = "RowStatePresentable"
-  /// The protocol every look property is declared in.
-  static let lookRoot = "RowStylePresentable"
-
   /// Every trait the law check checks as a row's, the row state first, then by name (the order
   /// shared properties are credited in); not the look traits, checked with their content. A cell
   /// that reads any property of a trait must show all of them; every cell must show the row state.
@@ -68,7 +65,6 @@ extension CellLaws {
     for look in contentLooks.flatMap(\.looks) {
       for property in look.properties where owners[property] == nil { owners[property] = look.trait }
     }
-    let lookProperties = Set(traitProperties[lookRoot] ?? [])
     for trait in traitProperties.keys.sorted() where !lookTraits.contains(trait) {
       for property in traitProperties[trait]!
       where lookProperties.contains(property) && owners[property] == nil {

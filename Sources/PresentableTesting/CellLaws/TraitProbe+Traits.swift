@@ -7,8 +7,8 @@ import Foundation
 import Presentable
 
 extension TraitProbe: AccessoryPresentable, ButtonPresentable, DatePickerPresentable, DetailTextPresentable,
-  FooterTextPresentable, HeaderTextPresentable, ImagePresentable, LoadingPresentable, OptionsPresentable,
-  ProgressPresentable, RowStatePresentable, RowStylePresentable, SliderPresentable, StepperPresentable,
+  FieldStylePresentable, FooterTextPresentable, HeaderTextPresentable, ImagePresentable, LoadingPresentable,
+  OptionsPresentable, ProgressPresentable, RowStatePresentable, SliderPresentable, StepperPresentable,
   SubtitlePresentable, SwitchControlPresentable, SwitchPresentable, TextAreaPresentable, TextFieldPresentable,
   TextPresentable, TextStylePresentable
 {
@@ -53,6 +53,12 @@ extension TraitProbe: AccessoryPresentable, ButtonPresentable, DatePickerPresent
   /// Records the read, then answers from ``values``.
   public var detailFont: Font { read("detailFont", values.detailFont) }
   /// Records the read, then answers from ``values``.
+  public var labelColor: Color { read("labelColor", values.labelColor) }
+  /// Records the read, then answers from ``values``.
+  public var labelFont: Font { read("labelFont", values.labelFont) }
+  /// Records the read, then answers from ``values``.
+  public var placeholderColor: Color { read("placeholderColor", values.placeholderColor) }
+  /// Records the read, then answers from ``values``.
   public var footerTextColor: Color { read("footerTextColor", values.footerTextColor) }
   /// Records the read, then answers from ``values``.
   public var footerFont: Font { read("footerFont", values.footerFont) }
@@ -85,31 +91,13 @@ extension TraitProbe: AccessoryPresentable, ButtonPresentable, DatePickerPresent
   /// Records the read, then answers from ``values``.
   public var isHidden: Bool { read("isHidden", values.isHidden) }
   /// Records the read, then answers from ``values``.
-  public var textColor: Color { read("textColor", values.textColor) }
-  /// Records the read, then answers from ``values``.
-  public var font: Font { read("font", values.font) }
-  /// Records the read, then answers from ``values``.
-  public var labelColor: Color { read("labelColor", values.labelColor) }
-  /// Records the read, then answers from ``values``.
-  public var labelFont: Font { read("labelFont", values.labelFont) }
-  /// Records the read, then answers from ``values``.
-  public var placeholderColor: Color { read("placeholderColor", values.placeholderColor) }
-  /// Records the read, then answers from ``values``.
-  public var switchColor: Color { read("switchColor", values.switchColor) }
-  /// Records the read, then answers from ``values``.
-  public var sliderColor: Color { read("sliderColor", values.sliderColor) }
-  /// Records the read, then answers from ``values``.
-  public var stepperColor: Color { read("stepperColor", values.stepperColor) }
-  /// Records the read, then answers from ``values``.
-  public var subtitleColor: Color { read("subtitleColor", values.subtitleColor) }
-  /// Records the read, then answers from ``values``.
-  public var subtitleFont: Font { read("subtitleFont", values.subtitleFont) }
-  /// Records the read, then answers from ``values``.
   public var sliderValue: Double { read("sliderValue", values.sliderValue) }
   /// Records the read, then answers from ``values``.
   public var sliderRange: ClosedRange<Double> { read("sliderRange", values.sliderRange) }
   /// Records the read, then answers from ``values``.
   public var sliderStep: Double { read("sliderStep", values.sliderStep) }
+  /// Records the read, then answers from ``values``.
+  public var sliderColor: Color { read("sliderColor", values.sliderColor) }
   /// Records the read, then answers from ``values``.
   public var sliderValueText: String { read("sliderValueText", values.sliderValueText) }
   /// Records the call.
@@ -120,10 +108,18 @@ extension TraitProbe: AccessoryPresentable, ButtonPresentable, DatePickerPresent
   public var stepperRange: ClosedRange<Int> { read("stepperRange", values.stepperRange) }
   /// Records the read, then answers from ``values``.
   public var stepperStep: Int { read("stepperStep", values.stepperStep) }
+  /// Records the read, then answers from ``values``.
+  public var stepperColor: Color { read("stepperColor", values.stepperColor) }
   /// Records the call.
   public func onStepperValueChange(_ value: Int) { call("onStepperValueChange(\(value))") }
   /// Records the read, then answers from ``values``.
   public var subtitle: String { read("subtitle", values.subtitle) }
+  /// Records the read, then answers from ``values``.
+  public var subtitleColor: Color { read("subtitleColor", values.subtitleColor) }
+  /// Records the read, then answers from ``values``.
+  public var subtitleFont: Font { read("subtitleFont", values.subtitleFont) }
+  /// Records the read, then answers from ``values``.
+  public var switchColor: Color { read("switchColor", values.switchColor) }
   /// Records the call.
   public func onSwitchToggleOn(_ on: Bool) { call("onSwitchToggleOn(\(on))") }
   /// Records the read, then answers from ``values``.
@@ -148,6 +144,10 @@ extension TraitProbe: AccessoryPresentable, ButtonPresentable, DatePickerPresent
   public func onTextFieldDidEndEditing(_ text: String) {
     call("onTextFieldDidEndEditing(\(text.debugDescription))")
   }
+  /// Records the read, then answers from ``values``.
+  public var textColor: Color { read("textColor", values.textColor) }
+  /// Records the read, then answers from ``values``.
+  public var font: Font { read("font", values.font) }
 }
 
 extension CellLaws {
@@ -159,6 +159,7 @@ extension CellLaws {
       "date", "datePickerMode", "minimumDate", "maximumDate", "locale", "timeZone", "dateColor",
     ],
     "DetailTextPresentable": ["detailText", "detailTextColor", "detailFont"],
+    "FieldStylePresentable": ["labelColor", "labelFont", "placeholderColor"],
     "FooterTextPresentable": ["footerTextColor", "footerFont", "text"],
     "HeaderTextPresentable": ["headerTextColor", "headerFont", "text"],
     "ImagePresentable": ["imageName"],
@@ -166,14 +167,6 @@ extension CellLaws {
     "OptionsPresentable": ["options", "selectedIndex", "optionColor"],
     "ProgressPresentable": ["progress", "progressColor", "progressText"],
     "RowStatePresentable": ["isEnabled", "isHidden"],
-    "RowStylePresentable": [
-      "textColor", "font", "headerTextColor", "headerFont", "footerTextColor", "footerFont", "labelColor",
-      "labelFont", "placeholderColor", "detailTextColor", "detailFont", "switchColor", "accessoryColor",
-      "optionColor", "sliderColor", "stepperColor", "buttonColor", "destructiveColor", "subtitleColor",
-      "subtitleFont", "dateColor", "progressColor", "loadingColor", "accentColor", "selectionColor",
-      "warningColor", "successColor", "hintColor", "separatorColor", "borderColor", "inactiveColor",
-      "titleColor", "titleFont",
-    ],
     "SliderPresentable": ["sliderValue", "sliderRange", "sliderStep", "sliderColor", "sliderValueText"],
     "StepperPresentable": ["stepperValue", "stepperRange", "stepperStep", "stepperColor"],
     "SubtitlePresentable": ["subtitle", "subtitleColor", "subtitleFont"],
@@ -193,10 +186,21 @@ extension CellLaws {
   /// The properties the probe answers through `probed(_:_:)`, with no field in `Values`.
   static let probedProperties: Set<String> = ["isBusy", "busyProgress"]
 
+  /// The look's parts (`RowStylePresentable`'s properties): a trait's property of one of
+  /// these names is a look property.
+  static let lookProperties: Set<String> = [
+    "textColor", "font", "headerTextColor", "headerFont", "footerTextColor", "footerFont", "labelColor",
+    "labelFont", "placeholderColor", "detailTextColor", "detailFont", "switchColor", "accessoryColor",
+    "optionColor", "sliderColor", "stepperColor", "buttonColor", "destructiveColor", "subtitleColor",
+    "subtitleFont", "dateColor", "progressColor", "loadingColor", "accentColor", "selectionColor",
+    "warningColor", "successColor", "hintColor", "separatorColor", "borderColor", "inactiveColor",
+    "titleColor", "titleFont",
+  ]
+
   /// Traits whose own properties are all look properties, which ``contentLooks`` checks with
   /// the content they show.
   static let lookTraits: Set<String> = [
-    "FooterTextPresentable", "HeaderTextPresentable", "RowStylePresentable", "SwitchControlPresentable",
+    "FieldStylePresentable", "FooterTextPresentable", "HeaderTextPresentable", "SwitchControlPresentable",
     "TextStylePresentable",
   ]
 
@@ -259,6 +263,11 @@ extension CellLaws {
     Variant(property: "detailText", change: { $0.detailText = changed($0.detailText) }),
     Variant(property: "detailTextColor", change: { $0.detailTextColor = changed($0.detailTextColor) }),
     Variant(property: "detailFont", change: { $0.detailFont = changed($0.detailFont) }),
+    Variant(property: "labelColor", change: { $0.labelColor = changed($0.labelColor) }),
+    Variant(property: "labelFont", change: { $0.labelFont = changed($0.labelFont) }),
+    Variant(
+      property: "placeholderColor", base: { $0.text = "" },
+      change: { $0.placeholderColor = changed($0.placeholderColor) }),
     Variant(property: "footerTextColor", change: { $0.footerTextColor = changed($0.footerTextColor) }),
     Variant(property: "footerFont", change: { $0.footerFont = changed($0.footerFont) }),
     Variant(property: "headerTextColor", change: { $0.headerTextColor = changed($0.headerTextColor) }),
@@ -277,24 +286,17 @@ extension CellLaws {
     Variant(property: "progressText", change: { $0.progressText = changed($0.progressText) }),
     Variant(property: "isEnabled", change: { $0.isEnabled = changed($0.isEnabled) }),
     Variant(property: "isHidden", change: { $0.isHidden = changed($0.isHidden) }),
-    Variant(property: "textColor", change: { $0.textColor = changed($0.textColor) }),
-    Variant(property: "font", change: { $0.font = changed($0.font) }),
-    Variant(property: "labelColor", change: { $0.labelColor = changed($0.labelColor) }),
-    Variant(property: "labelFont", change: { $0.labelFont = changed($0.labelFont) }),
-    Variant(
-      property: "placeholderColor", base: { $0.text = "" },
-      change: { $0.placeholderColor = changed($0.placeholderColor) }),
-    Variant(property: "switchColor", change: { $0.switchColor = changed($0.switchColor) }),
-    Variant(property: "sliderColor", change: { $0.sliderColor = changed($0.sliderColor) }),
-    Variant(property: "stepperColor", change: { $0.stepperColor = changed($0.stepperColor) }),
-    Variant(property: "subtitleColor", change: { $0.subtitleColor = changed($0.subtitleColor) }),
-    Variant(property: "subtitleFont", change: { $0.subtitleFont = changed($0.subtitleFont) }),
     Variant(property: "sliderValue", change: { $0.sliderValue = changed($0.sliderValue) }),
     Variant(property: "sliderRange", change: { $0.sliderRange = changed($0.sliderRange) }),
+    Variant(property: "sliderColor", change: { $0.sliderColor = changed($0.sliderColor) }),
     Variant(property: "sliderValueText", change: { $0.sliderValueText = changed($0.sliderValueText) }),
     Variant(property: "stepperValue", change: { $0.stepperValue = changed($0.stepperValue) }),
     Variant(property: "stepperRange", change: { $0.stepperRange = changed($0.stepperRange) }),
+    Variant(property: "stepperColor", change: { $0.stepperColor = changed($0.stepperColor) }),
     Variant(property: "subtitle", change: { $0.subtitle = changed($0.subtitle) }),
+    Variant(property: "subtitleColor", change: { $0.subtitleColor = changed($0.subtitleColor) }),
+    Variant(property: "subtitleFont", change: { $0.subtitleFont = changed($0.subtitleFont) }),
+    Variant(property: "switchColor", change: { $0.switchColor = changed($0.switchColor) }),
     Variant(property: "switchOn", change: { $0.switchOn = changed($0.switchOn) }),
     Variant(property: "label", change: { $0.label = changed($0.label) }),
     Variant(
@@ -307,5 +309,7 @@ extension CellLaws {
     Variant(
       property: "validationRules", change: { $0.validationRules = changed($0.validationRules) },
       keys: [.enter, .enter]),
+    Variant(property: "textColor", change: { $0.textColor = changed($0.textColor) }),
+    Variant(property: "font", change: { $0.font = changed($0.font) }),
   ]
 }

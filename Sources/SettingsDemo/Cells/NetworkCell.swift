@@ -14,19 +14,19 @@ struct NetworkCell<ViewModel: TextPresentable & NetworkPresentable>: RowCell {
 
   func content(_ row: inout RowContent, state: Void) {
     row.leading(
-      viewModel.isJoined ? "✓" : "", style: Style(foreground: viewModel.optionColor).bold(), name: "joined",
+      viewModel.isJoined ? "✓" : "", style: Style(foreground: .look(.option)).bold(), name: "joined",
       fixedWidth: 1)
     row.text(viewModel)
     if viewModel.isSecured { row.trailing("🔒", name: "lock") }
     guard viewModel.signal > 0 else {
-      row.trailing("out of range", style: Style(foreground: viewModel.hintColor), name: "signal")
+      row.trailing("out of range", style: Style(foreground: .look(.hint)), name: "signal")
       return
     }
     let bars = Array("▂▄▆█")
     let lit = min(4, viewModel.signal)
     row.trailing(String(bars[..<lit]), style: Style(foreground: viewModel.textColor), name: "signal")
     if lit < 4 {
-      row.append(String(repeating: "·", count: 4 - lit), style: Style(foreground: viewModel.hintColor))
+      row.append(String(repeating: "·", count: 4 - lit), style: Style(foreground: .look(.hint)))
     }
   }
 

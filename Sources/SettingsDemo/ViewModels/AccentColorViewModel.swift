@@ -15,7 +15,7 @@ struct AccentColorViewModel: TextPresentable, OptionsPresentable {
   var text: String { "Accent Color" }
   var options: [String] { Self.colors.map(\.name) }
   var selectedIndex: Int { options.firstIndex(of: accent) ?? 0 }
-  var optionColor: Color { Self.colors[selectedIndex].color ?? accentColor }
+  var optionColor: Color { Self.colors[selectedIndex].color ?? .look(.accent) }
 
   func onSelectOption(_ index: Int) {
     let name = options[index]

@@ -24,7 +24,7 @@ struct UpdateStatusViewModel: TextPresentable, ProgressPresentable {
   }
 
   var progressColor: Color {
-    check?.error == nil ? accentColor : destructiveColor
+    check?.error == nil ? .look(.accent) : .look(.destructive)
   }
 
   var progressText: String {

@@ -3,12 +3,12 @@ import Presentable
 import Testing
 
 // The test target plays the app: another module, changing the look of every part of every row in
-// one extension of one protocol of its own. Each value is different, so a part drawn in another
-// part's property shows.
+// one extension of its look type, installed once. Each value is different, so a part drawn in
+// another part's property shows. The rows adopt nothing but their traits.
 
-protocol AppStyle: RowStylePresentable {}
+struct AppLook: RowStylePresentable {}
 
-extension AppStyle {
+extension AppLook {
   var textColor: Color { .rgb(1, 0, 0) }
   var font: Font { .body.italic() }
   var headerTextColor: Color { .rgb(2, 0, 0) }
@@ -34,82 +34,81 @@ extension AppStyle {
   var loadingColor: Color { .rgb(17, 0, 0) }
 }
 
-private struct AppearanceHeader: HeaderTextPresentable, AppStyle { var text: String { "Appearance" } }
-private struct QuietHoursFooter: FooterTextPresentable, AppStyle { var text: String { "Quiet hours apply." } }
-private struct AboutRow: TextPresentable, AppStyle { var text: String { "About" } }
-private struct VersionRow: TextPresentable, DetailTextPresentable, AppStyle {
+private struct AppearanceHeader: HeaderTextPresentable { var text: String { "Appearance" } }
+private struct QuietHoursFooter: FooterTextPresentable { var text: String { "Quiet hours apply." } }
+private struct AboutRow: TextPresentable { var text: String { "About" } }
+private struct VersionRow: TextPresentable, DetailTextPresentable {
   var text: String { "Version" }
   var detailText: String { "1.0" }
 }
-private struct WiFiRow: TextPresentable, SwitchPresentable, AppStyle {
+private struct WiFiRow: TextPresentable, SwitchPresentable {
   var text: String { "Wi-Fi" }
   var switchOn: Bool { true }
 }
 /// The talk's split, in the app: the data source and delegate pick up the app's look too.
-private struct MinionRow: SwitchWithTextCellDataSource, SwitchWithTextCellDelegate, ImagePresentable, AppStyle
-{
+private struct MinionRow: SwitchWithTextCellDataSource, SwitchWithTextCellDelegate, ImagePresentable {
   var title: String { "Minion Mode!!!" }
   var switchOn: Bool { true }
   var imageName: String { "minionParty.png" }
 }
-private struct NameFieldRow: TextFieldPresentable, AppStyle {
+private struct NameFieldRow: TextFieldPresentable {
   var text: String { "Bob" }
   var label: String { "Name" }
   var placeholder: String { "Your name" }
 }
-private struct EmailFieldRow: TextFieldPresentable, AppStyle {
+private struct EmailFieldRow: TextFieldPresentable {
   var text: String { "" }
   var label: String { "E-mail" }
   var placeholder: String { "name@example.com" }
   var validationRules: [ValidationRule] { [.email()] }
 }
-private struct LicensesRow: TextPresentable, AccessoryPresentable, AppStyle {
+private struct LicensesRow: TextPresentable, AccessoryPresentable {
   var text: String { "Licenses" }
 }
-private struct ThemeRow: TextPresentable, OptionsPresentable, AppStyle {
+private struct ThemeRow: TextPresentable, OptionsPresentable {
   var text: String { "Theme" }
   var options: [String] { ["dark"] }
   var selectedIndex: Int { 0 }
 }
-private struct VolumeRow: TextPresentable, SliderPresentable, AppStyle {
+private struct VolumeRow: TextPresentable, SliderPresentable {
   var text: String { "Volume" }
   var sliderValue: Double { 0.4 }
 }
-private struct RemindersRow: TextPresentable, StepperPresentable, AppStyle {
+private struct RemindersRow: TextPresentable, StepperPresentable {
   var text: String { "Reminders" }
   var stepperValue: Int { 3 }
 }
-private struct SyncRow: TextPresentable, ButtonPresentable, AppStyle { var text: String { "Sync Now" } }
-private struct ResetRow: TextPresentable, ButtonPresentable, AppStyle {
+private struct SyncRow: TextPresentable, ButtonPresentable { var text: String { "Sync Now" } }
+private struct ResetRow: TextPresentable, ButtonPresentable {
   var text: String { "Reset All" }
   var buttonRole: ButtonRole { .destructive }
 }
 
-private struct QuietUntilRow: TextPresentable, DatePickerPresentable, AppStyle {
+private struct QuietUntilRow: TextPresentable, DatePickerPresentable {
   var text: String { "Until" }
   var date: Date { Date(timeIntervalSince1970: 7 * 3600) }
   var datePickerMode: DatePickerMode { .time }
   var locale: Locale { Locale(identifier: "en_US") }
   var timeZone: TimeZone { TimeZone(identifier: "UTC")! }
 }
-private struct SignatureRow: TextAreaPresentable, AppStyle {
+private struct SignatureRow: TextAreaPresentable {
   var label: String { "Signature" }
   var text: String { "Best wishes" }
 }
-private struct DownloadRow: TextPresentable, ProgressPresentable, AppStyle {
+private struct DownloadRow: TextPresentable, ProgressPresentable {
   var text: String { "Downloading" }
   var progress: Double? { 0.5 }
 }
-private struct LatestRow: TextPresentable, DetailTextPresentable, LoadingPresentable, AppStyle {
+private struct LatestRow: TextPresentable, DetailTextPresentable, LoadingPresentable {
   var text: String { "Latest" }
   var detailText: String { "1.1" }
   var isLoading: Bool { false }
 }
-private struct HomeRow: TextPresentable, SubtitlePresentable, AppStyle {
+private struct HomeRow: TextPresentable, SubtitlePresentable {
   var text: String { "Home" }
   var subtitle: String { "Connected" }
 }
-private struct NetworkLinkRow: TextPresentable, DetailTextPresentable, AccessoryPresentable, AppStyle {
+private struct NetworkLinkRow: TextPresentable, DetailTextPresentable, AccessoryPresentable {
   var text: String { "Network" }
   var detailText: String { "Office" }
 }
@@ -155,7 +154,7 @@ struct AppDefaultsTests {
   }
 
   @Test func oneExtensionRestylesEveryPartOfEveryRowKind() {
-    let app = AboutRow()
+    let app = AppLook()
     let package = PackageLook()
     func text(_ look: some RowStylePresentable) -> Style {
       Style(foreground: look.textColor, font: look.font)
@@ -246,7 +245,9 @@ struct AppDefaultsTests {
     let source = EveryRowKind()
     let table = TableView()
     table.dataSource = source
-    let frame = TableScreen(table: table).frame(width: 60, height: 30)
+    let screen = TableScreen(table: table)
+    screen.look = Look(app)
+    let frame = screen.frame(width: 60, height: 30)
     let lines = (0..<frame.height).map { frame.line(row: $0) }
     for part in parts {
       let line = lines.first { $0.plainText.contains(part.row) }
@@ -263,27 +264,30 @@ struct AppDefaultsTests {
     let cell = TextFieldCell(viewModel: EmailFieldRow())
     var state = TextFieldState()
     for key: Key in [.enter, .paste("bob@"), .enter] { _ = cell.handle(key, state: &state) }
-    let message = cell.render(width: 60, state: state)[1]
+    let message = cell.render(width: 60, state: state, context: CellContext(look: Look(AppLook())))[1]
     #expect(message.plainText.contains("Enter an e-mail address"))
-    #expect(message.spans.first { $0.text.contains("!") }?.style.foreground == AboutRow().destructiveColor)
+    #expect(message.spans.first { $0.text.contains("!") }?.style.foreground == AppLook().destructiveColor)
   }
 }
 
 @Suite("Style precedence")
 struct StyleLayerTests {
+  /// The style of the first span showing `text`, with the app's look installed.
   func firstStyle(_ cell: some Cell, _ text: String) -> Style? {
-    cell.render(width: 40, context: CellContext())[0].spans.first { $0.text.contains(text) }?.style
+    cell.render(width: 40, context: CellContext(look: Look(AppLook())))[0].spans.first {
+      $0.text.contains(text)
+    }?.style
   }
 
-  private struct LoudRow: TextPresentable, AppStyle {
+  private struct LoudRow: TextPresentable {
     var text: String { "Loud" }
     var textColor: Color { .red }
   }
-  private struct LoudHeader: HeaderTextPresentable, AppStyle {
+  private struct LoudHeader: HeaderTextPresentable {
     var text: String { "Loud" }
     var headerTextColor: Color { .red }
   }
-  private struct GreenDelete: TextPresentable, ButtonPresentable, AppStyle {
+  private struct GreenDelete: TextPresentable, ButtonPresentable {
     var text: String { "Delete" }
     var buttonRole: ButtonRole { .destructive }
     var buttonColor: Color { .green }
@@ -303,9 +307,10 @@ struct StyleLayerTests {
 
   @Test func theAppsValueOutranksThePackageDefault() {
     struct Plain: TextPresentable { var text: String { "About" } }
-    #expect(firstStyle(TextCell(viewModel: Plain()), "About") == Style(foreground: .primary, font: .body))
+    let package = TextCell(viewModel: Plain()).render(width: 40)[0].spans.first { $0.text.contains("About") }
+    #expect(package?.style == Style(foreground: .primary, font: .body))
     #expect(
-      firstStyle(TextCell(viewModel: AboutRow()), "About")
+      firstStyle(TextCell(viewModel: Plain()), "About")
         == Style(foreground: .rgb(1, 0, 0), font: Font.body.italic()))
   }
 
@@ -314,7 +319,8 @@ struct StyleLayerTests {
     #expect(firstStyle(ButtonCell(viewModel: GreenDelete()), "Delete")?.foreground == .rgb(13, 0, 0))
     // Without the app's say, the role is the theme's destructive color, unless the view model
     // recolors the role itself.
-    #expect(firstStyle(ButtonCell(viewModel: DeleteRowWithoutApp()), "Delete")?.foreground == .destructive)
+    let withoutApp = ButtonCell(viewModel: DeleteRowWithoutApp()).render(width: 40)[0]
+    #expect(withoutApp.spans.first { $0.text.contains("Delete") }?.style.foreground == .destructive)
     #expect(firstStyle(ButtonCell(viewModel: OwnRoleColor()), "Delete")?.foreground == .purple)
   }
 
@@ -348,8 +354,11 @@ struct StyleProvenanceTests {
     var text: String { "Wi-Fi" }
   }
 
-  func entries(_ cell: some RowCell, focused: Bool = false, theme: Theme = .dark) -> [String] {
-    cell.styleProvenance(context: CellContext(isFocused: focused), theme: theme).map(\.description)
+  func entries(_ cell: some RowCell, focused: Bool = false, theme: Theme = .dark, look: Look = .standard)
+    -> [String]
+  {
+    let context = CellContext(isFocused: focused, look: look)
+    return cell.styleProvenance(context: context, theme: theme).map(\.description)
   }
 
   @Test func defaultsAreTraitDefaultsAndTheThemeResolvesThem() {
@@ -363,22 +372,24 @@ struct StyleProvenanceTests {
       ])
   }
 
-  @Test func theAppsExtensionAndTheViewModelsOwnValueAreOneLayer() {
-    // Swift picks the view model's own value over the app's when it compiles and leaves no trace
-    // of which it picked: both rows below are blue, one from the app, one of its own.
-    struct OwnBlue: TextPresentable {
+  @Test func theAppsLookAndTheViewModelsOwnValueAreTwoLayers() {
+    // Both rows below are the same red, one from the app's look, one of its own; provenance
+    // tells them apart, as the app's look is installed rather than adopted by the view model.
+    struct OwnRed: TextPresentable {
       var text: String { "Wi-Fi" }
       var textColor: Color { .rgb(1, 0, 0) }
     }
-    let fromApp = entries(TextCell(viewModel: AboutRow()), theme: .default)
-    let own = entries(TextCell(viewModel: OwnBlue()), theme: .default)
-    #expect(fromApp.first == "text.foreground = #010000 ← view model (textColor)")
-    #expect(own.first == fromApp.first)
+    let app = Look(AppLook())
+    let fromApp = entries(TextCell(viewModel: AboutRow()), theme: .default, look: app)
+    let own = entries(TextCell(viewModel: OwnRed()), theme: .default, look: app)
+    #expect(fromApp.first == "text.foreground = #010000 ← app look (textColor)")
+    #expect(own.first == "text.foreground = #010000 ← view model (textColor)")
   }
 
   @Test func everyPartReportsTheLookPropertyThatSetIt() {
-    let header = entries(HeaderCell(viewModel: AppearanceHeader()), theme: .default)
-    #expect(header.contains("text.foreground = #020000 ← view model (headerTextColor)"))
+    let app = Look(AppLook())
+    let header = entries(HeaderCell(viewModel: AppearanceHeader()), theme: .default, look: app)
+    #expect(header.contains("text.foreground = #020000 ← app look (headerTextColor)"))
     struct Section: HeaderTextPresentable { var text: String { "Appearance" } }
     #expect(
       entries(HeaderCell(viewModel: Section()), theme: .default).first
@@ -387,12 +398,12 @@ struct StyleProvenanceTests {
     #expect(
       entries(FooterCell(viewModel: Note()), theme: .default).first
         == "text.foreground = tertiary ← trait default (RowStylePresentable.footerTextColor)")
-    let email = entries(TextFieldCell(viewModel: EmailFieldRow()), theme: .default)
-    #expect(email.contains("label.foreground = #040000 ← view model (labelColor)"))
-    #expect(email.contains("placeholder.foreground = #050000 ← view model (placeholderColor)"))
-    let volume = entries(SliderCell(viewModel: VolumeRow()), theme: .default)
-    #expect(volume.contains("value.foreground = #060000 ← view model (detailTextColor)"))
-    #expect(volume.contains("slider.foreground = #0a0000 ← view model (sliderColor)"))
+    let email = entries(TextFieldCell(viewModel: EmailFieldRow()), theme: .default, look: app)
+    #expect(email.contains("label.foreground = #040000 ← app look (labelColor)"))
+    #expect(email.contains("placeholder.foreground = #050000 ← app look (placeholderColor)"))
+    let volume = entries(SliderCell(viewModel: VolumeRow()), theme: .default, look: app)
+    #expect(volume.contains("value.foreground = #060000 ← app look (detailTextColor)"))
+    #expect(volume.contains("slider.foreground = #0a0000 ← app look (sliderColor)"))
   }
 
   @Test func aRoleIsItsOwnLayer() {
@@ -415,10 +426,17 @@ struct StyleProvenanceTests {
       ])
     // The app recolored the role: the role still outranks the app's button color.
     #expect(
-      entries(ButtonCell(viewModel: ResetRow()), theme: .default).prefix(2) == [
-        "button.foreground = #0c0000 ← view model (buttonColor, outranked by the destructive role)",
-        "button.foreground = #0d0000 ← role (destructive: destructiveColor)",
-      ])
+      entries(ButtonCell(viewModel: ResetRow()), theme: .default, look: Look(AppLook())).first
+        == "button.foreground = #0d0000 ← role (destructive: app look's destructiveColor)")
+    // The view model recolored the role itself.
+    struct OwnRole: TextPresentable, ButtonPresentable {
+      var text: String { "Delete" }
+      var buttonRole: ButtonRole { .destructive }
+      var destructiveColor: Color { .purple }
+    }
+    #expect(
+      entries(ButtonCell(viewModel: OwnRole())).first
+        == "button.foreground = purple ← role (destructive: destructiveColor)")
   }
 
   @Test func stateIsItsOwnLayer() {

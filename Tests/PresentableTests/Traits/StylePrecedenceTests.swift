@@ -8,6 +8,13 @@ protocol NewUserStyle: TextPresentable {}
 
 extension NewUserStyle {
   var textColor: Color { .blue }
+}
+
+// A style protocol sets the parts of the traits it refines: a label is a field's part, so the
+// field's style refines the field.
+protocol NewUserFieldStyle: NewUserStyle, TextFieldPresentable {}
+
+extension NewUserFieldStyle {
   var labelColor: Color { .green }
 }
 
@@ -16,7 +23,7 @@ private struct DeleteRow: NewUserStyle, ButtonPresentable {
   var buttonRole: ButtonRole { .destructive }
 }
 
-private struct EmailRow: NewUserStyle, TextFieldPresentable {
+private struct EmailRow: NewUserFieldStyle {
   var text: String { "" }
   var label: String { "E-mail" }
   var placeholder: String { "name@example.com" }
