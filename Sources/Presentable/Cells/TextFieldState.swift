@@ -20,5 +20,5 @@ public struct TextFieldState: Sendable {
   public init() {}
 
   /// Whether the field is being edited.
-  public var isEditing: Bool { draft != nil }
+  var isEditing: Bool { draft != nil }
 }
