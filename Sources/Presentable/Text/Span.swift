@@ -53,7 +53,7 @@ public struct Span: Hashable, Sendable {
   public func width(ambiguous: AmbiguousWidth = .narrow) -> Int { measurement.columns(ambiguous) }
 
   /// `true` when the span has no text.
-  public var isEmpty: Bool { text.isEmpty }
+  var isEmpty: Bool { text.isEmpty }
 
   /// The longest prefix that fits in `columns`, cut between grapheme clusters.
   func prefix(fitting columns: Int, ambiguous: AmbiguousWidth) -> Span {
