@@ -128,7 +128,7 @@ extension Cell {
   func animationInterval(state: State) -> Duration? { behavior(state: state).animationInterval }
 
   /// Whether the row can take keyboard focus, in its initial state.
-  public var canFocus: Bool { behavior(state: Self.initialState).canFocus }
+  var canFocus: Bool { behavior(state: Self.initialState).canFocus }
 
   /// The cell's lines at a width, as values: for tests and for output that is not a frame.
   ///
