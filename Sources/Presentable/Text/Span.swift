@@ -49,8 +49,9 @@ public struct Span: Hashable, Sendable {
     self.style = style
   }
 
-  /// The columns the span takes.
-  public func width(ambiguous: AmbiguousWidth = .narrow) -> Int { measurement.columns(ambiguous) }
+  /// The columns the span takes, measured once; an app measures a ``Line`` or calls
+  /// ``DisplayWidth/of(_:ambiguous:)``.
+  func width(ambiguous: AmbiguousWidth = .narrow) -> Int { measurement.columns(ambiguous) }
 
   /// `true` when the span has no text.
   var isEmpty: Bool { text.isEmpty }
