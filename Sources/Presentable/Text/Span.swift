@@ -6,8 +6,8 @@
 ///
 /// ```swift
 /// let title = Span("Minion Mode!!!", style: Style(foreground: .accent))
-/// title.text         // "Minion Mode!!!"
-/// title.width()      // 14
+/// title.text                // "Minion Mode!!!"
+/// Line([title]).width()     // 14, measured when the span was made
 /// ```
 public struct Span: Hashable, Sendable {
   /// The sanitized text.
