@@ -8,7 +8,7 @@ import Testing
 struct HTMLRendererTests {
   @Test func markupIsEscapedAndRunsCarryTheirResolvedStyle() {
     var frame = Frame(width: 8, height: 1)
-    frame.draw(Line("<a&\">", style: Style(foreground: .accent).bold()), row: 0)
+    frame.draw(Line("<a&\">", style: Style(foreground: .accent, font: .body.bold())), row: 0)
     #expect(
       HTMLRenderer().render(frame)
         == "<pre><span style=\"color:#0a84ff;background:#1c1c1e;font-weight:bold\">&lt;a&amp;&quot;&gt;</span>"
@@ -30,9 +30,10 @@ struct HTMLRendererTests {
 
   @Test func aFrameIsItsRowsWithNamedColorsAsVariables() {
     var frame = Frame(width: 4, height: 2)
-    frame.draw(Line("ok", style: Style(foreground: .green).underline()), row: 0)
+    frame.draw(Line("ok", style: Style(foreground: .green, font: .body.underline())), row: 0)
     frame.draw(
-      Line("no", style: Style(foreground: .indexed(208)).italic().strikethrough()), row: 1, column: 2)
+      Line("no", style: Style(foreground: .indexed(208), font: .body.italic().strikethrough())), row: 1,
+      column: 2)
     let renderer = HTMLRenderer(theme: .default)
     #expect(
       renderer.render(frame)

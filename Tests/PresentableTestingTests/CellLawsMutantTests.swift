@@ -76,7 +76,7 @@ struct CellLawsMutantTests {
         width: width + 1, height: viewModel.isHidden ? 0 : 1, ambiguous: context.ambiguous, look: context.look
       )
       guard !viewModel.isHidden else { return }
-      let style = Style(foreground: viewModel.textColor, font: viewModel.font).dim(!viewModel.isEnabled)
+      let style = Style(foreground: viewModel.textColor, font: viewModel.font.dim(!viewModel.isEnabled))
       lines.fill(row: 0, style: style)
       lines.put(viewModel.text, style: style, row: 0, column: 0, limit: width)
     }
@@ -95,7 +95,7 @@ struct CellLawsMutantTests {
       if lines.width != width || lines.height != 1 {
         lines.reuse(width: width, height: 1, ambiguous: context.ambiguous, look: context.look)
       }
-      let style = Style(foreground: viewModel.textColor, font: viewModel.font).dim(!viewModel.isEnabled)
+      let style = Style(foreground: viewModel.textColor, font: viewModel.font.dim(!viewModel.isEnabled))
       lines.put(viewModel.text, style: style, row: 0, column: 0, limit: width)
     }
   }
@@ -120,7 +120,7 @@ struct CellLawsMutantTests {
         width: width, height: viewModel.isHidden ? 0 : 1, ambiguous: context.ambiguous, look: context.look)
       guard !viewModel.isHidden else { return }
       draws.count += 1
-      let style = Style(foreground: viewModel.textColor, font: viewModel.font).dim(!viewModel.isEnabled)
+      let style = Style(foreground: viewModel.textColor, font: viewModel.font.dim(!viewModel.isEnabled))
       lines.fill(row: 0, style: style)
       lines.put("\(draws.count) \(viewModel.text)", style: style, row: 0, column: 0, limit: width)
     }

@@ -8,7 +8,8 @@ import Testing
 struct SnapshotTextRendererTests {
   @Test func rowsBetweenBarsAndStylesAsTags() {
     var frame = Frame(width: 24, height: 2)
-    frame.draw(Line("Minion Mode!!!", style: Style(foreground: .accent).bold()), row: 0, column: 2)
+    frame.draw(
+      Line("Minion Mode!!!", style: Style(foreground: .accent, font: .body.bold())), row: 0, column: 2)
     frame.draw(Line("About"), row: 1)
     #expect(
       SnapshotTextRenderer().render(frame) == """
@@ -35,7 +36,9 @@ struct SnapshotTextRendererTests {
   @Test func wideCharactersClustersAndSingleColumnRuns() {
     var frame = Frame(width: 12, height: 2)
     frame.draw(Line("設定👨‍👩‍👧‍👦é", style: Style(foreground: .accent)), row: 0)
-    frame.draw(Line("x", style: Style(foreground: .indexed(208)).bold().italic(false)), row: 1, column: 11)
+    frame.draw(
+      Line("x", style: Style(foreground: .indexed(208), font: .body.bold().italic(false))), row: 1, column: 11
+    )
     #expect(
       SnapshotTextRenderer().render(frame, includesHeader: false) == """
         |設定👨‍👩‍👧‍👦é     |
@@ -133,7 +136,7 @@ struct SnapshotTextRendererTests {
 
   @Test func acrossProfilesShowsWhatEachTerminalIsSent() {
     let row =
-      Line("Wi-Fi ±", style: Style(foreground: .accent).bold()) + Line(" ")
+      Line("Wi-Fi ±", style: Style(foreground: .accent, font: .body.bold())) + Line(" ")
       + Line("[ ON ●]", style: Style(foreground: .rgb(255, 214, 10)))
     let text = SnapshotTextRenderer.renderAcrossProfiles(width: 18, theme: .default) { ambiguous in
       var frame = Frame(width: 18, height: 1, ambiguous: ambiguous)
@@ -217,8 +220,9 @@ struct SnapshotTextRendererTests {
       var frame = Frame(width: 60, height: 12)
       for row in 0..<12 {
         for column in 0..<6 {
-          let style = Style(foreground: .indexed(UInt8((seed * 7 + row * 6 + column) % 240 + 16))).bold(
-            column % 2 == 0)
+          let style = Style(
+            foreground: .indexed(UInt8((seed * 7 + row * 6 + column) % 240 + 16)),
+            font: .body.bold(column % 2 == 0))
           frame.draw(Line("s\(row)c\(column)", style: style), row: row, column: column * 10)
         }
       }

@@ -142,7 +142,7 @@ struct FloorFrame {
               glyphIndex[String(character)] = glyph
             }
             cells.append(UInt64(style) << 32 | UInt64(glyph))
-            for _ in 1..<max(1, DisplayWidth.of(character)) { cells.append(UInt64(style) << 32) }
+            for _ in 1..<max(1, DisplayWidth.of(String(character))) { cells.append(UInt64(style) << 32) }
           }
         }
       }

@@ -48,7 +48,7 @@ let comparisonRows: [ComparisonRow] = Array(
 /// measuring display width, in one run on one machine.
 @MainActor func measureAgainstRich() {
   if !harness.includes("settings rows to ANSI, rich", id: "compare") { return }
-  let renderer = ANSIRenderer(profile: .trueColor, theme: .dark)
+  let renderer = ANSIRenderer(profile: TerminalProfile(colorDepth: .trueColor), theme: .dark)
   var bytes: [UInt8] = []
   bytes.reserveCapacity(1 << 14)
   let ours = harness.measure(

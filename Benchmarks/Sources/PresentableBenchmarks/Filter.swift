@@ -13,7 +13,7 @@ import Presentable
   let count = 100_000
   let options = (0..<count).map { "\(places[$0 % places.count]) \($0 / places.count)" }
   let query = Array("new york 1")
-  let renderer = ANSIRenderer(profile: .trueColor, theme: .dark)
+  let renderer = ANSIRenderer(profile: TerminalProfile(colorDepth: .trueColor), theme: .dark)
   var bytes: [UInt8] = []
   bytes.reserveCapacity(1 << 16)
 

@@ -57,7 +57,7 @@ import Presentable
   _ name: String, id: String, rows: Int, observable: Bool, keys: [Key], calls: Int
 ) -> Double {
   guard harness.includes(name, id: id) else { return 0 }
-  let renderer = ANSIRenderer(profile: .trueColor, theme: .dark)
+  let renderer = ANSIRenderer(profile: TerminalProfile(colorDepth: .trueColor), theme: .dark)
   var bytes: [UInt8] = []
   bytes.reserveCapacity(1 << 16)
   let form = BenchmarkForm(rows: rows, observable: observable)

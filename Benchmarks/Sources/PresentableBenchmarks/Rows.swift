@@ -12,7 +12,7 @@ struct BenchmarkRow: TextPresentable, SwitchPresentable {
 /// written by hand into a reused byte buffer: the floor.
 @MainActor func measureRows() {
   let title = "Minion Mode!!!"
-  let renderer = ANSIRenderer(profile: .trueColor, theme: .dark)
+  let renderer = ANSIRenderer(profile: TerminalProfile(colorDepth: .trueColor), theme: .dark)
   // A local value the closures use in place, as the floor's state is, so that neither pays a
   // dynamic exclusivity check per row (a nested function capturing this state cost about 500
   // instructions a row that the floor did not pay).

@@ -35,7 +35,7 @@ final class BenchmarkTable: TableViewDataSource {
 }
 
 @MainActor func measureScreens() {
-  let renderer = ANSIRenderer(profile: .trueColor, theme: .dark)
+  let renderer = ANSIRenderer(profile: TerminalProfile(colorDepth: .trueColor), theme: .dark)
 
   // A focus move on the 80×24 settings screen, key to bytes, and the same frame by hand.
   let settings = BenchmarkSettings()
@@ -83,8 +83,8 @@ final class BenchmarkTable: TableViewDataSource {
 
   // Bytes for one switch toggle on an 80×24 screen, and for a full redraw of it.
   for (name, id, theme, profile) in [
-    ("default theme, 256 colors", "default-256", Theme.default, TerminalProfile.ansi256),
-    ("dark theme, true color", "dark-truecolor", .dark, .trueColor),
+    ("default theme, 256 colors", "default-256", Theme.default, TerminalProfile(colorDepth: .ansi256)),
+    ("dark theme, true color", "dark-truecolor", .dark, TerminalProfile(colorDepth: .trueColor)),
   ] {
     let renderer = ANSIRenderer(profile: profile, theme: theme)
     let table = BenchmarkTable(rows: 100)

@@ -38,7 +38,8 @@ import Presentable
   var blanked = frame
   blanked.fill(row: 12, style: .plain)
   var row: [UInt8] = []
-  ANSIRenderer(profile: .ansi256).renderUpdate(from: blanked, to: frame, into: &row)
+  ANSIRenderer(profile: TerminalProfile(colorDepth: .ansi256)).renderUpdate(
+    from: blanked, to: frame, into: &row)
   harness.record(
     "bytes for a one-line scroll of an 80×24 list, scroll regions", id: "scroll.bytes", value: figures[0],
     unit: "B", target: "≤ \(2 * row.count) B (2 rows)")

@@ -26,8 +26,8 @@ final class SpinnerTable: TableViewDataSource {
 /// frames (no time is slept, so the figure does not depend on the machine).
 @MainActor func measureSpinner() {
   for (name, id, theme, profile) in [
-    ("default theme, 256 colors", "", Theme.default, TerminalProfile.ansi256),
-    ("dark theme, true color", ".dark-truecolor", .dark, .trueColor),
+    ("default theme, 256 colors", "", Theme.default, TerminalProfile(colorDepth: .ansi256)),
+    ("dark theme, true color", ".dark-truecolor", .dark, TerminalProfile(colorDepth: .trueColor)),
   ] {
     let table = SpinnerTable()
     let terminal = HeadlessTerminal(table.screen, width: 80, height: 24, profile: profile, theme: theme)

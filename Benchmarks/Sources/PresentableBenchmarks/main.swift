@@ -57,11 +57,11 @@ harness.measure(
 
 /// An 80-column settings row: header-styled title, padding, a value, and a switch.
 let row = Line([
-  Span("Minion Mode!!!", style: Style(foreground: .accent).bold()),
+  Span("Minion Mode!!!", style: Style(foreground: .accent, font: .body.bold())),
   Span(String(repeating: " ", count: 40)),
   Span("yellow", style: Style(foreground: .secondary)),
   Span(String(repeating: " ", count: 13)),
-  Span("[■ ON ]", style: Style(foreground: .yellow).bold()),
+  Span("[■ ON ]", style: Style(foreground: .yellow, font: .body.bold())),
 ])
 precondition(row.width() == 80)
 /// Renders `row` repeatedly with one renderer, as a screen does, into a reused buffer.
@@ -78,8 +78,8 @@ precondition(row.width() == 80)
     sink &+= bytes.count
   }
 }
-measureLineRendering("16 colors", id: "ansi16", profile: .ansi16)
-measureLineRendering("true color", id: "truecolor", profile: .trueColor)
+measureLineRendering("16 colors", id: "ansi16", profile: TerminalProfile(colorDepth: .ansi16))
+measureLineRendering("true color", id: "truecolor", profile: TerminalProfile(colorDepth: .trueColor))
 
 measureRows()
 measureScreens()

@@ -61,8 +61,9 @@ public protocol Cell {
   /// ```
   func respond(to key: Key, state: inout State, keyMap: KeyMap) -> KeyResult
   /// The keys the row takes in a state, as `keyMap` binds them, for the screen's hint line:
-  /// `[.toggle]` for a switch, `[.save, .cancel]` for a field being edited. Defaults to none, so a
-  /// hint line never offers a key the row ignores: a cell that takes keys says which.
+  /// `Space toggle` for a switch, `Enter save` and `Esc cancel` for a field being edited.
+  /// Defaults to none, so a hint line never offers a key the row ignores: a cell that takes keys
+  /// says which.
   func keyHints(state: State, keyMap: KeyMap) -> [KeyHint]
   /// What a screen reader says for the row, before its state (", unavailable") is added:
   /// "Minion Mode!!!, switch, on". Defaults to nothing. Read it with ``transcript(state:)``.
@@ -82,8 +83,9 @@ extension Cell {
   /// Takes focus, and nothing more.
   public func behavior(state: State) -> CellBehavior { CellBehavior() }
 
-  /// Shows another view model: the talk's `configure(with:)`.
-  public mutating func configure(with viewModel: ViewModel) {
+  /// Shows another view model: the talk's `configure(with:)`, kept for
+  /// `SwitchWithTextCell.configure(withDataSource:delegate:)`; an app assigns ``viewModel``.
+  mutating func configure(with viewModel: ViewModel) {
     self.viewModel = viewModel
   }
 }
@@ -117,16 +119,16 @@ extension Cell {
   }
 
   /// The keys the row takes in a state, as the standard map binds them.
-  public func keyHints(state: State) -> [KeyHint] { keyHints(state: state, keyMap: .standard) }
+  func keyHints(state: State) -> [KeyHint] { keyHints(state: state, keyMap: .standard) }
 
   /// Whether the cell takes every key in a state (a text field being edited).
-  public func isCapturingInput(state: State) -> Bool { behavior(state: state).capturesInput }
+  func isCapturingInput(state: State) -> Bool { behavior(state: state).capturesInput }
 
   /// How often the row changes by itself in a state; `nil` for never.
-  public func animationInterval(state: State) -> Duration? { behavior(state: state).animationInterval }
+  func animationInterval(state: State) -> Duration? { behavior(state: state).animationInterval }
 
   /// Whether the row can take keyboard focus, in its initial state.
-  public var canFocus: Bool { behavior(state: Self.initialState).canFocus }
+  var canFocus: Bool { behavior(state: Self.initialState).canFocus }
 
   /// The cell's lines at a width, as values: for tests and for output that is not a frame.
   ///
@@ -179,5 +181,5 @@ extension Cell where State == Void {
   }
 
   /// Whether the cell takes every key.
-  public var isCapturingInput: Bool { isCapturingInput(state: ()) }
+  var isCapturingInput: Bool { isCapturingInput(state: ()) }
 }

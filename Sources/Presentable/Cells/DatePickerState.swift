@@ -15,7 +15,7 @@ public struct DatePickerState: Sendable {
   /// The date being edited; `nil` when the row is not being edited.
   public internal(set) var draft: Date?
   /// The field being edited, counted among the fields that can be edited, in the order shown.
-  public internal(set) var field = 0
+  var field = 0
   /// Digits typed into the field that do not make a whole value yet.
   var typed = ""
 
@@ -23,5 +23,5 @@ public struct DatePickerState: Sendable {
   public init() {}
 
   /// Whether the row is being edited.
-  public var isEditing: Bool { draft != nil }
+  var isEditing: Bool { draft != nil }
 }

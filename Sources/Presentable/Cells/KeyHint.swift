@@ -36,7 +36,7 @@ public struct KeyHint: Hashable, Sendable, CustomStringConvertible {
   /// (`Enter toggle` once Space is unbound); `nil` when the map binds none.
   ///
   /// ```swift
-  /// KeyHint.save.bound(to: [.save], in: .textField, of: .standard)   // Enter save
+  /// KeyHint("Enter", "save").bound(to: [.save], in: .textField, of: .standard)   // Enter save
   /// ```
   public func bound(to actions: [KeyMap.Action], in context: KeyMap.Context, of keyMap: KeyMap) -> KeyHint? {
     keyMap.hint(for: actions, in: context, words: action, preferring: keys).map(KeyHint.init)
@@ -45,28 +45,31 @@ public struct KeyHint: Hashable, Sendable, CustomStringConvertible {
   /// The keys and the action, one space apart: `Space toggle`.
   public var description: String { "\(keys) \(action)" }
 
+  // The library's own cells' hints, named once; a cell of an app writes its own with
+  // `init(_:_:)`, as the library's hints are written here.
+
   /// `Space toggle`: a switch.
-  public static let toggle = KeyHint("Space", "toggle")
+  static let toggle = KeyHint("Space", "toggle")
   /// `Enter edit`: a text field, not editing.
-  public static let edit = KeyHint("Enter", "edit")
+  static let edit = KeyHint("Enter", "edit")
   /// `Enter save`: a text field being edited.
-  public static let save = KeyHint("Enter", "save")
+  static let save = KeyHint("Enter", "save")
   /// `Esc cancel`: a text field being edited.
-  public static let cancel = KeyHint("Esc", "cancel")
+  static let cancel = KeyHint("Esc", "cancel")
   /// `←→ change`: a picker.
-  public static let change = KeyHint("←→", "change")
+  static let change = KeyHint("←→", "change")
   /// `←→ adjust`: a slider or a stepper.
-  public static let adjust = KeyHint("←→", "adjust")
+  static let adjust = KeyHint("←→", "adjust")
   /// `Enter press`: a button.
-  public static let press = KeyHint("Enter", "press")
+  static let press = KeyHint("Enter", "press")
   /// `Enter open`: a row that leads somewhere.
-  public static let open = KeyHint("Enter", "open")
+  static let open = KeyHint("Enter", "open")
   /// `Enter select`: a row the user picks.
-  public static let select = KeyHint("Enter", "select")
+  static let select = KeyHint("Enter", "select")
   /// `↑↓ move`: focus between rows.
-  public static let move = KeyHint("↑↓", "move")
+  static let move = KeyHint("↑↓", "move")
   /// `↑↓ scroll`: rows that take no focus and do not fit.
-  public static let scroll = KeyHint("↑↓", "scroll")
+  static let scroll = KeyHint("↑↓", "scroll")
   /// `q quit`.
-  public static let quit = KeyHint("q", "quit")
+  static let quit = KeyHint("q", "quit")
 }

@@ -6,7 +6,7 @@
 ///   Checking                                 ⠋  ← progress nil: a spinner
 /// ```
 ///
-/// The bar is ``barWidth`` columns in the view model's ``ProgressPresentable/progressColor``,
+/// The bar is 20 columns in the view model's ``ProgressPresentable/progressColor``,
 /// the rest of the track in the separator color, and the text after it in the detail look, as a
 /// slider's value. A spinner turns on its own: the cell says so
 /// through ``behavior(state:)``, and a table draws only this row for each turn. The row
@@ -26,7 +26,7 @@ public struct ProgressCell<ViewModel: TextPresentable & ProgressPresentable>: Ro
   }
 
   /// Columns of the bar.
-  public static var barWidth: Int { ProgressTrack.width }
+  static var barWidth: Int { ProgressTrack.width }
 
   /// The text, then the bar and its text, or the spinner.
   public func content(_ row: inout RowContent, state: Void) {

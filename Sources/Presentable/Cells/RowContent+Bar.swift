@@ -7,7 +7,7 @@ extension RowContent {
   /// <!-- snippet: skip (three statements of a cell's content(_:), its color its own) -->
   /// ```swift
   /// row.bar("━━━━", style: Style(foreground: color), name: "slider")
-  /// row.append("●", style: Style(foreground: color).bold())
+  /// row.append("●", style: Style(foreground: color, font: .body.bold()))
   /// row.append("─────", style: Style(foreground: viewModel.separatorColor))
   /// ```
   ///
@@ -29,7 +29,7 @@ extension RowContent {
   }
 
   /// The columns a bar keeps before it is hidden, unless it says otherwise.
-  public static var minimumBarWidth: Int { 5 }
+  @usableFromInline static var minimumBarWidth: Int { 5 }
 
   /// How far a bar's runs are measured: whole (up to 1,024 columns), so they keep their shares
   /// when the bar is drawn narrower than the row it was measured for.

@@ -50,5 +50,5 @@ extension RowContent {
   }
 
   /// Columns an image takes before the text.
-  public static var imageSlotWidth: Int { 2 }
+  static var imageSlotWidth: Int { 2 }
 }

@@ -32,9 +32,10 @@ public struct RowContent: ~Copyable {
   public var alignment = TextAlignment.leading
   /// `true` wraps the leading text onto as many lines as it needs instead of cutting it (footers).
   public var wraps = false
-  /// Whether the row is being described to report where its styles came from: a cell that
-  /// reports provenance for parts of its own calls ``recordOrigin(_:layer:source:)`` then.
-  public var isRecordingProvenance: Bool { provenance != nil }
+  /// Whether the row is being described to report where its styles came from: the library's
+  /// cells skip their provenance work otherwise. A cell of an app just calls
+  /// ``recordOrigin(_:layer:source:)``, which does nothing then.
+  var isRecordingProvenance: Bool { provenance != nil }
 
   /// Where a part goes.
   enum Placement: UInt8 {
@@ -147,7 +148,8 @@ public struct RowContent: ~Copyable {
   }
 
   /// Records where one attribute of the last part's style came from, when the row is described
-  /// for provenance (``isRecordingProvenance``); does nothing otherwise.
+  /// for provenance (``RowCell/styleProvenance(context:theme:)``); does nothing otherwise, and
+  /// `source` is then not evaluated.
   ///
   /// - Parameters:
   ///   - attribute: `foreground`, `background` or `font`; its value is read from the part's style.

@@ -10,7 +10,7 @@ public struct SliderCell<ViewModel: TextPresentable & SliderPresentable>: RowCel
   }
 
   /// Columns of the track.
-  public static var trackWidth: Int { SliderTrack.width }
+  static var trackWidth: Int { SliderTrack.width }
 
   /// The text, the track and the value.
   public func content(_ row: inout RowContent, state: Void) {

@@ -17,14 +17,15 @@
 /// Ambiguous), and they read as turning without color.
 public enum Spinner {
   /// The frames, in order.
-  public static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+  static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
   /// How long each frame shows: four a second. An idle spinner sends a terminal a move and its
   /// glyph each time, 11 bytes: about 44 bytes a second.
   public static let interval = Duration.milliseconds(250)
 
-  /// The frame shown at `time` on the screen's animation clock.
-  public static func frame(at time: Duration) -> String {
+  /// The frame shown at `time` on the screen's animation clock. A cell shows it with
+  /// ``RowContent/spinner(color:name:)``.
+  static func frame(at time: Duration) -> String {
     frames[index(at: time)]
   }
 

@@ -52,7 +52,7 @@ public struct StyleProvenance: Hashable, Sendable, CustomStringConvertible {
   public var source: String
 
   /// One entry.
-  public init(part: String, attribute: String, value: String, layer: Layer, source: String) {
+  init(part: String, attribute: String, value: String, layer: Layer, source: String) {
     self.part = part
     self.attribute = attribute
     self.value = value

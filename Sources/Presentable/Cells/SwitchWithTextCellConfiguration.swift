@@ -11,13 +11,13 @@
 /// delegate, or, without a delegate, from the data source's own (usually default) values.
 public struct SwitchWithTextCellConfiguration: TextPresentable, SwitchPresentable {
   /// Where the title and switch state come from.
-  public var dataSource: any SwitchWithTextCellDataSource
+  var dataSource: any SwitchWithTextCellDataSource
   /// Where the look and the callback come from.
-  public var delegate: (any SwitchWithTextCellDelegate)?
+  var delegate: (any SwitchWithTextCellDelegate)?
 
-  /// A data source and, optionally, a delegate.
-  public init(dataSource: any SwitchWithTextCellDataSource, delegate: (any SwitchWithTextCellDelegate)? = nil)
-  {
+  /// A data source and, optionally, a delegate: made by ``SwitchWithTextCell``'s
+  /// `init(dataSource:delegate:)` and `configure(withDataSource:delegate:)`.
+  init(dataSource: any SwitchWithTextCellDataSource, delegate: (any SwitchWithTextCellDelegate)? = nil) {
     self.dataSource = dataSource
     self.delegate = delegate
   }

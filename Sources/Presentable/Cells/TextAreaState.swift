@@ -24,7 +24,7 @@ public struct TextAreaState: Sendable {
   public init() {}
 
   /// Whether the area is being edited.
-  public var isEditing: Bool { draft != nil }
+  var isEditing: Bool { draft != nil }
 }
 
 /// The width a text area last drew its lines at, for the keys that move between lines, and how

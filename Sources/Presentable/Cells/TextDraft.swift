@@ -1,4 +1,5 @@
-/// Text being edited, and the cursor in it.
+/// Text being edited, and the cursor in it: what a text field or text area state holds while
+/// the row is edited. Apps read it; only the library's field cells edit it, through their keys.
 ///
 /// Typing, deleting and moving the cursor by a character cost the same however long the text
 /// is: the characters before the cursor and those after it are kept apart, so the cursor's
@@ -6,11 +7,11 @@
 /// commit), take time in proportion to the length.
 ///
 /// ```swift
-/// var draft = TextDraft("Bob")
-/// draft.moveLeft()
-/// draft.insert("b")
-/// draft.text     // "Bobb"
-/// draft.cursor   // 3
+/// var state = TextFieldState()
+/// let cell = TextFieldCell(viewModel: email)
+/// _ = cell.handle(.enter, state: &state)            // starts editing, the cursor at the end
+/// _ = cell.handle(.character("x"), state: &state)
+/// state.draft?.cursor                               // the cursor, in characters
 /// ```
 public struct TextDraft: Hashable, Sendable {
   /// The characters before the cursor, in order.
@@ -19,7 +20,7 @@ public struct TextDraft: Hashable, Sendable {
   private var tail: [Character] = []
 
   /// A draft of `text` with the cursor at its end.
-  public init(_ text: String = "") {
+  init(_ text: String = "") {
     head = Array(text)
   }
 
@@ -27,13 +28,13 @@ public struct TextDraft: Hashable, Sendable {
   public var text: String { String(head) + String(tail.reversed()) }
 
   /// The number of characters.
-  public var count: Int { head.count + tail.count }
+  var count: Int { head.count + tail.count }
 
   /// The cursor: the index of the character it is on, or ``count`` at the end.
   public var cursor: Int { head.count }
 
   /// The character at `index`.
-  public subscript(index: Int) -> Character {
+  subscript(index: Int) -> Character {
     index < head.count ? head[index] : tail[tail.count - 1 - (index - head.count)]
   }
 
@@ -42,7 +43,7 @@ public struct TextDraft: Hashable, Sendable {
   /// What joins the characters around it becomes one character with them, as the text will be
   /// read: a combining accent typed after `e` makes `é`, a skin tone after `👍` makes `👍🏽`. A
   /// character is never split, and the cursor never lands inside one.
-  public mutating func insert(_ text: some Sequence<Character>) {
+  mutating func insert(_ text: some Sequence<Character>) {
     let start = head.count
     head.append(contentsOf: text)
     guard head.count > start else { return }
@@ -52,7 +53,7 @@ public struct TextDraft: Hashable, Sendable {
 
   /// Deletes the character before the cursor; `false` at the start.
   @discardableResult
-  public mutating func deleteBackward() -> Bool {
+  mutating func deleteBackward() -> Bool {
     guard head.popLast() != nil else { return false }
     rejoinAtCursor()
     return true
@@ -60,7 +61,7 @@ public struct TextDraft: Hashable, Sendable {
 
   /// Deletes the character at the cursor; `false` at the end.
   @discardableResult
-  public mutating func deleteForward() -> Bool {
+  mutating func deleteForward() -> Bool {
     guard tail.popLast() != nil else { return false }
     rejoinAtCursor()
     return true
@@ -90,30 +91,30 @@ public struct TextDraft: Hashable, Sendable {
   }
 
   /// Moves the cursor one character left.
-  public mutating func moveLeft() {
+  mutating func moveLeft() {
     if let character = head.popLast() { tail.append(character) }
   }
 
   /// Moves the cursor one character right.
-  public mutating func moveRight() {
+  mutating func moveRight() {
     if let character = tail.popLast() { head.append(character) }
   }
 
   /// Moves the cursor to the start.
-  public mutating func moveToStart() {
+  mutating func moveToStart() {
     tail.append(contentsOf: head.reversed())
     head.removeAll(keepingCapacity: true)
   }
 
   /// Moves the cursor to the end.
-  public mutating func moveToEnd() {
+  mutating func moveToEnd() {
     head.append(contentsOf: tail.reversed())
     tail.removeAll(keepingCapacity: true)
   }
 
   /// Moves the cursor to `index`, clamped to the text, one character at a time: it costs the
   /// distance moved.
-  public mutating func moveCursor(to index: Int) {
+  mutating func moveCursor(to index: Int) {
     let target = min(max(0, index), count)
     while cursor > target { moveLeft() }
     while cursor < target { moveRight() }

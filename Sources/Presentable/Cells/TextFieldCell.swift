@@ -40,13 +40,13 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
   public static var initialState: TextFieldState { TextFieldState() }
 
   /// Columns the field keeps however long the label is.
-  public static var minimumFieldWidth: Int { 6 }
+  static var minimumFieldWidth: Int { 6 }
 
   /// While editing, the field takes every key.
   public func behavior(state: TextFieldState) -> CellBehavior { rowBehavior(capturesInput: state.isEditing) }
 
   /// The bullets a secure field shows for any text: as many for one character as for a hundred.
-  public static var secureBullets: String { "••••••••" }
+  static var secureBullets: String { "••••••••" }
 
   /// Enter edits; while editing, Enter saves and Escape cancels: the keys `keyMap` binds.
   public func keyHints(state: TextFieldState, keyMap: KeyMap) -> [KeyHint] {

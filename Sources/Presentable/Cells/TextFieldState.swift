@@ -11,8 +11,9 @@
 public struct TextFieldState: Sendable {
   /// The text being edited and its cursor; `nil` when the field is not being edited.
   public internal(set) var draft: TextDraft?
-  /// The rule the last commit broke; its message shows under the row until the text passes.
-  public internal(set) var failure: ValidationRule?
+  /// The rule the last commit broke; its message shows under the row until the text passes, and
+  /// the row's transcript says it ("invalid: …").
+  var failure: ValidationRule?
   /// Undo and redo of the edit.
   var history = EditHistory()
 
@@ -20,5 +21,5 @@ public struct TextFieldState: Sendable {
   public init() {}
 
   /// Whether the field is being edited.
-  public var isEditing: Bool { draft != nil }
+  var isEditing: Bool { draft != nil }
 }

@@ -3,9 +3,9 @@
 /// ```swift
 /// var images = ImageCatalog.standard
 /// images["minionParty.png"] = "🎉"
-/// images.glyph(named: "minionParty.png")   // "🎉"
-/// images.glyph(named: "minionParty")       // "🎉": an extension is optional
-/// images.glyph(named: "nope.png")          // "?": missing images show
+/// images["minionParty.png"]   // "🎉"
+/// images["minionParty"]       // "🎉": an extension is optional
+/// images["nope.png"]          // nil: a row shows "?" for it
 /// ```
 public struct ImageCatalog: Hashable, Sendable {
   private var glyphs: [String: String]
@@ -53,7 +53,7 @@ public struct ImageCatalog: Hashable, Sendable {
   private static let longestExtension = 64
 
   /// The glyph for a name, or `?` when the catalog does not know it.
-  public func glyph(named name: String) -> String { self[name] ?? Self.missingGlyph }
+  func glyph(named name: String) -> String { self[name] ?? Self.missingGlyph }
 
   /// Whether the catalog knows a name.
   func contains(_ name: String) -> Bool { self[name] != nil }

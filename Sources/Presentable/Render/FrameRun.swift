@@ -11,7 +11,7 @@
 ///
 /// ```swift
 /// var frame = Frame(width: 8, height: 1)
-/// frame.draw(Line("設定", style: Style(foreground: .accent).bold()), row: 0)
+/// frame.draw(Line("設定", style: Style(foreground: .accent, font: .body.bold())), row: 0)
 /// frame.forEachRun(inRow: 0) { run in
 ///   let drawn = Theme.dark.resolve(run.style, depth: .trueColor)
 ///   print(run.column, run.columns, run.text, drawn)

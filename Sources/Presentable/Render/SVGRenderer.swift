@@ -10,9 +10,9 @@
 /// ```
 public struct SVGRenderer: Sendable {
   /// How semantic styles look.
-  public var theme: Theme
+  let theme: Theme
   /// The font size in pixels; columns are 0.6 of it wide, rows 1.4 of it high.
-  var fontSize: Double
+  let fontSize: Double
 
   /// A renderer for a theme.
   public init(theme: Theme = .default, fontSize: Double = 14) {

@@ -57,14 +57,18 @@ public struct TerminalProfile: Sendable, Hashable {
 
   /// Text only: pipes, files, `TERM=dumb`.
   public static let dumb = TerminalProfile(colorDepth: .none, emitsEscapes: false)
+
+  // A depth alone is written `TerminalProfile(colorDepth:)`, the one public way; these name it
+  // for the library's own code.
+
   /// Attributes without color: `NO_COLOR`.
-  public static let noColor = TerminalProfile(colorDepth: .none)
+  static let noColor = TerminalProfile(colorDepth: .none)
   /// The 16 named colors.
-  public static let ansi16 = TerminalProfile(colorDepth: .ansi16)
+  static let ansi16 = TerminalProfile(colorDepth: .ansi16)
   /// The 256-color palette.
-  public static let ansi256 = TerminalProfile(colorDepth: .ansi256)
+  static let ansi256 = TerminalProfile(colorDepth: .ansi256)
   /// 24-bit color.
-  public static let trueColor = TerminalProfile(colorDepth: .trueColor)
+  @usableFromInline static let trueColor = TerminalProfile(colorDepth: .trueColor)
 
   /// The profile the environment asks for, for an output that is or is not a terminal.
   ///

@@ -1,11 +1,12 @@
 /// The look of a run of text: foreground and background colors, a font and whether the colors
 /// are swapped.
 ///
-/// Styles are values with chainable modifiers:
+/// Styles are values with chainable modifiers; bold, italic and the other attributes are the
+/// font's (``Font/bold(_:)``), written once there:
 ///
 /// ```swift
 /// let header = Style(foreground: .accent).font(.headline)
-/// let warning = Style(foreground: .warning).bold()
+/// let warning = Style(foreground: .warning, font: .body.bold())
 /// let focused = Style(background: .selection)
 /// ```
 ///
@@ -39,16 +40,23 @@ public struct Style: Hashable, Sendable {
   func background(_ color: Color) -> Style { with { $0.background = color } }
   /// This style with another font.
   public func font(_ font: Font) -> Style { with { $0.font = font } }
+  // The font's attributes on the style, for the library's own code (row parts keep their text
+  // style); an app writes them on the font, ``Font/bold(_:)`` and the others.
+
   /// This style, bold (or explicitly not).
-  public func bold(_ isOn: Bool = true) -> Style { with { $0.font = $0.font.bold(isOn) } }
+  @usableFromInline func bold(_ isOn: Bool = true) -> Style { with { $0.font = $0.font.bold(isOn) } }
   /// This style, italic (or explicitly upright).
-  public func italic(_ isOn: Bool = true) -> Style { with { $0.font = $0.font.italic(isOn) } }
+  @usableFromInline func italic(_ isOn: Bool = true) -> Style { with { $0.font = $0.font.italic(isOn) } }
   /// This style, underlined (or explicitly not).
-  public func underline(_ isOn: Bool = true) -> Style { with { $0.font = $0.font.underline(isOn) } }
+  @usableFromInline func underline(_ isOn: Bool = true) -> Style {
+    with { $0.font = $0.font.underline(isOn) }
+  }
   /// This style, struck through (or explicitly not).
-  public func strikethrough(_ isOn: Bool = true) -> Style { with { $0.font = $0.font.strikethrough(isOn) } }
+  @usableFromInline func strikethrough(_ isOn: Bool = true) -> Style {
+    with { $0.font = $0.font.strikethrough(isOn) }
+  }
   /// This style, dimmed (or explicitly at full intensity).
-  public func dim(_ isOn: Bool = true) -> Style { with { $0.font = $0.font.dim(isOn) } }
+  @usableFromInline func dim(_ isOn: Bool = true) -> Style { with { $0.font = $0.font.dim(isOn) } }
   /// This style with foreground and background swapped (or not).
   public func inverse(_ isOn: Bool = true) -> Style { with { $0.isInverse = isOn } }
 

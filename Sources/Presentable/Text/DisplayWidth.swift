@@ -53,8 +53,9 @@ public enum DisplayWidth {
     measure(String(text)).columns(ambiguous)
   }
 
-  /// The columns one grapheme cluster takes.
-  public static func of(_ character: Character, ambiguous: AmbiguousWidth = .narrow) -> Int {
+  /// The columns one grapheme cluster takes: for the library's own loops over characters; an app
+  /// measures `String(character)`.
+  static func of(_ character: Character, ambiguous: AmbiguousWidth = .narrow) -> Int {
     // CR LF is the one ASCII cluster of two scalars: it is shown as two pictures, `␍␊`.
     character.isASCII ? character.utf8.count : measure(String(character)).columns(ambiguous)
   }

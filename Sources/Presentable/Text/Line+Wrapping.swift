@@ -7,7 +7,7 @@ extension Line {
   /// Line("Quiet hours silence everything").wrapped(to: 12).map(\.plainText)
   /// // ["Quiet hours", "silence", "everything"]
   /// ```
-  public func wrapped(to width: Int, ambiguous: AmbiguousWidth = .narrow) -> [Line] {
+  func wrapped(to width: Int, ambiguous: AmbiguousWidth = .narrow) -> [Line] {
     guard width > 0 else { return [] }
     typealias Piece = (character: Character, style: Style, width: Int)
     // Words: runs of non-space clusters, with their styles.

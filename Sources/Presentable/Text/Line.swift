@@ -26,7 +26,7 @@ public struct Line: Hashable, Sendable {
   }
 
   /// Adds a span at the end.
-  public mutating func append(_ span: Span) {
+  mutating func append(_ span: Span) {
     if !span.isEmpty { spans.append(span) }
   }
 
@@ -35,8 +35,8 @@ public struct Line: Hashable, Sendable {
     append(Span(text, style: style))
   }
 
-  /// Adds another line's spans at the end.
-  public mutating func append(_ line: Line) {
+  /// Adds another line's spans at the end: what `+` does in place.
+  mutating func append(_ line: Line) {
     spans.append(contentsOf: line.spans)
   }
 
@@ -60,7 +60,7 @@ public struct Line: Hashable, Sendable {
   }
 
   /// `true` when the line has no text.
-  public var isEmpty: Bool { spans.isEmpty }
+  var isEmpty: Bool { spans.isEmpty }
 
   /// The line with `transform` applied to every span's style, such as a focus background.
   func restyled(_ transform: (Style) -> Style) -> Line {

@@ -6,8 +6,8 @@
 ///
 /// ```swift
 /// let title = Span("Minion Mode!!!", style: Style(foreground: .accent))
-/// title.text         // "Minion Mode!!!"
-/// title.width()      // 14
+/// title.text                // "Minion Mode!!!"
+/// Line([title]).width()     // 14, measured when the span was made
 /// ```
 public struct Span: Hashable, Sendable {
   /// The sanitized text.
@@ -49,11 +49,12 @@ public struct Span: Hashable, Sendable {
     self.style = style
   }
 
-  /// The columns the span takes.
-  public func width(ambiguous: AmbiguousWidth = .narrow) -> Int { measurement.columns(ambiguous) }
+  /// The columns the span takes, measured once; an app measures a ``Line`` or calls
+  /// ``DisplayWidth/of(_:ambiguous:)``.
+  func width(ambiguous: AmbiguousWidth = .narrow) -> Int { measurement.columns(ambiguous) }
 
   /// `true` when the span has no text.
-  public var isEmpty: Bool { text.isEmpty }
+  var isEmpty: Bool { text.isEmpty }
 
   /// The longest prefix that fits in `columns`, cut between grapheme clusters.
   func prefix(fitting columns: Int, ambiguous: AmbiguousWidth) -> Span {

@@ -188,7 +188,7 @@ public enum CellLaws {
         }
       }
     }
-    if baselineCell.canFocus {
+    if baselineCell.behavior(state: C.initialState).canFocus {
       let focused = baselineCell.render(
         width: 60, state: C.initialState, context: CellContext(isFocused: true, images: TraitProbe.images))
       let unfocused = baselineCell.render(

@@ -10,7 +10,7 @@ import Presentable
 ///
 /// ```swift
 /// var frame = Frame(width: 24, height: 1)
-/// frame.draw(Line("Minion Mode!!!", style: Style(foreground: .accent).bold()), row: 0, column: 2)
+/// frame.draw(Line("Minion Mode!!!", style: Style(foreground: .accent, font: .body.bold())), row: 0, column: 2)
 /// SnapshotTextRenderer().render(frame)
 /// ```
 ///
@@ -109,7 +109,8 @@ public struct SnapshotTextRenderer: Sendable {
   /// let colorOnly = SnapshotTextRenderer.standardProfiles.filter { $0.colorDepth != .none }
   /// ```
   public static let standardProfiles: [TerminalProfile] = [
-    .dumb, .noColor, .ansi16, .ansi256, .trueColor,
+    .dumb, TerminalProfile(colorDepth: .none), TerminalProfile(colorDepth: .ansi16),
+    TerminalProfile(colorDepth: .ansi256), TerminalProfile(colorDepth: .trueColor),
     TerminalProfile(colorDepth: .trueColor, ambiguous: .wide),
   ]
 

@@ -14,7 +14,8 @@ struct NetworkCell<ViewModel: TextPresentable & NetworkPresentable>: RowCell {
 
   func content(_ row: inout RowContent, state: Void) {
     row.leading(
-      viewModel.isJoined ? "✓" : "", style: Style(foreground: .look(.option)).bold(), name: "joined",
+      viewModel.isJoined ? "✓" : "", style: Style(foreground: .look(.option), font: .body.bold()),
+      name: "joined",
       fixedWidth: 1)
     row.text(viewModel)
     if viewModel.isSecured { row.trailing("🔒", name: "lock") }

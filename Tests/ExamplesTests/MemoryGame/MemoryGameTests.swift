@@ -25,7 +25,8 @@ struct MemoryGameTests {
     func redraw() -> String {
       let next = tracker.track { view.screen.frame(width: 30, height: 10) }
       var bytes: [UInt8] = []
-      ANSIRenderer(profile: .ansi16).renderUpdate(from: shown, to: next, into: &bytes)
+      ANSIRenderer(profile: TerminalProfile(colorDepth: .ansi16)).renderUpdate(
+        from: shown, to: next, into: &bytes)
       shown = next
       return String(decoding: bytes, as: UTF8.self)
     }

@@ -172,12 +172,12 @@ struct AppDefaultsTests {
       Part(row: "Version", text: "1.0", app: detail(app), package: detail(package)),
       Part(row: "Wi-Fi", text: "Wi-Fi", app: text(app), package: text(package)),
       Part(
-        row: "Wi-Fi", text: "[ ON ●]", app: Style(foreground: app.switchColor).bold(),
-        package: Style(foreground: package.switchColor).bold()),
+        row: "Wi-Fi", text: "[ ON ●]", app: Style(foreground: app.switchColor, font: .body.bold()),
+        package: Style(foreground: package.switchColor, font: .body.bold())),
       Part(row: "Minion", text: "Minion Mode!!!", app: text(app), package: text(package)),
       Part(
-        row: "Minion", text: "[ ON ●]", app: Style(foreground: app.switchColor).bold(),
-        package: Style(foreground: package.switchColor).bold()),
+        row: "Minion", text: "[ ON ●]", app: Style(foreground: app.switchColor, font: .body.bold()),
+        package: Style(foreground: package.switchColor, font: .body.bold())),
       Part(
         row: "Bob", text: "Name", app: Style(foreground: app.labelColor, font: app.labelFont),
         package: Style(foreground: package.labelColor, font: package.labelFont)),
@@ -203,8 +203,8 @@ struct AppDefaultsTests {
       Part(row: "Volume", text: "40%", app: detail(app), package: detail(package)),
       Part(row: "Reminders", text: "Reminders", app: text(app), package: text(package)),
       Part(
-        row: "Reminders", text: "[-]", app: Style(foreground: app.stepperColor).bold(),
-        package: Style(foreground: package.stepperColor).bold()),
+        row: "Reminders", text: "[-]", app: Style(foreground: app.stepperColor, font: .body.bold()),
+        package: Style(foreground: package.stepperColor, font: .body.bold())),
       Part(row: "Reminders", text: "3", app: detail(app), package: detail(package)),
       Part(
         row: "Sync Now", text: "Sync Now", app: Style(foreground: app.buttonColor, font: app.font),
@@ -334,7 +334,9 @@ struct StyleLayerTests {
     let wifi = SwitchWithTextCell<Plain>(viewModel: Plain())
     for cell in [header, wifi] as [any Cell] {
       let line = cell.render(width: 30, context: CellContext(isFocused: true))[0]
-      let outputs = Theme.all.map { ANSIRenderer(profile: .trueColor, theme: $0).render(line) }
+      let outputs = Theme.all.map {
+        ANSIRenderer(profile: TerminalProfile(colorDepth: .trueColor), theme: $0).render(line)
+      }
       #expect(Set(outputs).count == Theme.all.count, "\(outputs)")
     }
   }
@@ -445,7 +447,7 @@ struct StyleProvenanceTests {
     #expect(focused.contains("switch.foreground = secondary ← state (off)"))
     #expect(focused.contains("row.background = selection ← state (focused)"))
     #expect(focused.contains("row.background = #1f3a5f ← theme (dark: selection)"))
-    cell.configure(with: Plain(switchOn: false, isEnabled: false))
+    cell.viewModel = Plain(switchOn: false, isEnabled: false)
     #expect(entries(cell, focused: true).contains("row.font = dim ← state (disabled)"))
     #expect(!entries(cell, focused: true).contains { $0.contains("focused") })
   }
