@@ -85,9 +85,19 @@ extension Frame {
 
   /// Blanks the frame and forgets its clusters, keeping its storage: for drawing again into the
   /// same memory.
-  mutating func clear() {
+  mutating func clear() { clear(keeping: 0..<0) }
+
+  /// Blanks every row but `kept` and forgets the clusters, keeping the storage: for a screen that
+  /// writes every cell of `kept` next (a list's rows), which need no blanking first.
+  mutating func clear(keeping kept: Range<Int>) {
     let blank = FrameCell(glyph: 0x20, style: .plain)
-    cells.withUnsafeMutableBufferPointer { $0.update(repeating: blank) }
+    let kept = kept.clamped(to: 0..<height)
+    cells.withUnsafeMutableBufferPointer { cells in
+      guard let base = cells.baseAddress else { return }
+      base.update(repeating: blank, count: (kept.isEmpty ? height : kept.lowerBound) * width)
+      guard !kept.isEmpty else { return }
+      (base + kept.upperBound * width).update(repeating: blank, count: (height - kept.upperBound) * width)
+    }
     clusters.removeAll(keepingCapacity: true)
   }
 }

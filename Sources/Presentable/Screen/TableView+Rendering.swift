@@ -38,6 +38,10 @@ extension TableView {
     let focused = focusedItem
     let itemCount = outline.count
     while item < itemCount && y < rows.upperBound {
+      // Rows the cache has current are copied in one go; the first it has not is drawn here.
+      (item, skip, y) = cache.copyCurrentLines(
+        from: item, skip: skip, end: itemCount, focused: focused, into: &frame, rows: y..<rows.upperBound)
+      guard item < itemCount && y < rows.upperBound else { break }
       let lines = min(height(item, focused: focused) - skip, rows.upperBound - y)
       if lines > 0 {
         cache.copyLines(of: item, skip..<skip + lines, into: &frame, at: y)
