@@ -96,17 +96,29 @@ struct TableRowCache {
     from item: Int, skip: Int, end: Int, focused: Int?, into frame: inout Frame, rows: Range<Int>
   ) -> (item: Int, skip: Int, row: Int) {
     var (item, skip, row) = (item, skip, rows.lowerBound)
-    while item < end && row < rows.upperBound {
-      guard let index = slot(item), !slots[index].isStale, slots[index].isFocused == (focused == item) else {
-        break
+    let width = frame.width
+    // The frame's cells opened once for the screen, not once a row.
+    frame.cells.withUnsafeMutableBufferPointer { target in
+      while item < end && row < rows.upperBound {
+        // An entry with clusters is left to `copyLines`, which numbers them in the frame.
+        guard let index = slot(item), !slots[index].isStale, slots[index].isFocused == (focused == item),
+          slots[index].lines.clusters.isEmpty
+        else { break }
+        let lines = min(slots[index].lines.height - skip, rows.upperBound - row)
+        if lines > 0 {
+          let columns = slots[index].lines.width
+          precondition(columns <= width, "Copying rows from a wider frame")
+          slots[index].lines.cells.withUnsafeBufferPointer { source in
+            for line in 0..<lines {
+              (target.baseAddress! + (row + line) * width).update(
+                from: source.baseAddress! + (skip + line) * columns, count: columns)
+            }
+          }
+          row += lines
+        }
+        skip = 0
+        item += 1
       }
-      let lines = min(slots[index].lines.height - skip, rows.upperBound - row)
-      if lines > 0 {
-        copyLines(of: item, skip..<skip + lines, into: &frame, at: row)
-        row += lines
-      }
-      skip = 0
-      item += 1
     }
     return (item, skip, row)
   }

@@ -85,10 +85,9 @@ extension TableView {
     let start = min(rows.count - length, rows.count * viewport.top / count)
     let thumb = frame.cell(glyph: 0x20, style: Style(foreground: .look(.separator)).inverse())
     let track = FrameCell(glyph: 0x20, style: .plain)
-    for line in 0..<rows.count {
-      let inThumb = line >= start && line < start + length
-      frame.blank(
-        row: rows.lowerBound + line, from: frame.width - 1, to: frame.width, style: inThumb ? thumb : track)
-    }
+    let thumbRows = (rows.lowerBound + start..<rows.lowerBound + start + length).clamped(to: rows)
+    frame.blank(column: frame.width - 1, rows: rows.lowerBound..<thumbRows.lowerBound, style: track)
+    frame.blank(column: frame.width - 1, rows: thumbRows, style: thumb)
+    frame.blank(column: frame.width - 1, rows: thumbRows.upperBound..<rows.upperBound, style: track)
   }
 }
