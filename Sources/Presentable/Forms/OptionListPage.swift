@@ -127,12 +127,14 @@ public final class OptionListPage<Option: Hashable>: StackPage {
 
   /// The title, the search line, the list, and the hints, in the frame's look.
   public func draw(into frame: inout Frame) {
-    frame.clear()
     let (width, height) = (frame.width, frame.height)
     guard width >= 20, height >= 5 else {
+      frame.clear()
       frame.put("Too small", ellipsizedAt: width, style: Style(foreground: .look(.warning)).bold(), row: 0)
       return
     }
+    // The list writes every cell of its rows: only the other rows are blanked.
+    frame.clear(keeping: matchCount > 0 ? 2..<height - 1 : 0..<0)
     frame.put(
       title, ellipsizedAt: width, style: Style(foreground: .look(.title), font: .look(.title)), row: 0,
       column: 1)

@@ -196,10 +196,17 @@ struct FrameDiff {
     var column = 0
     let line = terminalLine(row)
     if !hasClusters, let cells = line.cells {
-      // Equal cells skipped four compares a cell (a row changed in its last column, the scroll
-      // bar's, is scanned whole).
-      let newRow = newCells.baseAddress! + row * new.width
-      while column < new.width && cells[column] == newRow[column] { column += 1 }
+      let (width, newRow) = (new.width, newCells.baseAddress! + row * new.width)
+      while column < min(8, width) && cells[column] == newRow[column] { column += 1 }
+      // A long equal start (a row changed only in its last column, the scroll bar's) is halved
+      // with memcmp, which stops at the first difference, instead of scanned cell by cell.
+      var end = column == 8 ? width : column
+      while end - column > 8 {
+        let middle = (column + end) / 2
+        let count = (middle - column) * MemoryLayout<FrameCell>.stride
+        if memcmp(cells + column, newRow + column, count) == 0 { column = middle } else { end = middle }
+      }
+      while column < width && cells[column] == newRow[column] { column += 1 }
     }
     while column < new.width && !isChanged(row: row, line: line, column: column) { column += 1 }
     // A continuation changed: start at its cluster's first column.
@@ -216,9 +223,16 @@ struct FrameDiff {
     // Blanks at the row's end in one style that erasing draws alike are erased, not written.
     let tail = erasableTail(row)
     let line = terminalLine(row)
+    // Without clusters a cell is changed when its memory is: compared in place, cell by cell.
+    let plain = old != nil && !hasClusters
+    let newRow = newCells.baseAddress! + row * width
     var column = first
     while column < width {
-      guard isChanged(row: row, line: line, column: column) else {
+      if plain, let cells = line.cells {
+        // Equal cells skipped in a loop of their own.
+        while column < width && cells[column] == newRow[column] { column += 1 }
+        guard column < width else { break }
+      } else if !changed(column, plain: plain, newRow: newRow, row: row, line: line) {
         column += 1
         continue
       }
@@ -229,7 +243,7 @@ struct FrameDiff {
       var quiet = 0
       var scan = end
       while scan < width {
-        if isChanged(row: row, line: line, column: scan) {
+        if changed(scan, plain: plain, newRow: newRow, row: row, line: line) {
           end = scan + 1
           quiet = 0
         } else {
@@ -249,6 +263,18 @@ struct FrameDiff {
       writeCells(row: row, from: start, to: end)
       column = end
     }
+  }
+
+  /// ``isChanged(row:line:column:)`` for a row's scan, which asks it of every cell: with a frame
+  /// before and no clusters (`plain`), only the cells' memory.
+  @inline(__always)
+  mutating func changed(
+    _ column: Int, plain: Bool, newRow: UnsafePointer<FrameCell>, row: Int,
+    line: (cells: UnsafePointer<FrameCell>?, start: Int)
+  ) -> Bool {
+    guard plain else { return isChanged(row: row, line: line, column: column) }
+    guard let cells = line.cells else { return newRow[column] != Self.blank }
+    return cells[column] != newRow[column]
   }
 
   /// What a line that came into a band holds: a blank in the terminal's default style.

@@ -83,11 +83,43 @@ extension Frame {
     clusters.removeAll(keepingCapacity: true)
   }
 
+  /// Blanks one column of rows `rows` in `style` (a scroll bar's track or thumb): a store a row,
+  /// where blanking a one-cell range a row at a time cost a call and its checks each.
+  mutating func blank(column: Int, rows: Range<Int>, style: FrameCell) {
+    guard column >= 0, column < width else { return }
+    let (width, rows) = (self.width, rows.clamped(to: 0..<height))
+    var blank = style
+    blank.glyph = 0x20
+    cells.withUnsafeMutableBufferPointer { cells in
+      for row in rows {
+        let index = row &* width &+ column
+        // Part of a wide cluster: blanked as a range is, with the rest of the cluster.
+        if cells[index].isContinuation || (column + 1 < width && cells[index + 1].isContinuation) {
+          let start = row &* width
+          Frame.writeBlanks(
+            style: style, in: cells, from: index, to: index + 1, rowStart: start, rowEnd: start + width)
+        } else {
+          cells[index] = blank
+        }
+      }
+    }
+  }
+
   /// Blanks the frame and forgets its clusters, keeping its storage: for drawing again into the
   /// same memory.
-  mutating func clear() {
+  mutating func clear() { clear(keeping: 0..<0) }
+
+  /// Blanks every row but `kept` and forgets the clusters, keeping the storage: for a screen that
+  /// writes every cell of `kept` next (a list's rows), which need no blanking first.
+  mutating func clear(keeping kept: Range<Int>) {
     let blank = FrameCell(glyph: 0x20, style: .plain)
-    cells.withUnsafeMutableBufferPointer { $0.update(repeating: blank) }
+    let kept = kept.clamped(to: 0..<height)
+    cells.withUnsafeMutableBufferPointer { cells in
+      guard let base = cells.baseAddress else { return }
+      base.update(repeating: blank, count: (kept.isEmpty ? height : kept.lowerBound) * width)
+      guard !kept.isEmpty else { return }
+      (base + kept.upperBound * width).update(repeating: blank, count: (height - kept.upperBound) * width)
+    }
     clusters.removeAll(keepingCapacity: true)
   }
 }

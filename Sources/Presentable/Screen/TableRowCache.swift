@@ -87,6 +87,42 @@ struct TableRowCache {
     }
   }
 
+  /// Copies the lines of items from `item` on (less the first `skip` lines of it) onto `rows` of
+  /// `frame`, for as long as each item's entry is current for focus on `focused`; returns where
+  /// it stopped: the item after the last one copied, or the first one not current and the
+  /// lines of it to skip still, and the next row. Mutating for one reason: the table reads its cache in place that way, where
+  /// a call per row would copy it, and retain its storage, every time.
+  mutating func copyCurrentLines(
+    from item: Int, skip: Int, end: Int, focused: Int?, into frame: inout Frame, rows: Range<Int>
+  ) -> (item: Int, skip: Int, row: Int) {
+    var (item, skip, row) = (item, skip, rows.lowerBound)
+    let width = frame.width
+    // The frame's cells opened once for the screen, not once a row.
+    frame.cells.withUnsafeMutableBufferPointer { target in
+      while item < end && row < rows.upperBound {
+        // An entry with clusters is left to `copyLines`, which numbers them in the frame.
+        guard let index = slot(item), !slots[index].isStale, slots[index].isFocused == (focused == item),
+          slots[index].lines.clusters.isEmpty
+        else { break }
+        let lines = min(slots[index].lines.height - skip, rows.upperBound - row)
+        if lines > 0 {
+          let columns = slots[index].lines.width
+          precondition(columns <= width, "Copying rows from a wider frame")
+          slots[index].lines.cells.withUnsafeBufferPointer { source in
+            for line in 0..<lines {
+              (target.baseAddress! + (row + line) * width).update(
+                from: source.baseAddress! + (skip + line) * columns, count: columns)
+            }
+          }
+          row += lines
+        }
+        skip = 0
+        item += 1
+      }
+    }
+    return (item, skip, row)
+  }
+
   /// Takes an item's entry out, to draw into its storage again: a row drawn again allocates
   /// nothing.
   mutating func take(_ item: Int) -> Entry? {

@@ -38,6 +38,10 @@ extension TableView {
     let focused = focusedItem
     let itemCount = outline.count
     while item < itemCount && y < rows.upperBound {
+      // Rows the cache has current are copied in one go; the first it has not is drawn here.
+      (item, skip, y) = cache.copyCurrentLines(
+        from: item, skip: skip, end: itemCount, focused: focused, into: &frame, rows: y..<rows.upperBound)
+      guard item < itemCount && y < rows.upperBound else { break }
       let lines = min(height(item, focused: focused) - skip, rows.upperBound - y)
       if lines > 0 {
         cache.copyLines(of: item, skip..<skip + lines, into: &frame, at: y)
@@ -81,10 +85,9 @@ extension TableView {
     let start = min(rows.count - length, rows.count * viewport.top / count)
     let thumb = frame.cell(glyph: 0x20, style: Style(foreground: .look(.separator)).inverse())
     let track = FrameCell(glyph: 0x20, style: .plain)
-    for line in 0..<rows.count {
-      let inThumb = line >= start && line < start + length
-      frame.blank(
-        row: rows.lowerBound + line, from: frame.width - 1, to: frame.width, style: inThumb ? thumb : track)
-    }
+    let thumbRows = (rows.lowerBound + start..<rows.lowerBound + start + length).clamped(to: rows)
+    frame.blank(column: frame.width - 1, rows: rows.lowerBound..<thumbRows.lowerBound, style: track)
+    frame.blank(column: frame.width - 1, rows: thumbRows, style: thumb)
+    frame.blank(column: frame.width - 1, rows: thumbRows.upperBound..<rows.upperBound, style: track)
   }
 }
