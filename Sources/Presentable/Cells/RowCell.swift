@@ -60,8 +60,7 @@ extension RowCell {
       content(&row, state: state)
       let count = layout.lineCount(row)
       // The layout writes every cell of its lines (the law check sees to it): no need to blank them.
-      lines.prepareForOverwrite(width: width, height: count, ambiguous: context.ambiguous)
-      lines.look = context.look
+      lines.prepareForOverwrite(width: width, height: count, ambiguous: context.ambiguous, look: context.look)
       layout.draw(row, into: &lines, at: FrameRect(row: 0, column: 0, width: width, height: count))
     }
   }

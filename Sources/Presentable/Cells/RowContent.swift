@@ -156,9 +156,16 @@ public struct RowContent: ~Copyable {
   ///   - layer: The layer that set it.
   ///   - source: The trait property or state that set it: `SwitchControlPresentable.switchColor`,
   ///     `switchColor`, `off`.
-  public mutating func recordOrigin(
+  @inlinable public mutating func recordOrigin(
     _ attribute: String, layer: StyleProvenance.Layer, source: @autoclosure () -> String
   ) {
+    // Tested here, in the caller: a row drawn (not described for provenance) makes no call.
+    if provenance != nil { recordOrigin(attribute, layer: layer, recorded: source()) }
+  }
+
+  /// Records the entry, once the caller found provenance being recorded.
+  @usableFromInline
+  mutating func recordOrigin(_ attribute: String, layer: StyleProvenance.Layer, recorded source: String) {
     guard provenance != nil, partStorage.count > 0 else { return }
     let style = context.look.resolve(
       segmentStorage[partStorage[partStorage.count - 1].segments.lowerBound].style)
@@ -172,7 +179,7 @@ public struct RowContent: ~Copyable {
     provenance!.append(
       (
         StyleProvenance(
-          part: lastPartName, attribute: attribute, value: value, layer: layer, source: source()),
+          part: lastPartName, attribute: attribute, value: value, layer: layer, source: source),
         color
       ))
   }
@@ -187,6 +194,7 @@ public struct RowContent: ~Copyable {
       Part(
         placement: placement, minimumWidth: minimumWidth, segments: first..<segmentStorage.count,
         fixedWidth: fixedWidth, columns: columns))
+    if placement == .below { linesBelow += 1 }
     if provenance != nil { lastPartName = name }
   }
 
@@ -202,6 +210,9 @@ public struct RowContent: ~Copyable {
   // MARK: Reading, for the layout
 
   var partCount: Int { partStorage.count }
+  /// The parts placed below the row, counted as they are added: the layout's line count needs
+  /// no pass over the parts.
+  private(set) var linesBelow = 0
   /// The parts and segments in place, valid while the content lives: read without copying.
   var parts: UnsafeBufferPointer<Part> { partStorage.elements }
   var segments: UnsafeBufferPointer<Segment> { segmentStorage.elements }

@@ -35,56 +35,74 @@ extension RowLayout {
   )
     -> Bool
   {
+    // Parts read in place, through their address: a `for part in parts` loop copied each
+    // 48-byte part to the stack in every pass.
     let parts = content.parts
     let segments = content.segments
+    guard let first = parts.baseAddress else { return content.alignment == .leading }
+    let count = parts.count
     var trailingWidth = 0
     var trailingCount = 0
     var leadingCount = 0
-    for part in parts {
+    // The leading parts' columns and separators, and whether one of them is empty.
+    var leadingWidth = 0
+    var hasEmptyLeading = false
+    for index in 0..<count {
+      let part = first + index
       // Bars, fixed slots and lines below are the general layout's.
-      guard part.minimumWidth == 0, part.fixedWidth == nil else { return false }
-      switch part.placement {
-      case .leading: leadingCount += 1
+      guard part.pointee.minimumWidth == 0, part.pointee.fixedWidth == nil else { return false }
+      let columns = part.pointee.columns
+      switch part.pointee.placement {
+      case .leading:
+        leadingWidth += (leadingCount > 0 ? 1 : 0) + columns
+        leadingCount += 1
+        hasEmptyLeading = hasEmptyLeading || columns == 0
       case .trailing:
-        trailingWidth += (trailingCount > 0 ? 1 : 0) + part.columns
+        trailingWidth += (trailingCount > 0 ? 1 : 0) + columns
         trailingCount += 1
       case .below: return false
       }
+      for segment in part.pointee.segments where !segments[segment].shown.isScalarAligned { return false }
     }
     guard trailingWidth <= available, trailingCount > 0 || content.alignment == .leading else { return false }
-    for segment in segments where !segment.shown.isScalarAligned { return false }
     // The leading parts as the general layout places them: each keeps a column for every part
     // after it; one that would be cut sends the row to the general layout.
     let room = available - trailingWidth - (trailingWidth > 0 ? 1 : 0)
     if room > 0 && leadingCount > 0 {
-      var remaining = leadingCount
-      var used = 0
-      for part in parts where part.placement == .leading {
-        remaining -= 1
-        let separator = used > 0 ? 1 : 0
-        let fits = max(0, room - used - separator - remaining)
-        if fits <= 0 { break }
-        if part.columns > fits { return false }
-        if part.columns > 0 { used += separator + part.columns }
+      // Parts of a column or more all fit exactly when their columns and separators do: each
+      // part after one takes more than the column it keeps. Empty parts take the long way.
+      if hasEmptyLeading || leadingWidth > room {
+        var remaining = leadingCount
+        var used = 0
+        for index in 0..<count where first[index].placement == .leading {
+          let columns = first[index].columns
+          remaining -= 1
+          let separator = used > 0 ? 1 : 0
+          let fits = max(0, room - used - separator - remaining)
+          if fits <= 0 { break }
+          if columns > fits { return false }
+          if columns > 0 { used += separator + columns }
+        }
       }
       // Drawn in a second pass, now that nothing is cut.
-      remaining = leadingCount
-      used = 0
-      for part in parts where part.placement == .leading {
+      var remaining = leadingCount
+      var used = 0
+      for index in 0..<count where first[index].placement == .leading {
+        let columns = first[index].columns
         remaining -= 1
         let separator = used > 0 ? 1 : 0
         if room - used - separator - remaining <= 0 { break }
-        if part.columns == 0 { continue }
-        drawSegments(part, segments, into: &frame, row: row, x: start + used + separator)
-        used += separator + part.columns
+        if columns == 0 { continue }
+        drawSegments(first[index].segments, segments, into: &frame, row: row, x: start + used + separator)
+        used += separator + columns
       }
     }
     var used = 0
     let x = start + available - trailingWidth
-    for part in parts where part.placement == .trailing {
+    for index in 0..<count where first[index].placement == .trailing {
       if used > 0 { used += 1 }
-      drawSegments(part, segments, into: &frame, row: row, x: x + used)
-      used += part.columns
+      drawSegments(first[index].segments, segments, into: &frame, row: row, x: x + used)
+      used += first[index].columns
     }
     return true
   }
@@ -92,11 +110,11 @@ extension RowLayout {
   /// Draws a part's segments whole from `x`, each as the general layout does.
   @inline(__always)
   private func drawSegments(
-    _ part: RowContent.Part, _ segments: UnsafeBufferPointer<RowContent.Segment>, into frame: inout Frame,
+    _ range: Range<Int>, _ segments: UnsafeBufferPointer<RowContent.Segment>, into frame: inout Frame,
     row: Int, x: Int
   ) {
     var x = x
-    for index in part.segments {
+    for index in range {
       let segment = segments.baseAddress! + index
       let columns = segment.pointee.shown.columns
       let style = frame.cell(glyph: 0, style: apply(segment.pointee.style))

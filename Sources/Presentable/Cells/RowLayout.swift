@@ -42,8 +42,7 @@ struct RowLayout {
   /// Lines the content takes at its width.
   @usableFromInline
   func lineCount(_ content: borrowing RowContent) -> Int {
-    var below = 0
-    for part in content.parts where part.placement == .below { below += 1 }
+    let below = content.linesBelow
     guard content.wraps else { return 1 + below }
     return max(1, wrappedLeading(content, width: content.width).count) + below
   }

@@ -65,8 +65,15 @@ extension RowContent {
   }
 
   /// Records where a switch's color came from, for the inlinable `switchControl(_:)`.
-  @usableFromInline
+  @inlinable
   mutating func recordSwitchColor(_ color: Color) {
+    // Tested here, in the caller: a row drawn (not described for provenance) makes no call.
+    if provenance != nil { recordSwitchColorOrigin(color) }
+  }
+
+  /// Records the switch color's origin, once the caller found provenance being recorded.
+  @usableFromInline
+  mutating func recordSwitchColorOrigin(_ color: Color) {
     recordOrigin("foreground", value: color, part: .switchOn)
   }
 
@@ -98,12 +105,17 @@ extension RowContent {
   }
 
   /// Records where a text style's color and font came from.
-  @usableFromInline
+  @inlinable
   mutating func recordTextStyle(
     color: Color, font: Font, defaults: @autoclosure () -> TraitDefaults.TextStyle
   ) {
-    guard isRecordingProvenance else { return }
-    let defaults = defaults()
+    // Tested here, in the caller: a row drawn (not described for provenance) makes no call.
+    if provenance != nil { recordTextStyleOrigin(color: color, font: font, defaults: defaults()) }
+  }
+
+  /// Records the text style's origins, once the caller found provenance being recorded.
+  @usableFromInline
+  mutating func recordTextStyleOrigin(color: Color, font: Font, defaults: TraitDefaults.TextStyle) {
     recordOrigin("foreground", value: color, default: defaults.color, property: defaults.colorProperty)
     recordOrigin("font", value: font, default: defaults.font, property: defaults.fontProperty)
   }

@@ -112,10 +112,19 @@ public struct ANSIRenderer {
           let cellAttributes = cell.load(fromByteOffset: 12, as: UInt32.self)
           if cellColors != colors || cellAttributes != attributes {
             let key = SGRTransitionCache.PackedStyle(cell.load(as: FrameCell.self))
-            let sequence = transitions.sequence(from: current, to: key)
-            Self.copy(sequence, to: output + count)
-            count &+= sequence.count
-            (current, colors, attributes) = (key, cellColors, cellAttributes)
+            // Back to the style the terminal is in (a row's padding after text that draws like
+            // it): nothing to write and nothing to look up.
+            if key != current {
+              let sequence = transitions.sequence(from: current, to: key)
+              // An empty change means the two draw alike (the theme resolves them the same), so
+              // the terminal stays named by `current` and every later change from it is the same.
+              if sequence.count > 0 {
+                Self.copy(sequence, to: output + count)
+                count &+= sequence.count
+                current = key
+              }
+            }
+            (colors, attributes) = (cellColors, cellAttributes)
           }
           count &+= Self.writeGlyph(cell.load(as: UInt32.self), of: frame, to: output + count)
           cell += stride

@@ -71,16 +71,20 @@ extension Frame {
   }
 
   /// Makes the frame `width` by `height`, keeping its storage and what it shows when it has that
-  /// size already: for a screen that writes every cell next.
+  /// size already: for a screen that writes every cell next. With a `look`, the frame takes it.
   @usableFromInline
-  mutating func prepareForOverwrite(width: Int, height: Int, ambiguous: AmbiguousWidth) {
+  mutating func prepareForOverwrite(width: Int, height: Int, ambiguous: AmbiguousWidth, look: Look? = nil) {
+    // The same look as before (a row drawn again) is not stored again: storing it retained and
+    // released its table once a row.
+    if let look, !look.isIdentical(to: self.look) { self.look = look }
     guard self.width == width, self.height == height, self.ambiguous == ambiguous else {
       let look = self.look
       self = Frame(width: width, height: height, ambiguous: ambiguous)
       self.look = look
       return
     }
-    clusters.removeAll(keepingCapacity: true)
+    // Most rows have no clusters: emptying an empty array still cost a call.
+    if !clusters.isEmpty { clusters.removeAll(keepingCapacity: true) }
   }
 
   /// Blanks one column of rows `rows` in `style` (a scroll bar's track or thumb): a store a row,

@@ -80,6 +80,10 @@ public struct Look: Hashable, Sendable {
     a.table === b.table || (a.table.colors == b.table.colors && a.table.fonts == b.table.fonts)
   }
 
+  /// Whether the two are the same installed look (one table), tested without reading it.
+  @usableFromInline
+  func isIdentical(to other: Look) -> Bool { table === other.table }
+
   /// Hashes what every part looks like.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(table.colors)
@@ -117,8 +121,12 @@ public struct Look: Hashable, Sendable {
   /// `color` with a deferred part replaced by this look's value.
   @inline(__always)
   func resolve(_ color: Color) -> Color {
-    guard let part = color.lookPart else { return color }
-    return self[part]
+    guard color.rawValue >> 24 == Color.Kind.look.rawValue else { return color }
+    // The payload indexes the table as the part's raw value does, without making the part
+    // (a call a color); a payload no part has stays as it is, as `lookPart` leaves it.
+    let index = Int(color.payload)
+    let colors = table.colors
+    return index < colors.count ? colors[index] : color
   }
 
   /// `font` with a deferred part replaced by this look's font, its explicit choices kept.

@@ -57,6 +57,24 @@ struct ANSIRendererTests {
     #expect(render(line, .ansi16) == "\(Self.esc)[1;31ma\(Self.esc)[22mb\(Self.esc)[32mc\(Self.esc)[0md")
   }
 
+  @Test func stylesThatDrawAlikeWriteWhatTheLineWrites() {
+    // The dark theme draws plain text and primary text alike: the frame's encoder keeps the
+    // terminal's style named by the first of them, and must still write what the line's
+    // encoder, change by change, writes.
+    let primary = Style(foreground: .primary)
+    let line = Line([
+      Span("  "), Span("Minion", style: primary), Span("  "), Span("Mode", style: primary), Span(" "),
+      Span("[ ON ●]", style: Style(foreground: .yellow).bold()), Span("."), Span("!", style: primary),
+    ])
+    var frame = Frame(width: line.width(), height: 1)
+    frame.draw(line, row: 0)
+    let renderer = ANSIRenderer(profile: .trueColor, theme: .dark)
+    let output = renderer.render(frame)
+    #expect(output == renderer.render(line))
+    // Into the theme's text, to the switch, back to the text, and the reset at the end.
+    #expect(output.components(separatedBy: Self.esc).count - 1 == 4)
+  }
+
   @Test func themeResolvesRolesAtRenderTime() {
     let line = Line("Minion", style: Style(foreground: .accent))
     #expect(render(line, .ansi16, theme: .default) == "\(Self.esc)[36mMinion\(Self.esc)[0m")
