@@ -30,7 +30,7 @@ public struct TextDraft: Hashable, Sendable {
   /// The number of characters.
   var count: Int { head.count + tail.count }
 
-  /// The cursor: the index of the character it is on, or ``count`` at the end.
+  /// The cursor: the index of the character it is on, or the number of characters at the end.
   public var cursor: Int { head.count }
 
   /// The character at `index`.
