@@ -88,10 +88,10 @@ struct TableRowCache {
   }
 
   /// Copies the lines of items from `item` on (less the first `skip` lines of it) onto `rows` of
-  /// `frame`, for as long as each item's entry is current for focus on `focused`; returns where
-  /// it stopped: the item after the last one copied, or the first one not current and the
-  /// lines of it to skip still, and the next row. Mutating for one reason: the table reads its cache in place that way, where
-  /// a call per row would copy it, and retain its storage, every time.
+  /// `frame`, while each item's entry is current for focus on `focused`. Returns where it
+  /// stopped: the first item not copied, the lines of it still to skip, and the next free row.
+  /// Mutating only so the table reads its cache in place: a call a row copied the cache, and
+  /// retained its storage, every time.
   mutating func copyCurrentLines(
     from item: Int, skip: Int, end: Int, focused: Int?, into frame: inout Frame, rows: Range<Int>
   ) -> (item: Int, skip: Int, row: Int) {
