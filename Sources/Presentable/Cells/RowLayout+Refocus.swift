@@ -1,5 +1,5 @@
 /// Focus moved on or off a row already drawn, for a cell whose focus is only what the layout
-/// paints (``CellBehavior``'s `focusIsOnlyPainted`): the gutter's marker, and the selection
+/// paints (`CellBehavior.focusIsOnlyPainted`): the gutter's marker, and the selection
 /// background on every cell, since none of its parts has a background of its own.
 extension RowLayout {
   /// Repaints the focus of `lines`, drawn by this layout focused or not, as drawing them again

@@ -42,9 +42,10 @@ public struct Theme: Hashable, Sendable {
     self.textStyleAttributes = Font.TextStyle.allCases.map { Self.value(of: $0, in: textStyles) ?? [] }
   }
 
-  private static func value<Key: Equatable, Value>(of key: Key, in pairs: KeyValuePairs<Key, Value>) -> Value?
+  private static func value<Part: Equatable, Value>(of part: Part, in pairs: KeyValuePairs<Part, Value>)
+    -> Value?
   {
-    pairs.first { $0.key == key }?.value
+    pairs.first { $0.key == part }?.value
   }
 
   private static let standardTextStyles: KeyValuePairs<Font.TextStyle, TextAttributes> = [
