@@ -27,6 +27,12 @@ public struct CellBehavior: Equatable, Sendable {
   public var isEnabled: Bool
   /// Whether the row is hidden: it takes no key and says nothing.
   public var isHidden: Bool
+  /// Whether focus changes nothing in the row but what `RowLayout` paints for it: the gutter's
+  /// marker and the selection background on every cell. A cell says so only when its parts have
+  /// no background of their own and its content does not depend on focus or state; the table
+  /// then moves focus on or off the row's drawn cells (`RowLayout.repaintFocus`) instead of
+  /// drawing it again.
+  var focusIsOnlyPainted = false
 
   /// A behaviour; the defaults are a shown, enabled row that takes focus and nothing more.
   public init(

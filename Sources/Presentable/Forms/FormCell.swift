@@ -117,6 +117,8 @@ struct FormCell: Cell {
     if viewModel.isHidden { behavior.animationInterval = nil }
     behavior.isEnabled = true
     behavior.isHidden = false
+    // What the form adds (dimming, a message line) is not the layout's focus paint.
+    behavior.focusIsOnlyPainted = false
     return behavior
   }
 

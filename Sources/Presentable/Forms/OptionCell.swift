@@ -63,6 +63,14 @@ struct OptionCell: RowCell {
     piece(index..<text.endIndex, style)
   }
 
+  /// A row's behaviour; focus shows only as the layout paints it (its parts are colored text on
+  /// the row's background), so a focus move repaints the row's cells instead of drawing it.
+  func behavior(state: Void) -> CellBehavior {
+    var behavior = rowBehavior()
+    behavior.focusIsOnlyPainted = true
+    return behavior
+  }
+
   func respond(to key: Key, state: inout Void, keyMap: KeyMap) -> KeyResult {
     guard keyMap.action(for: key, in: .row) == .activate else { return .ignored }
     viewModel.choose()

@@ -23,6 +23,8 @@ struct TableRowCache {
     var animationInterval: Duration?
     /// The animation time it was drawn for.
     var drawnAt = Duration.zero
+    /// Whether focus shows on the row only as the layout paints it (`CellBehavior`).
+    var focusIsOnlyPainted = false
 
     /// The number of lines.
     var lineCount: Int { lines.height }

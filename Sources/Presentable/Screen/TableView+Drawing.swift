@@ -61,11 +61,19 @@ extension TableView {
     var entry = cache.take(item) ?? TableRowCache.vacant
     // A row drawn before and still current is drawn again with its own cell (its focus changed).
     let current = entry.isStale ? nil : entry.cell
+    if current != nil, entry.focusIsOnlyPainted, entry.isFocused != isFocused, !focusedIfItCan,
+      RowLayout.repaintFocus(&entry.lines, isFocused: isFocused)
+    {
+      // Only the focus paint changed: the row's cells are repainted, not laid out again.
+      entry.isFocused = isFocused
+      return entry
+    }
     let linesBefore = entry.lines.height
     entry.isFocused = isFocused
     entry.isStale = false
     entry.canFocus = false
     entry.animationInterval = nil
+    entry.focusIsOnlyPainted = false
     entry.drawnAt = animationTime
     var context = CellContext(
       isFocused: isFocused, ambiguous: cache.ambiguous, images: images, time: animationTime,
@@ -132,6 +140,7 @@ extension TableView {
     let behavior = cell.behavior(state: state)
     entry.canFocus = behavior.canFocus
     entry.animationInterval = behavior.animationInterval
+    entry.focusIsOnlyPainted = behavior.focusIsOnlyPainted && behavior.animationInterval == nil
   }
 
   /// A cell's behaviour in its initial state.

@@ -47,31 +47,39 @@ public struct Look: Hashable, Sendable {
   private let table: Table
 
   /// The package's look: what every part looks like when the app installs none.
-  public static let standard = Look(colors: [:], fonts: [:])
+  public static let standard = Look(colors: Look.noColors, fonts: Look.noFonts)
 
-  /// A look from the values an app's look type gave; a part it left alone (its value still
-  /// defers to itself) takes the package default, which may refer to another part (a button to
-  /// the accent), resolved against the app's values.
-  init(colors given: [ColorPart: Color], fonts givenFonts: [FontPart: Font]) {
+  /// No part set: what the package's look is made from. (Parts are looked up by index, not
+  /// hashed: a dictionary keyed by a part cost start-up a scan of every loaded library's
+  /// conformance records, to find the part's `Hashable`.)
+  static var noColors: [Color?] { Array(repeating: nil, count: ColorPart.allCases.count) }
+  static var noFonts: [Font?] { Array(repeating: nil, count: FontPart.allCases.count) }
+
+  /// A look from the values an app's look type gave, by part (`nil` where it left the part alone:
+  /// its value still defers to itself); such a part takes the package default, which may refer
+  /// to another part (a button to the accent), resolved against the app's values.
+  init(colors given: [Color?], fonts givenFonts: [Font?]) {
     var colors = [Color](repeating: .default, count: ColorPart.allCases.count)
     var setters = [ColorPart?](repeating: nil, count: ColorPart.allCases.count)
     for part in ColorPart.allCases {
       // A cycle the app wrote (`accentColor { buttonColor }` with the button left to the accent)
       // falls back to the package's own chain, which has none.
       let resolved =
-        Self.follow(part, through: given) ?? Self.follow(part, through: [:]) ?? (.default, nil)
+        Self.follow(part, through: given) ?? Self.follow(part, through: Self.noColors) ?? (.default, nil)
       colors[Int(part.rawValue)] = resolved.color
       setters[Int(part.rawValue)] = resolved.setBy
     }
     var fonts = [Font](repeating: .body, count: FontPart.allCases.count)
     for part in FontPart.allCases {
-      var value = givenFonts[part] ?? part.packageDefault
-      if let other = value.lookPart { value = value.applied(to: givenFonts[other] ?? other.packageDefault) }
+      var value = givenFonts[Int(part.rawValue)] ?? part.packageDefault
+      if let other = value.lookPart {
+        value = value.applied(to: givenFonts[Int(other.rawValue)] ?? other.packageDefault)
+      }
       fonts[Int(part.rawValue)] = value.lookPart == nil ? value : .body
     }
     table = Table(
       colors: colors, fonts: fonts, colorSetters: setters,
-      fontsSet: FontPart.allCases.map { givenFonts[$0] != nil })
+      fontsSet: givenFonts.map { $0 != nil })
   }
 
   /// Looks are equal when every part looks the same (what the app set is provenance only); the
@@ -93,15 +101,15 @@ public struct Look: Hashable, Sendable {
   /// The color of `part`: the app's value or the package's, with each part it names replaced by
   /// that part's (`buttonColor` names the accent by default), until a color that names none; and
   /// the first part on the way that the app set. `nil` on a cycle.
-  private static func follow(_ part: ColorPart, through given: [ColorPart: Color]) -> (
+  private static func follow(_ part: ColorPart, through given: [Color?]) -> (
     color: Color, setBy: ColorPart?
   )? {
-    var setBy: ColorPart? = given[part] == nil ? nil : part
-    var value = given[part] ?? part.packageDefault
+    var setBy: ColorPart? = given[Int(part.rawValue)] == nil ? nil : part
+    var value = given[Int(part.rawValue)] ?? part.packageDefault
     for _ in 0...ColorPart.allCases.count {
       guard let next = value.lookPart else { return (value, setBy) }
-      if setBy == nil && given[next] != nil { setBy = next }
-      value = given[next] ?? next.packageDefault
+      if setBy == nil && given[Int(next.rawValue)] != nil { setBy = next }
+      value = given[Int(next.rawValue)] ?? next.packageDefault
     }
     return nil
   }

@@ -28,19 +28,27 @@ public struct Theme: Hashable, Sendable {
   /// `false` draws every color as the terminal default.
   private let usesColor: Bool
 
+  // Pairs, not dictionaries: a dictionary keyed by a role cost start-up a scan of every loaded
+  // library's conformance records, to find the role's `Hashable`.
   private init(
-    name: String, usesColor: Bool = true, colors: [Color.Role: Color],
-    roleAttributes: [Color.Role: TextAttributes] = [:],
-    textStyles: [Font.TextStyle: TextAttributes] = Theme.standardTextStyles
+    name: String, usesColor: Bool = true, colors: KeyValuePairs<Color.Role, Color>,
+    roleAttributes: KeyValuePairs<Color.Role, TextAttributes> = [:],
+    textStyles: KeyValuePairs<Font.TextStyle, TextAttributes> = Theme.standardTextStyles
   ) {
     self.name = name
     self.usesColor = usesColor
-    self.roleColors = Color.Role.allCases.map { colors[$0] ?? .default }
-    self.roleAttributes = Color.Role.allCases.map { roleAttributes[$0] ?? [] }
-    self.textStyleAttributes = Font.TextStyle.allCases.map { textStyles[$0] ?? [] }
+    self.roleColors = Color.Role.allCases.map { Self.value(of: $0, in: colors) ?? .default }
+    self.roleAttributes = Color.Role.allCases.map { Self.value(of: $0, in: roleAttributes) ?? [] }
+    self.textStyleAttributes = Font.TextStyle.allCases.map { Self.value(of: $0, in: textStyles) ?? [] }
   }
 
-  private static let standardTextStyles: [Font.TextStyle: TextAttributes] = [
+  private static func value<Part: Equatable, Value>(of part: Part, in pairs: KeyValuePairs<Part, Value>)
+    -> Value?
+  {
+    pairs.first { $0.key == part }?.value
+  }
+
+  private static let standardTextStyles: KeyValuePairs<Font.TextStyle, TextAttributes> = [
     .title: [.bold, .underline], .headline: [.bold], .subheadline: [.italic],
     .caption: [.dim], .footnote: [.dim, .italic],
   ]

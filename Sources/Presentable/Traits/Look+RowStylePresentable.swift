@@ -11,16 +11,14 @@ extension Look {
   ///
   /// Reads every property once; nothing here runs while a row is drawn.
   public init(_ look: some RowStylePresentable) {
-    var colors: [ColorPart: Color] = [:]
-    for part in ColorPart.allCases {
+    // The default defers to the part itself: the app left it alone.
+    let colors = ColorPart.allCases.map { part in
       let value = look.color(of: part)
-      // The default defers to the part itself: the app left it alone.
-      if value != .look(part) { colors[part] = value }
+      return value == .look(part) ? nil : value
     }
-    var fonts: [FontPart: Font] = [:]
-    for part in FontPart.allCases {
+    let fonts = FontPart.allCases.map { part in
       let value = look.font(of: part)
-      if value != .look(part) { fonts[part] = value }
+      return value == .look(part) ? nil : value
     }
     self.init(colors: colors, fonts: fonts)
   }

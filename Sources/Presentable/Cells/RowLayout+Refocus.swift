@@ -1,0 +1,21 @@
+/// Focus moved on or off a row already drawn, for a cell whose focus is only what the layout
+/// paints (`CellBehavior.focusIsOnlyPainted`): the gutter's marker, and the selection
+/// background on every cell, since none of its parts has a background of its own.
+extension RowLayout {
+  /// Repaints the focus of `lines`, drawn by this layout focused or not, as drawing them again
+  /// with `isFocused` would, and returns `true`; returns `false`, having changed nothing, for
+  /// rows too narrow for the gutter, which are drawn again.
+  // A fast path: a focus move costs one pass over the row's cells, not a layout.
+  static func repaintFocus(_ lines: inout Frame, isFocused: Bool) -> Bool {
+    guard lines.width >= gutterWidth, lines.height > 0 else { return false }
+    let layout = RowLayout(isFocused: isFocused, isDisabled: false)
+    let background = lines.cell(glyph: 0, style: layout.padding).background
+    lines.cells.withUnsafeMutableBufferPointer { cells in
+      for index in cells.indices { cells[index].background = background }
+      // The gutter's second column is always padding: the first is too, unless marked below.
+      cells[0] = cells[1]
+    }
+    _ = layout.drawGutter(into: &lines, row: 0, column: 0, width: lines.width)
+    return true
+  }
+}
