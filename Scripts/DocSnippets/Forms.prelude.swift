@@ -44,6 +44,6 @@ func settingsSections() -> [FormSection] { [] }
 let settings = SettingsModel()
 let actions = UpdateActions()
 @MainActor let networks = [Network(name: "Home"), Network(name: "Office")]
-@MainActor let topics = FormBinding(Box(Set<Topic>()))
-@MainActor let zone = FormBinding(Box("Europe/London"))
+@MainActor let topics = FormBinding(Box(Set<Topic>()), \.value)
+@MainActor let zone = FormBinding(Box("Europe/London"), \.value)
 @MainActor let draft = NetworkDraft()

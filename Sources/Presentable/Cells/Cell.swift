@@ -96,7 +96,7 @@ extension Cell {
   /// Handles a key pressed while the row has focus: passes it to ``respond(to:state:keyMap:)``
   /// when the row is enabled and shown, or while it is being edited (a row disabled during an
   /// edit keeps the edit until the user ends it). What a table calls, with its
-  /// ``TableView/keyMap``.
+  /// key map (``TableScreen/keyMap``).
   ///
   /// ```swift
   /// let cell = TextFieldCell(viewModel: EmailViewModel(profile: profile))

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// let network = FormBinding(get: { wifi.joined }, set: { wifi.joined = $0 })
-/// let volume = FormBinding(box)          // a Box<Double>
+/// let volume = FormBinding(box, \.value)   // a Box<Double>
 /// ```
 ///
 /// A binding holds closures; it is not compared, and a form reads it again whenever it updates.
@@ -26,7 +26,8 @@ public struct FormBinding<Value> {
     nonmutating set { write(newValue) }
   }
 
-  /// A binding to a property of an object: `FormBinding(wifi, \.joined)`.
+  /// A binding to a property of an object: `FormBinding(wifi, \.joined)`, or a box's value,
+  /// `FormBinding(box, \.value)`.
   public init<Root: AnyObject>(_ root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>) {
     self.init(get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
   }
@@ -34,13 +35,6 @@ public struct FormBinding<Value> {
   /// A binding that never changes: for previews and tests.
   public static func constant(_ value: Value) -> FormBinding {
     FormBinding(get: { value }, set: { _ in })
-  }
-}
-
-extension FormBinding where Value: Sendable {
-  /// A binding to a box's value.
-  public init(_ box: Box<Value>) {
-    self.init(get: { box.value }, set: { box.value = $0 })
   }
 }
 

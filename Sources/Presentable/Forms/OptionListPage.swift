@@ -27,9 +27,9 @@ public final class OptionListPage<Option: Hashable>: StackPage {
   /// The search typed so far.
   private(set) var query = ""
   /// The status line's hints: made from ``keyMap`` when it is set (in a stack, the stack's).
-  public var hints = OptionListPage.hints(.standard)
+  private(set) var hints = OptionListPage.hints(.standard)
   /// Which keys move, choose, erase and go back (``KeyMap/Context/listPage``); every other
-  /// printable key is typed into the search.
+  /// printable key is typed into the search. In a stack, the stack's.
   public var keyMap: KeyMap = .standard {
     didSet { hints = Self.hints(keyMap) }
   }
@@ -37,8 +37,6 @@ public final class OptionListPage<Option: Hashable>: StackPage {
   private static func hints(_ keyMap: KeyMap) -> String {
     (["Type to filter"] + keyMap.hints(in: .listPage).map(\.description)).joined(separator: " · ")
   }
-  /// The theme to draw with; `nil` leaves it to the stack.
-  public var theme: Theme?
 
   private let options: [Option]
   fileprivate let selection: FormBinding<Option>
@@ -253,9 +251,6 @@ public final class OptionListPage<Option: Hashable>: StackPage {
     return .quit
   }
 
-  /// Takes the stack's map.
-  public func keyMapDidChange(_ keyMap: KeyMap) { self.keyMap = keyMap }
-
   /// The matches' texts, in order.
   var matchTexts: [String] { matchingOptions.map(text) }
 
@@ -302,9 +297,6 @@ public final class OptionListPage<Option: Hashable>: StackPage {
     lines.append(contentsOf: table.transcript())
     return lines
   }
-
-  /// The page's theme.
-  public var preferences: ScreenPreferences { ScreenPreferences(theme: theme) }
 
   /// The option shown at `row`.
   fileprivate func option(at row: Int) -> Option {

@@ -21,7 +21,7 @@ public final class PageStack: Screen {
   /// The pages, the first at the bottom.
   public private(set) var pages: [any StackPage]
   /// Between the titles of the path.
-  public var separator = " › "
+  private let separator = " › "
   /// The dialog on screen, if any.
   var presented: PresentedDialog?
 
@@ -41,7 +41,7 @@ public final class PageStack: Screen {
   /// ```
   public var keyMap: KeyMap = .standard {
     didSet {
-      for page in pages { page.keyMapDidChange(keyMap) }
+      for page in pages { page.keyMap = keyMap }
       dialogHints = Self.dialogHints(keyMap)
     }
   }
@@ -80,7 +80,7 @@ public final class PageStack: Screen {
   /// Shows `page` over the others.
   public func push(_ page: any StackPage) {
     pages.append(page)
-    page.keyMapDidChange(keyMap)
+    page.keyMap = keyMap
     page.didMove(to: self)
   }
 
@@ -97,8 +97,8 @@ public final class PageStack: Screen {
     presented = PresentedDialog(dialog)
   }
 
-  /// Closes the dialog on screen without choosing.
-  public func dismissDialog() {
+  /// Closes the dialog on screen without choosing, as Escape in it does.
+  func dismissDialog() {
     guard presented != nil else { return }
     presented = nil
     top.pageDidReappear()
@@ -106,9 +106,9 @@ public final class PageStack: Screen {
 
   // MARK: Screen
 
-  /// The smallest size at which the stack draws its title line and dialogs; a smaller screen
-  /// shows only what the page draws (a notice that the terminal is too small).
-  public var minimumSize = (width: 20, height: 5)
+  /// The smallest size at which the stack draws its title line and dialogs (a table screen's
+  /// own): a smaller screen shows only what the page draws (a notice that it is too small).
+  private let minimumSize = (width: 20, height: 5)
 
   /// The top page, then the path over its first line and the dialog over both.
   public func draw(into frame: inout Frame) {

@@ -16,7 +16,9 @@
 /// Keys go to the table (the focused cell first, then navigation, as ``keyMap`` binds it). `q`,
 /// Escape, Ctrl-C and Ctrl-D leave (unless ``keyMap`` says otherwise), unless a cell takes them
 /// (a text field being edited takes `q` as text and Escape to cancel). A terminal smaller than ``minimumSize`` gets a message saying so.
-public final class TableScreen: Screen {
+///
+/// Not final only for ``FormPage``, the table screen a form fills.
+public class TableScreen: Screen {
   /// The title on the first line; empty for none.
   public var title: String
   /// The table.

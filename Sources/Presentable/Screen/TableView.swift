@@ -36,8 +36,8 @@ public final class TableView {
     didSet { cache.invalidateAll() }
   }
   /// Which keys move focus (the ``KeyMap/Context/table`` bindings), and what the hint line names
-  /// for them; a ``TableScreen`` or ``PageStack`` sets it from its own.
-  public var keyMap: KeyMap = .standard {
+  /// for them; set from ``TableScreen/keyMap``, which is where an app sets it.
+  var keyMap: KeyMap = .standard {
     didSet { moveHints = Self.moveHints(keyMap) }
   }
   /// The hints for moving and for scrolling, read from ``keyMap`` when it is set rather than at

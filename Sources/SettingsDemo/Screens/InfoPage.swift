@@ -49,6 +49,12 @@ final class InfoController: TableViewDataSource, StackPage {
 
   var title: String { page.title }
 
+  /// The stack's keys, which the screen moves and leaves by.
+  var keyMap: KeyMap {
+    get { screen.keyMap }
+    set { screen.keyMap = newValue }
+  }
+
   func draw(into frame: inout Frame) { screen.draw(into: &frame) }
 
   /// The screen's keys and time: its status message expires.

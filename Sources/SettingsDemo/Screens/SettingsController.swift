@@ -31,12 +31,12 @@ final class SettingsController: SettingsActions {
     page = FormPage("Settings") { [unowned self] in sections() }
     var images = ImageCatalog.standard
     images["minionParty.png"] = "🎉"
-    page.screen.table.images = images
+    page.table.images = images
     applyTheme()
   }
 
   /// The first page's screen.
-  var screen: TableScreen { page.screen }
+  var screen: TableScreen { page }
 
   /// The stack of pages the first page is on.
   var stack: PageStack? { page.form.stack }
@@ -168,7 +168,7 @@ final class SettingsController: SettingsActions {
   func report(_ message: StatusMessage) {
     for page in (stack?.pages ?? []).reversed() {
       if let form = page as? FormPage {
-        form.screen.message = message
+        form.message = message
         return
       }
       if let info = page as? InfoController {
