@@ -37,9 +37,8 @@ extension RowCell {
   /// What the row's parts say (``RowContent/say(_:)``), `, ` apart: "Minion Mode!!!, switch, on".
   public func summary(state: State) -> String {
     var words: [String] = []
-    RowContent.describe(width: 80, context: CellContext(), recordsSpeech: true) { row in
-      content(&row, state: state)
-      words = row.spoken ?? []
+    withUnsafeMutablePointer(to: &words) { words in
+      RowContent.describe(width: 80, context: CellContext(), spoken: words) { content(&$0, state: state) }
     }
     return words.joined(separator: ", ")
   }

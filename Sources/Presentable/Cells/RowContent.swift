@@ -72,19 +72,22 @@ public struct RowContent: ~Copyable {
   /// Provenance entries, with the color each names (for the theme's resolution), when the row is
   /// described to report them.
   @usableFromInline var provenance: [(entry: StyleProvenance, color: Color?)]?
-  /// What the parts say (``say(_:)``), when the row is described for its summary.
-  @usableFromInline var spoken: [String]?
+  /// Where the parts' words go (``say(_:)``) when the row is described for its summary; `nil`
+  /// while it is drawn. A pointer to the describer's array, so a drawn row has nothing more to
+  /// release.
+  @usableFromInline let spoken: UnsafeMutablePointer<[String]>?
 
   init(
     width: Int, context: UnsafePointer<CellContext>, segments: UnsafeMutableBufferPointer<Segment>,
-    parts: UnsafeMutableBufferPointer<Part>, recordsProvenance: Bool = false, recordsSpeech: Bool = false
+    parts: UnsafeMutableBufferPointer<Part>, recordsProvenance: Bool = false,
+    spoken: UnsafeMutablePointer<[String]>? = nil
   ) {
     self.width = max(0, width)
     contextAddress = context
     segmentStorage = Storage(segments)
     partStorage = Storage(parts)
     provenance = recordsProvenance ? [] : nil
-    spoken = recordsSpeech ? [] : nil
+    self.spoken = spoken
   }
 
   deinit {
@@ -101,15 +104,15 @@ public struct RowContent: ~Copyable {
   /// Runs `body` with an empty content on stack memory: what a draw describes its row into.
   @usableFromInline
   static func describe(
-    width: Int, context: CellContext, recordsProvenance: Bool = false, recordsSpeech: Bool = false,
-    _ body: (inout RowContent) -> Void
+    width: Int, context: CellContext, recordsProvenance: Bool = false,
+    spoken: UnsafeMutablePointer<[String]>? = nil, _ body: (inout RowContent) -> Void
   ) {
     withUnsafeTemporaryAllocation(of: Segment.self, capacity: segmentCapacity) { segments in
       withUnsafeTemporaryAllocation(of: Part.self, capacity: partCapacity) { parts in
         withUnsafePointer(to: context) { context in
           var content = RowContent(
             width: width, context: context, segments: segments, parts: parts,
-            recordsProvenance: recordsProvenance, recordsSpeech: recordsSpeech)
+            recordsProvenance: recordsProvenance, spoken: spoken)
           body(&content)
         }
       }
@@ -166,9 +169,13 @@ public struct RowContent: ~Copyable {
   /// }
   /// ```
   @inlinable public mutating func say(_ words: @autoclosure () -> String) {
-    // Tested here, in the caller: a row drawn (not described for its summary) makes no call.
-    if spoken != nil { spoken!.append(words()) }
+    // Tested here, in the caller: a row drawn (not described for its summary) makes no call, and
+    // the parts that say something stay small enough to inline where a row is drawn.
+    if spoken != nil { record(words()) }
   }
+
+  /// Keeps the words, once the caller found a summary being described.
+  @usableFromInline func record(_ words: String) { spoken?.pointee.append(words) }
 
   /// Records where one attribute of the last part's style came from, when the row is described
   /// for provenance (``RowCell/styleProvenance(state:context:theme:)``); does nothing otherwise, and
