@@ -57,10 +57,15 @@ let images: ImageCatalog = {
 
 /// A frame of rows, one cell after the other, some focused.
 func picture(width: Int, _ rows: [(any Cell, Bool)]) -> Frame {
-  let lines = rows.flatMap { cell, focused in cell.render(width: width, context: CellContext(isFocused: focused, images: images)) }
+  let lines = rows.flatMap { cell, focused in render(cell, width: width, focused: focused) }
   var frame = Frame(width: width, height: lines.count)
   for (row, line) in lines.enumerated() { frame.draw(line, row: row) }
   return frame
+}
+
+/// One cell's lines, in its initial state (the cell opened from `any Cell`).
+func render(_ cell: some Cell, width: Int, focused: Bool) -> [Line] {
+  cell.render(width: width, context: CellContext(isFocused: focused, images: images))
 }
 
 func cell<C: Cell>(_ type: C.Type, _ sample: Sample) -> C where C.ViewModel == Sample {

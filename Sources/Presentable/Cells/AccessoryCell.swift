@@ -35,31 +35,27 @@ public struct AccessoryCell<ViewModel: TextPresentable & AccessoryPresentable>: 
     let hint: KeyHint = viewModel.accessory.kind == .disclosure ? .open : .select
     return hint.bound(to: [.activate], in: .row, of: keyMap).map { [$0] } ?? []
   }
-
-  /// "Licenses, button", "Dark, selected", "Inbox, 3".
-  public func summary(state: Void) -> String {
-    switch viewModel.accessory.kind {
-    case .none: viewModel.text
-    case .disclosure: "\(viewModel.text), button"
-    case .checkmark: "\(viewModel.text), selected"
-    case .badge(let badge): "\(viewModel.text), \(badge)"
-    }
-  }
 }
 
 extension RowContent {
   /// Adds the view model's accessory at the trailing edge, in its accessory color: `›`, `✓` or a
-  /// badge such as `(3)`; nothing for ``Accessory/none``.
+  /// badge such as `(3)`; nothing for ``Accessory/none``. It says "button", "selected" or the
+  /// badge: "Licenses, button", "Dark, selected", "Inbox, 3" for an accessory row.
   public mutating func accessory(_ viewModel: some AccessoryPresentable) {
     let style = Style(foreground: viewModel.accessoryColor)
     switch viewModel.accessory.kind {
     case .none: return
-    case .disclosure: trailing("›", style: style, name: "accessory")
-    case .checkmark: trailing("✓", style: style, name: "accessory")
+    case .disclosure:
+      trailing("›", style: style, name: "accessory")
+      say("button")
+    case .checkmark:
+      trailing("✓", style: style, name: "accessory")
+      say("selected")
     case .badge(let text):
       trailing("(", style: style, name: "accessory")
       append(text, style: style)
       append(")", style: style)
+      say(text)
     }
     recordOrigin(
       "foreground", value: style.foreground, part: .accessory

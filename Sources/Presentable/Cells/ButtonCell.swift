@@ -24,6 +24,8 @@ public struct ButtonCell<ViewModel: TextPresentable & ButtonPresentable>: RowCel
     viewModel.decorateLeading(&row)
     row.leading("[ ", style: Style(foreground: color), name: "button")
     row.append(viewModel.text, style: Style(foreground: color, font: font))
+    // "Reset All Settings, button"; "Check for Updates, button, busy, 40%" while it works.
+    row.say("\(viewModel.text), button")
     if viewModel.isBusy { busyMark(&row, color: color) }
     row.append(" ]", style: Style(foreground: color))
     row.alignment = .center
@@ -58,9 +60,11 @@ public struct ButtonCell<ViewModel: TextPresentable & ButtonPresentable>: RowCel
   private func busyMark(_ row: inout RowContent, color: Color) {
     guard let progress = viewModel.busyProgress else {
       row.append(" " + Spinner.frame(at: row.context.time), style: Style(foreground: color))
+      row.say("busy")
       return
     }
     let fraction = progress.isFinite ? min(1, max(0, progress)) : 0
+    row.say("busy, \(Int((fraction * 100).rounded(.down)))%")
     let filled = Int((fraction * Double(Self.busyBarWidth)).rounded(.down))
     row.append(" " + ProgressTrack.filled[filled], style: Style(foreground: color))
     row.append(
@@ -90,14 +94,5 @@ public struct ButtonCell<ViewModel: TextPresentable & ButtonPresentable>: RowCel
     rowBehavior(
       animationInterval: viewModel.isBusy && viewModel.busyProgress == nil && !viewModel.isHidden
         ? Spinner.interval : nil)
-  }
-
-  /// "Reset All Settings, button"; "Check for Updates, button, busy, 40%" while it works.
-  public func summary(state: Void) -> String {
-    guard viewModel.isBusy else { return "\(viewModel.text), button" }
-    let progress = viewModel.busyProgress.map {
-      ", \(Int((min(1, max(0, $0.isFinite ? $0 : 0)) * 100).rounded(.down)))%"
-    }
-    return "\(viewModel.text), button, busy" + (progress ?? "")
   }
 }

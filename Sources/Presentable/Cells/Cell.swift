@@ -66,7 +66,8 @@ public protocol Cell {
   /// says which.
   func keyHints(state: State, keyMap: KeyMap) -> [KeyHint]
   /// What a screen reader says for the row, before its state (", unavailable") is added:
-  /// "Minion Mode!!!, switch, on". Defaults to nothing. Read it with ``transcript(state:)``.
+  /// "Minion Mode!!!, switch, on". Defaults to nothing; a ``RowCell``'s is what its parts say
+  /// (``RowContent/say(_:)``). Read it with ``transcript(state:)``.
   func summary(state: State) -> String
   /// Whether the row takes focus, takes every key, or animates, in a state. Defaults to a row
   /// that takes focus; ``RowCell`` rows take it only while enabled and shown.
@@ -110,8 +111,9 @@ extension Cell {
   }
 
   /// What a screen reader says for the row: the ``summary(state:)`` with the row's state, "Wi-Fi,
-  /// switch, on, unavailable" when disabled; nothing when hidden.
-  public func transcript(state: State) -> String {
+  /// switch, on, unavailable" when disabled; nothing when hidden. Without a state, in the initial
+  /// one: `cell.transcript()`.
+  public func transcript(state: State = Self.initialState) -> String {
     let behavior = behavior(state: state)
     guard !behavior.isHidden else { return "" }
     let text = Sanitizer.sanitize(summary(state: state))
@@ -133,41 +135,15 @@ extension Cell {
   /// The cell's lines at a width, as values: for tests and for output that is not a frame.
   ///
   /// Drawing into a frame (``draw(into:width:state:context:)``) is what screens do; this draws
-  /// into a frame made for the purpose and reads it back.
-  public func render(width: Int, state: State, context: CellContext = CellContext()) -> [Line] {
+  /// into a frame made for the purpose and reads it back. Without a state, in the initial one:
+  /// `cell.render(width: 30)`.
+  public func render(width: Int, state: State = Self.initialState, context: CellContext = CellContext())
+    -> [Line]
+  {
     var lines = Frame(width: 0, height: 0, ambiguous: context.ambiguous)
     draw(into: &lines, width: max(0, width), state: state, context: context)
     return (0..<lines.height).map { lines.line(row: $0) }
   }
-
-  /// The cell's lines at a width, in its initial state, as values.
-  public func render(width: Int, context: CellContext = CellContext()) -> [Line] {
-    render(width: width, state: Self.initialState, context: context)
-  }
-
-  /// Draws the cell's lines, in its initial state, on the frame's full width from `row` down,
-  /// no more of them than fit: a cell shown inside a bigger frame. The row is drawn on its own,
-  /// then copied.
-  ///
-  /// ```swift
-  /// var frame = Frame(width: 30, height: 1)
-  /// SwitchWithTextCell(viewModel: MinionModeViewModel()).draw(into: &frame, row: 0, context: CellContext())
-  /// ```
-  public func draw(into frame: inout Frame, row: Int, context: CellContext) {
-    var lines = Frame(width: 0, height: 0, ambiguous: frame.ambiguous)
-    draw(into: &lines, width: frame.width, state: Self.initialState, context: context)
-    guard lines.width == frame.width else {
-      // A cell that drew another width than asked (the law check says so): clip it.
-      for line in 0..<min(lines.height, max(0, frame.height - row)) {
-        frame.draw(lines.line(row: line), row: row + line)
-      }
-      return
-    }
-    frame.copyRows(0..<lines.height, of: lines, to: row)
-  }
-
-  /// What a screen reader says for the row, in its initial state.
-  public var transcript: String { transcript(state: Self.initialState) }
 }
 
 extension Cell where State == Void {

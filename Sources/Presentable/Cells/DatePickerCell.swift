@@ -60,6 +60,7 @@ public struct DatePickerCell<ViewModel: TextPresentable & DatePickerPresentable>
     row.text(viewModel)
     let layout = self.layout
     let texts = layout.texts(for: state.draft ?? clamped(viewModel.date))
+    row.say(spoken(state, shown: texts.joined(), layout: layout))
     let style = Style(foreground: viewModel.dateColor)
     guard state.isEditing, state.field < layout.editable.count else {
       row.trailing(texts.joined(), style: style, name: "date")
@@ -166,11 +167,10 @@ public struct DatePickerCell<ViewModel: TextPresentable & DatePickerPresentable>
     return date
   }
 
-  /// "Until, time picker, 10:00 PM", with the field being edited.
-  public func summary(state: DatePickerState) -> String {
-    let layout = self.layout
-    let shown = layout.texts(for: state.draft ?? clamped(viewModel.date)).joined()
-    var summary = "\(viewModel.text), \(viewModel.datePickerMode.spokenName), \(shown)"
+  /// What the row says after its text: "time picker, 10:00 PM" (so "Until, time picker,
+  /// 10:00 PM"), with the field being edited.
+  private func spoken(_ state: DatePickerState, shown: String, layout: DateFieldLayout) -> String {
+    var summary = "\(viewModel.datePickerMode.spokenName), \(shown)"
     if state.isEditing, state.field < layout.editable.count,
       let field = layout.field(at: layout.editable[state.field])
     {

@@ -18,7 +18,4 @@ public struct FooterCell<ViewModel: FooterTextPresentable>: RowCell {
     row.text(viewModel)
     row.wraps = true
   }
-
-  /// The footer text.
-  public func summary(state: Void) -> String { viewModel.text }
 }

@@ -15,7 +15,4 @@ public struct HeaderCell<ViewModel: HeaderTextPresentable>: RowCell {
 
   /// The header text.
   @inlinable public func content(_ row: inout RowContent, state: Void) { row.text(viewModel) }
-
-  /// "Appearance, heading".
-  public func summary(state: Void) -> String { "\(viewModel.text), heading" }
 }

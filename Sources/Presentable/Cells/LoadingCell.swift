@@ -30,6 +30,7 @@ public struct LoadingCell<ViewModel: TextPresentable & DetailTextPresentable & L
       row.spinner(color: viewModel.loadingColor)
       row.recordOrigin(
         "foreground", value: viewModel.loadingColor, part: .loading)
+      row.say("loading")  // "Latest Version, loading", then "Latest Version, 1.1"
     } else {
       row.detail(viewModel)
     }
@@ -40,10 +41,5 @@ public struct LoadingCell<ViewModel: TextPresentable & DetailTextPresentable & L
     rowBehavior(
       isInteractive: false,
       animationInterval: !viewModel.isHidden && viewModel.isLoading ? Spinner.interval : nil)
-  }
-
-  /// "Latest Version, loading", then "Latest Version, 1.1".
-  public func summary(state: Void) -> String {
-    viewModel.isLoading ? "\(viewModel.text), loading" : "\(viewModel.text), \(viewModel.detailText)"
   }
 }

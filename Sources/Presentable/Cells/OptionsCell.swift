@@ -18,9 +18,12 @@ public struct OptionsCell<ViewModel: TextPresentable & OptionsPresentable>: RowC
     let index = viewModel.selectedIndex
     let color = viewModel.optionColor
     row.trailing("‹ ", style: Style(foreground: .look(.hint)), name: "option")
-    row.append(options.indices.contains(index) ? options[index] : "–", style: Style(foreground: color))
+    let isChosen = options.indices.contains(index)
+    row.append(isChosen ? options[index] : "–", style: Style(foreground: color))
     row.append(" ›", style: Style(foreground: .look(.hint)))
     row.recordOrigin("foreground", value: color, part: .option)
+    // "Theme, picker, dark, 2 of 4"
+    row.say(isChosen ? "picker, \(options[index]), \(index + 1) of \(options.count)" : "picker, none")
   }
 
   /// Left (or `-`) chooses the previous option; Right (or `+`), Enter and Space the next
@@ -40,14 +43,5 @@ public struct OptionsCell<ViewModel: TextPresentable & OptionsPresentable>: RowC
   /// Left and Right change the option.
   public func keyHints(state: Void, keyMap: KeyMap) -> [KeyHint] {
     KeyHint.change.bound(to: [.decrease, .increase], in: .row, of: keyMap).map { [$0] } ?? []
-  }
-
-  /// "Theme, picker, dark, 2 of 4".
-  public func summary(state: Void) -> String {
-    guard viewModel.options.indices.contains(viewModel.selectedIndex) else {
-      return "\(viewModel.text), picker, none"
-    }
-    return "\(viewModel.text), picker, \(viewModel.options[viewModel.selectedIndex]), "
-      + "\(viewModel.selectedIndex + 1) of \(viewModel.options.count)"
   }
 }

@@ -14,7 +14,7 @@
 ///
 /// ```swift
 /// let cell = ProgressCell(viewModel: DownloadViewModel(progress: 0.4))
-/// cell.transcript   // "Downloading, progress, 40%"
+/// cell.transcript()   // "Downloading, progress, 40%"
 /// ```
 public struct ProgressCell<ViewModel: TextPresentable & ProgressPresentable>: RowCell {
   /// The view model the row shows.
@@ -38,9 +38,11 @@ public struct ProgressCell<ViewModel: TextPresentable & ProgressPresentable>: Ro
       recordColor(&row)
       row.append(
         ProgressTrack.empty[ProgressTrack.width - filled], style: Style(foreground: .look(.separator)))
+      row.say("progress")  // "Downloading, progress, 40%"
     } else {
       row.spinner(color: color, name: "progress")
       recordColor(&row)
+      row.say("in progress")  // "Checking, in progress"
     }
     let text = viewModel.progressText
     if !text.isEmpty { row.value(text) }
@@ -56,15 +58,6 @@ public struct ProgressCell<ViewModel: TextPresentable & ProgressPresentable>: Ro
   public func behavior(state: Void) -> CellBehavior {
     rowBehavior(
       isInteractive: false, animationInterval: viewModel.isHidden || fraction != nil ? nil : Spinner.interval)
-  }
-
-  /// "Downloading, progress, 40%", or "Checking, in progress" for a spinner.
-  public func summary(state: Void) -> String {
-    guard fraction != nil else {
-      let text = viewModel.progressText
-      return "\(viewModel.text), in progress" + (text.isEmpty ? "" : ", \(text)")
-    }
-    return "\(viewModel.text), progress, \(viewModel.progressText)"
   }
 
   /// The share done, from 0 to 1; `nil` when unknown. Not a number counts as nothing done.

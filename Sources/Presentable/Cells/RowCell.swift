@@ -11,17 +11,20 @@
 ///     row.text(viewModel)
 ///     row.value("\(viewModel.level)%", name: "level")   // in the look's detail color and font
 ///   }
-///   func summary(state: Void) -> String { "\(viewModel.text), \(viewModel.level) percent" }
 /// }
 /// ```
+///
+/// What a screen reader says of the row (``Cell/summary(state:)``) is what its parts say,
+/// `, ` apart: `row.text(viewModel)` says the text, `row.value(_:name:)` the value ("Battery,
+/// 80%"). A cell adds words of its own with ``RowContent/say(_:)``.
 ///
 /// Layout (see ``RowContent``): a two-column gutter (`› ` when focused), then the leading parts,
 /// then the trailing parts at the trailing edge. Focus paints the row with ``Color/selection``;
 /// a disabled row is dimmed and ignores keys; a hidden row draws no lines.
 ///
 /// A cell that remembers something between keys (a text field's draft) declares its ``Cell/State``
-/// and reads it in ``content(_:state:)``, ``Cell/respond(to:state:keyMap:)`` and
-/// ``Cell/summary(state:)``; the screen keeps the state and passes it in.
+/// and reads it in ``content(_:state:)`` and ``Cell/respond(to:state:keyMap:)``; the screen keeps
+/// the state and passes it in.
 public protocol RowCell: Cell where ViewModel: RowStatePresentable {
   /// Describes the row's parts in a state: the one thing a row cell must write.
   func content(_ row: inout RowContent, state: State)
@@ -30,6 +33,15 @@ public protocol RowCell: Cell where ViewModel: RowStatePresentable {
 extension RowCell {
   /// Enabled, shown rows take focus.
   @inlinable public func behavior(state: State) -> CellBehavior { rowBehavior() }
+
+  /// What the row's parts say (``RowContent/say(_:)``), `, ` apart: "Minion Mode!!!, switch, on".
+  public func summary(state: State) -> String {
+    var words: [String] = []
+    withUnsafeMutablePointer(to: &words) { words in
+      RowContent.describe(width: 80, context: CellContext(), spoken: words) { content(&$0, state: state) }
+    }
+    return words.joined(separator: ", ")
+  }
 
   /// A row's behaviour: it takes focus when it is interactive (headers, footers and plain text
   /// are not), enabled and shown; it carries the view model's enabled and hidden state, which
@@ -82,14 +94,12 @@ extension RowCell {
     }
   }
 
-  /// Which layer set each style attribute of each part of the row, in its initial state.
-  public func styleProvenance(context: CellContext, theme: Theme) -> [StyleProvenance] {
-    styleProvenance(state: Self.initialState, context: context, theme: theme)
-  }
-
   /// Which layer set each style attribute of each part of the row, the theme's resolutions
-  /// included. Worked out only when asked for, never while drawing.
-  public func styleProvenance(state: State, context: CellContext, theme: Theme) -> [StyleProvenance] {
+  /// included, in `state` (the initial one unless given). Worked out only when asked for, never
+  /// while drawing.
+  public func styleProvenance(
+    state: State = Self.initialState, context: CellContext, theme: Theme
+  ) -> [StyleProvenance] {
     guard !viewModel.isHidden else { return [] }
     let layout = self.layout(context)
     var recorded: [(entry: StyleProvenance, color: Color?)] = []

@@ -1,7 +1,7 @@
 extension RowContent {
   /// Adds the view model's text as a leading part, in its text color and font, with its
   /// decorations: the image before it (``ImagePresentable``) and the subtitle under it
-  /// (``SubtitlePresentable``).
+  /// (``SubtitlePresentable``). It says the text, not the decorations.
   ///
   /// <!-- snippet: in (extension ExampleCell) -->
   /// ```swift
@@ -15,23 +15,27 @@ extension RowContent {
     let font = viewModel.font
     leading(viewModel.text, style: Style(foreground: color, font: font), name: name)
     recordTextStyle(color: color, font: font, defaults: TraitDefaults.body)
+    say(viewModel.text)
     viewModel.decorateBelow(&self)
   }
 
-  /// Adds a header's text as a leading part, in its header color and font.
+  /// Adds a header's text as a leading part, in its header color and font; it says "Appearance,
+  /// heading".
   @inlinable public mutating func text(_ viewModel: some HeaderTextPresentable, name: String = "text") {
     let color = viewModel.headerTextColor
     let font = viewModel.headerFont
     leading(viewModel.text, style: Style(foreground: color, font: font), name: name)
     recordTextStyle(color: color, font: font, defaults: TraitDefaults.header)
+    say("\(viewModel.text), heading")
   }
 
-  /// Adds a footer's text as a leading part, in its footer color and font.
+  /// Adds a footer's text as a leading part, in its footer color and font; it says the text.
   @inlinable public mutating func text(_ viewModel: some FooterTextPresentable, name: String = "text") {
     let color = viewModel.footerTextColor
     let font = viewModel.footerFont
     leading(viewModel.text, style: Style(foreground: color, font: font), name: name)
     recordTextStyle(color: color, font: font, defaults: TraitDefaults.footer)
+    say(viewModel.text)
   }
 
   /// Adds the view model's image as a leading part: its glyph in a two-column slot, or a visible

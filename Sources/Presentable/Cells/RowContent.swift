@@ -72,16 +72,22 @@ public struct RowContent: ~Copyable {
   /// Provenance entries, with the color each names (for the theme's resolution), when the row is
   /// described to report them.
   @usableFromInline var provenance: [(entry: StyleProvenance, color: Color?)]?
+  /// Where the parts' words go (``say(_:)``) when the row is described for its summary; `nil`
+  /// while it is drawn. A pointer to the describer's array, so a drawn row has nothing more to
+  /// release.
+  @usableFromInline let spoken: UnsafeMutablePointer<[String]>?
 
   init(
     width: Int, context: UnsafePointer<CellContext>, segments: UnsafeMutableBufferPointer<Segment>,
-    parts: UnsafeMutableBufferPointer<Part>, recordsProvenance: Bool = false
+    parts: UnsafeMutableBufferPointer<Part>, recordsProvenance: Bool = false,
+    spoken: UnsafeMutablePointer<[String]>? = nil
   ) {
     self.width = max(0, width)
     contextAddress = context
     segmentStorage = Storage(segments)
     partStorage = Storage(parts)
     provenance = recordsProvenance ? [] : nil
+    self.spoken = spoken
   }
 
   deinit {
@@ -98,14 +104,15 @@ public struct RowContent: ~Copyable {
   /// Runs `body` with an empty content on stack memory: what a draw describes its row into.
   @usableFromInline
   static func describe(
-    width: Int, context: CellContext, recordsProvenance: Bool = false, _ body: (inout RowContent) -> Void
+    width: Int, context: CellContext, recordsProvenance: Bool = false,
+    spoken: UnsafeMutablePointer<[String]>? = nil, _ body: (inout RowContent) -> Void
   ) {
     withUnsafeTemporaryAllocation(of: Segment.self, capacity: segmentCapacity) { segments in
       withUnsafeTemporaryAllocation(of: Part.self, capacity: partCapacity) { parts in
         withUnsafePointer(to: context) { context in
           var content = RowContent(
             width: width, context: context, segments: segments, parts: parts,
-            recordsProvenance: recordsProvenance)
+            recordsProvenance: recordsProvenance, spoken: spoken)
           body(&content)
         }
       }
@@ -147,8 +154,31 @@ public struct RowContent: ~Copyable {
     partStorage[partStorage.count - 1].columns += columns
   }
 
+  /// Adds words to what a screen reader says of the row, after the words before them, `, ` apart:
+  /// a ``RowCell``'s ``Cell/summary(state:)`` is what its parts say. The library's parts say
+  /// theirs (`text(_:)` its text, ``switchControl(_:)`` "switch, on",
+  /// ``value(_:name:)`` its value); a cell says what its own parts mean. Does nothing while the
+  /// row is drawn, and `words` is then not evaluated.
+  ///
+  /// <!-- snippet: in (extension ExampleRow) -->
+  /// ```swift
+  /// func content(_ row: inout RowContent, state: Void) {
+  ///   row.text(viewModel)                            // says "Wi-Fi"
+  ///   row.trailing("▂▄▆█", name: "signal")           // shows bars, says nothing
+  ///   row.say("signal \(viewModel.level) percent")   // "Wi-Fi, signal 80 percent"
+  /// }
+  /// ```
+  @inlinable public mutating func say(_ words: @autoclosure () -> String) {
+    // Tested here, in the caller: a row drawn (not described for its summary) makes no call, and
+    // the parts that say something stay small enough to inline where a row is drawn.
+    if spoken != nil { record(words()) }
+  }
+
+  /// Keeps the words, once the caller found a summary being described.
+  @usableFromInline func record(_ words: String) { spoken?.pointee.append(words) }
+
   /// Records where one attribute of the last part's style came from, when the row is described
-  /// for provenance (``RowCell/styleProvenance(context:theme:)``); does nothing otherwise, and
+  /// for provenance (``RowCell/styleProvenance(state:context:theme:)``); does nothing otherwise, and
   /// `source` is then not evaluated.
   ///
   /// - Parameters:

@@ -22,6 +22,7 @@ public struct SliderCell<ViewModel: TextPresentable & SliderPresentable>: RowCel
     row.append("●", style: Style(foreground: color).bold())
     row.append(
       SliderTrack.empty[SliderTrack.width - 1 - filled], style: Style(foreground: .look(.separator)))
+    row.say("slider")  // "Volume, slider, 40%"
     row.value(viewModel.sliderValueText)
   }
 
@@ -45,9 +46,6 @@ public struct SliderCell<ViewModel: TextPresentable & SliderPresentable>: RowCel
   public func keyHints(state: Void, keyMap: KeyMap) -> [KeyHint] {
     KeyHint.adjust.bound(to: [.decrease, .increase], in: .row, of: keyMap).map { [$0] } ?? []
   }
-
-  /// "Volume, slider, 40%".
-  public func summary(state: Void) -> String { "\(viewModel.text), slider, \(viewModel.sliderValueText)" }
 
   /// Where the value sits in the range, from 0 to 1.
   var fraction: Double {

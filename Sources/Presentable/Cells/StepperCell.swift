@@ -18,6 +18,7 @@ public struct StepperCell<ViewModel: TextPresentable & StepperPresentable>: RowC
     let color = viewModel.stepperColor
     // Three parts, one space apart: the buttons, and the value between them in the value look.
     button("[-]", isActive: value > range.lowerBound, color: color, &row)
+    row.say("stepper")  // "Reminders per day, stepper, 3"
     row.value("\(value)")
     button("[+]", isActive: value < range.upperBound, color: color, &row)
   }
@@ -56,7 +57,4 @@ public struct StepperCell<ViewModel: TextPresentable & StepperPresentable>: RowC
   public func keyHints(state: Void, keyMap: KeyMap) -> [KeyHint] {
     KeyHint.adjust.bound(to: [.decrease, .increase], in: .row, of: keyMap).map { [$0] } ?? []
   }
-
-  /// "Reminders per day, stepper, 3".
-  public func summary(state: Void) -> String { "\(viewModel.text), stepper, \(viewModel.stepperValue)" }
 }

@@ -7,11 +7,13 @@
 /// // ["  Minion Mode!!!       [ ON ●]"]
 /// ```
 ///
-/// The switch reads without color: `[ ON ●]` when on, `[○ OFF]` when off, in
+/// The switch reads without color: `[ ON ●]` when on, `[○ OFF]` when off (a screen reader says
+/// "Minion Mode!!!, switch, on"), in
 /// ``SwitchControlPresentable/switchColor`` when on. Space and Enter flip it; Right turns it on and
 /// Left off. Each flip calls ``SwitchControlPresentable/onSwitchToggleOn(_:)`` with the new state.
 ///
-/// A row with more parts composes this one: see ``ImageSwitchWithTextCell``.
+/// A view model that is also ``ImagePresentable`` shows its image before the text: the same cell,
+/// named ``ImageSwitchWithTextCell`` by the talk.
 public struct SwitchWithTextCell<ViewModel: TextPresentable & SwitchPresentable>: RowCell {
   /// The view model the row shows.
   public var viewModel: ViewModel
@@ -44,16 +46,11 @@ public struct SwitchWithTextCell<ViewModel: TextPresentable & SwitchPresentable>
   public func keyHints(state: Void, keyMap: KeyMap) -> [KeyHint] {
     KeyHint.toggle.bound(to: [.activate], in: .row, of: keyMap).map { [$0] } ?? []
   }
-
-  /// "Minion Mode!!!, switch, on".
-  public func summary(state: Void) -> String {
-    "\(viewModel.text), switch, \(viewModel.switchOn ? "on" : "off")"
-  }
 }
 
 extension RowContent {
   /// Adds a switch at the trailing edge: `[ ON ●]` in the switch color, or `[○ OFF]` in the
-  /// secondary color.
+  /// secondary color. It says "switch, on" or "switch, off".
   @inlinable public mutating func switchControl(_ viewModel: some SwitchPresentable) {
     if viewModel.switchOn {
       let color = viewModel.switchColor
@@ -63,5 +60,6 @@ extension RowContent {
       trailing("[○ OFF]", style: Style(foreground: .look(.inactive)), name: "switch")
       recordOrigin("foreground", layer: .state, source: "off")
     }
+    say(viewModel.switchOn ? "switch, on" : "switch, off")
   }
 }

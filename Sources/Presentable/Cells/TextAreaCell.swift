@@ -68,6 +68,7 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
 
   /// The label and the scroll marks, then the lines shown.
   public func content(_ row: inout RowContent, state: TextAreaState) {
+    row.say(spoken(state))
     viewModel.decorateLeading(&row)
     let label = viewModel.label
     let hasLabel = !label.isEmpty
@@ -258,8 +259,8 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
     return .handled
   }
 
-  /// "Signature, text area, Best wishes, / Bob", with the state: editing.
-  public func summary(state: TextAreaState) -> String {
+  /// What the row says: "Signature, text area, Best wishes, / Bob", with the state: editing.
+  private func spoken(_ state: TextAreaState) -> String {
     let name = viewModel.label.isEmpty ? viewModel.placeholder : viewModel.label
     let text = state.draft?.text ?? viewModel.text
     var parts = [name, "text area"]

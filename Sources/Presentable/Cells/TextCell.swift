@@ -20,7 +20,4 @@ public struct TextCell<ViewModel: TextPresentable>: RowCell {
 
   /// The text.
   @inlinable public func content(_ row: inout RowContent, state: Void) { row.text(viewModel) }
-
-  /// The text.
-  public func summary(state: Void) -> String { viewModel.text }
 }

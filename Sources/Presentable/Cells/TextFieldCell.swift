@@ -61,6 +61,7 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
 
   /// The label, and the field: text, placeholder, bullets or the edit in progress.
   public func content(_ row: inout RowContent, state: TextFieldState) {
+    row.say(spoken(state))
     viewModel.decorateLeading(&row)
     var fieldWidth = row.width
     let label = viewModel.label
@@ -189,8 +190,9 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
     return .handled
   }
 
-  /// "E-mail, text field, bob@example.com", with the state: editing, invalid.
-  public func summary(state: TextFieldState) -> String {
+  /// What the row says: "E-mail, text field, bob@example.com", with the state: editing, invalid.
+  /// The name is the label or the placeholder, whichever the row shows.
+  private func spoken(_ state: TextFieldState) -> String {
     let name = viewModel.label.isEmpty ? viewModel.placeholder : viewModel.label
     let text = state.draft?.text ?? viewModel.text
     var parts = [name, viewModel.isSecure ? "secure text field" : "text field"]

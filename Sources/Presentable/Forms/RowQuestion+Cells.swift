@@ -6,10 +6,6 @@ extension SwitchWithTextCell: QuestionCell {
   var question: RowQuestion { .toggle(viewModel) }
 }
 
-extension ImageSwitchWithTextCell: QuestionCell {
-  var question: RowQuestion { .toggle(viewModel) }
-}
-
 extension RowQuestion {
   /// A switch row's question, with or without an image: its title, asked on or off.
   fileprivate static func toggle(_ model: some TextPresentable & SwitchPresentable) -> RowQuestion {

@@ -18,7 +18,7 @@ public struct ValueCell<ViewModel: TextPresentable & DetailTextPresentable & Acc
     self.viewModel = viewModel
   }
 
-  /// The text, the value, and the accessory.
+  /// The text, the value, and the accessory: "Time Zone, London, button" to a screen reader.
   public func content(_ row: inout RowContent, state: Void) {
     row.text(viewModel)
     if !viewModel.detailText.isEmpty { row.detail(viewModel) }
@@ -35,16 +35,5 @@ public struct ValueCell<ViewModel: TextPresentable & DetailTextPresentable & Acc
   /// `Enter open`: the row leads to a page.
   public func keyHints(state: Void, keyMap: KeyMap) -> [KeyHint] {
     KeyHint.open.bound(to: [.activate], in: .row, of: keyMap).map { [$0] } ?? []
-  }
-
-  /// "Time Zone, London, button".
-  public func summary(state: Void) -> String {
-    let value = viewModel.detailText.isEmpty ? "" : ", \(viewModel.detailText)"
-    switch viewModel.accessory.kind {
-    case .none: return "\(viewModel.text)\(value)"
-    case .disclosure: return "\(viewModel.text)\(value), button"
-    case .checkmark: return "\(viewModel.text)\(value), selected"
-    case .badge(let badge): return "\(viewModel.text)\(value), \(badge)"
-    }
   }
 }

@@ -32,6 +32,6 @@ struct PersonViewModelTests {
     let line = renderedLine(PersonViewModel(person: Self.person), with: DetailCell.self, width: 46)
     #expect(line == "  Dr. first last      Thursday January 1, 1970")
     let cell = DetailCell<PersonViewModel>(viewModel: PersonViewModel(person: Self.person))
-    #expect(cell.transcript == "Dr. first last, Thursday January 1, 1970")
+    #expect(cell.transcript() == "Dr. first last, Thursday January 1, 1970")
   }
 }

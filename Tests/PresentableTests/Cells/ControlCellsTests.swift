@@ -33,7 +33,7 @@ struct ControlCellsTests {
     ] {
       cell.configure(with: Row(accessory: accessory, calls: calls))
       #expect(cell.render(width: 13, context: CellContext())[0].plainText == expected)
-      #expect(cell.transcript == transcript)
+      #expect(cell.transcript() == transcript)
     }
     #expect(cell.handle(.enter) == .changed)
     #expect(calls.log == ["select"])
@@ -43,7 +43,7 @@ struct ControlCellsTests {
     let calls = Calls()
     let cell = OptionsCell<Row>(viewModel: Row(calls: calls))
     #expect(cell.render(width: 24, context: CellContext())[0].plainText == "  Row        ‹ default ›")
-    #expect(cell.transcript == "Row, picker, default, 1 of 3")
+    #expect(cell.transcript() == "Row, picker, default, 1 of 3")
     _ = cell.handle(.left)
     _ = cell.handle(.right)
     _ = cell.handle(.space)
@@ -54,7 +54,7 @@ struct ControlCellsTests {
     let calls = Calls()
     var cell = SliderCell<Row>(viewModel: Row(sliderValue: 0.4, calls: calls))
     #expect(cell.render(width: 24, context: CellContext())[0].plainText == "  Row     ━━━━●───── 40%")
-    #expect(cell.transcript == "Row, slider, 40%")
+    #expect(cell.transcript() == "Row, slider, 40%")
     cell.configure(with: Row(sliderValue: 1.0, calls: calls))
     #expect(cell.handle(.right) == .handled)  // at the top already
     #expect(cell.handle(.left) == .changed)
@@ -70,7 +70,7 @@ struct ControlCellsTests {
     #expect(cell.handle(.right) == .handled)
     #expect(cell.handle(.character("-")) == .changed)
     #expect(calls.log == ["stepper 3"])
-    #expect(cell.transcript == "Row, stepper, 4")
+    #expect(cell.transcript() == "Row, stepper, 4")
   }
 
   struct Extreme: TextPresentable, StepperPresentable {
@@ -101,7 +101,7 @@ struct ControlCellsTests {
       style(of: "Reset", in: cell.render(width: 15, context: CellContext())[0])?.foreground == .destructive)
     #expect(cell.handle(.space) == .changed)
     #expect(calls.log == ["press"])
-    #expect(cell.transcript == "Reset, button")
+    #expect(cell.transcript() == "Reset, button")
   }
 
   @Test func imageCatalog() {

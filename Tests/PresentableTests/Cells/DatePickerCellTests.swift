@@ -60,7 +60,7 @@ struct DatePickerCellTests {
     let line = DatePickerCell(viewModel: Until()).render(width: 44)[0]
     #expect(style(of: "Jun 15", in: line)?.foreground == .accent)
     #expect(
-      DatePickerCell(viewModel: Until(datePickerMode: .time)).transcript
+      DatePickerCell(viewModel: Until(datePickerMode: .time)).transcript()
         == "Until, time picker, 3:06\u{202F}PM")
   }
 

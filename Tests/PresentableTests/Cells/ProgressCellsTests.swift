@@ -17,7 +17,7 @@ struct ProgressCellsTests {
     #expect(line.plainText == "  Downloading   ━━━━━━━━──────────── 40%")
     #expect(style(of: "━", in: line)?.foreground == .accent)
     #expect(style(of: "─", in: line)?.foreground == .separator)
-    #expect(ProgressCell(viewModel: Work(progress: 0.4)).transcript == "Downloading, progress, 40%")
+    #expect(ProgressCell(viewModel: Work(progress: 0.4)).transcript() == "Downloading, progress, 40%")
     // Out of range and not-a-number are kept in the bar.
     #expect(ProgressCell(viewModel: Work(progress: 7)).render(width: 40)[0].plainText.hasSuffix("━━━━ 100%"))
     #expect(ProgressCell(viewModel: Work(progress: .nan)).render(width: 40)[0].plainText.hasSuffix("─────"))
@@ -36,7 +36,7 @@ struct ProgressCellsTests {
     #expect(frame(at: Spinner.interval) == "  Downloading      ⠙")
     #expect(frame(at: Spinner.interval * 3 + .milliseconds(1)) == "  Downloading      ⠸")
     #expect(frame(at: Spinner.interval * Spinner.frames.count) == frame(at: .zero))
-    #expect(cell.transcript == "Downloading, in progress")
+    #expect(cell.transcript() == "Downloading, in progress")
     // Hidden, it does not turn.
     struct Hidden: TextPresentable, ProgressPresentable {
       var text: String { "Hidden" }
@@ -50,11 +50,11 @@ struct ProgressCellsTests {
     let loading = LoadingCell(viewModel: Work(text: "Latest Version", isLoading: true))
     #expect(loading.render(width: 24)[0].plainText == "  Latest Version       ⠋")
     #expect(loading.animationInterval(state: ()) == Spinner.interval)
-    #expect(loading.transcript == "Latest Version, loading")
+    #expect(loading.transcript() == "Latest Version, loading")
     let loaded = LoadingCell(viewModel: Work(text: "Latest Version", isLoading: false))
     #expect(loaded.render(width: 24)[0].plainText == "  Latest Version     1.1")
     #expect(loaded.animationInterval(state: ()) == nil)
-    #expect(loaded.transcript == "Latest Version, 1.1")
+    #expect(loaded.transcript() == "Latest Version, 1.1")
   }
 
   @Test func anAsyncValueArrivesReportsProgressAndFails() async {

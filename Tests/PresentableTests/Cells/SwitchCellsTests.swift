@@ -48,7 +48,7 @@ struct SwitchCellsTests {
 
   @Test func transcript() {
     let cell = SwitchWithTextCell<WiFi>(viewModel: WiFi(switchOn: false, calls: Calls()))
-    #expect(cell.transcript == "Wi-Fi, switch, off")
+    #expect(cell.transcript() == "Wi-Fi, switch, off")
   }
 
   @Test func focusShowsAMarkerAndTheSelectionBackground() {
@@ -62,7 +62,7 @@ struct SwitchCellsTests {
     let calls = Calls()
     let cell = SwitchWithTextCell<MinionModeViewModel>(viewModel: MinionModeViewModel(calls: calls))
     #expect(cell.render(width: 26, context: CellContext())[0].plainText == "  Minion Mode!!!   [ ON ●]")
-    #expect(cell.transcript == "Minion Mode!!!, switch, on")
+    #expect(cell.transcript() == "Minion Mode!!!, switch, on")
   }
 
   /// A delegate that is a different object from the data source, as the talk allows.

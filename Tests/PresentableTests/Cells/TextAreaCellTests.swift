@@ -57,7 +57,7 @@ struct TextAreaCellTests {
     #expect(empty[1].plainText == "    Sent from my terminal     ")
     #expect(style(of: "Sent", in: empty[1])?.foreground == .placeholder)
     #expect(
-      TextAreaCell(viewModel: Signature(text: "Hi\nBob")).transcript == "Signature, text area, Hi / Bob")
+      TextAreaCell(viewModel: Signature(text: "Hi\nBob")).transcript() == "Signature, text area, Hi / Bob")
   }
 
   @Test func showsAtMostItsLineLimitAndSaysMoreAreHidden() {

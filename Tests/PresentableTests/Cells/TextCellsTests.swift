@@ -27,7 +27,7 @@ struct TextCellsTests {
     #expect(texts(cell.render(width: 6, context: CellContext())) == ["|  Abo…|"])
     #expect(texts(cell.render(width: 0, context: CellContext())) == ["||"])
     #expect(!cell.canFocus)
-    #expect(cell.transcript == "About")
+    #expect(cell.transcript() == "About")
   }
 
   @Test func defaultsAreSemanticAndViewModelsStateOnlyWhatDiffers() {
@@ -44,10 +44,10 @@ struct TextCellsTests {
     var cell = TextCell<About>(viewModel: About(isEnabled: false))
     #expect(
       style(of: "About", in: cell.render(width: 10, context: CellContext())[0])?.font == Font.body.dim())
-    #expect(cell.transcript == "About, unavailable")
+    #expect(cell.transcript() == "About, unavailable")
     cell.configure(with: About(isHidden: true))
     #expect(cell.render(width: 10, context: CellContext()).isEmpty)
-    #expect(cell.transcript == "")
+    #expect(cell.transcript() == "")
   }
 
   @Test func headersUseTheHeaderDefaults() {
@@ -55,7 +55,7 @@ struct TextCellsTests {
     let line = cell.render(width: 14, context: CellContext())[0]
     #expect(line.plainText == "  Appearance  ")
     #expect(style(of: "Appearance", in: line) == Style(foreground: .accent, font: .headline))
-    #expect(cell.transcript == "Appearance, heading")
+    #expect(cell.transcript() == "Appearance, heading")
   }
 
   @Test func footersWrap() {
@@ -73,7 +73,7 @@ struct TextCellsTests {
     let line = cell.render(width: 24, context: CellContext())[0]
     #expect(line.plainText == "  Version       1.0 (42)")
     #expect(style(of: "1.0", in: line)?.foreground == .secondary)
-    #expect(cell.transcript == "Version, 1.0 (42)")
+    #expect(cell.transcript() == "Version, 1.0 (42)")
     // Tight: the text is cut first, the detail kept.
     #expect(cell.render(width: 14, context: CellContext())[0].plainText == "  Ve… 1.0 (42)")
   }

@@ -16,8 +16,8 @@ struct FormCellsTests {
     #expect(
       row(.single(true), detail: "Asia").render(width: 30)[0].plainText == "  Tokyo                 Asia ✓")
     #expect(row(.multiple(false)).render(width: 20)[0].plainText == "  Tokyo          [ ]")
-    #expect(row(.single(true), detail: "Asia").transcript == "Tokyo, Asia, selected")
-    #expect(row(.multiple(true)).transcript == "Tokyo, checkbox, checked")
+    #expect(row(.single(true), detail: "Asia").transcript() == "Tokyo, Asia, selected")
+    #expect(row(.multiple(true)).transcript() == "Tokyo, checkbox, checked")
   }
 
   @Test func hostileTextInADialogStaysText() {

@@ -332,8 +332,10 @@ struct StyleLayerTests {
     }
     let header = HeaderCell<Section>(viewModel: Section())
     let wifi = SwitchWithTextCell<Plain>(viewModel: Plain())
+    // Opened from `any Cell`, as `render` takes the cell's own state.
+    func render(_ cell: some Cell) -> [Line] { cell.render(width: 30, context: CellContext(isFocused: true)) }
     for cell in [header, wifi] as [any Cell] {
-      let line = cell.render(width: 30, context: CellContext(isFocused: true))[0]
+      let line = render(cell)[0]
       let outputs = Theme.all.map {
         ANSIRenderer(profile: TerminalProfile(colorDepth: .trueColor), theme: $0).render(line)
       }

@@ -46,7 +46,9 @@ struct DecorationsTests {
   @Test(arguments: 0..<13)
   func everyTextRowShowsTheImageOnceAndTheSubtitleUnderIt(index: Int) {
     let (name, cell) = Self.cells[index]
-    let lines = cell.render(width: 60, context: CellContext()).map(\.plainText)
+    // Opened from `any Cell`, as `render` takes the cell's own state.
+    func render(_ cell: some Cell) -> [Line] { cell.render(width: 60, context: CellContext()) }
+    let lines = render(cell).map(\.plainText)
     #expect(lines[0].hasPrefix("  📶 "), "\(name): \(lines)")
     #expect(lines.joined().components(separatedBy: "📶").count == 2, "\(name): the image once")
     #expect(lines.contains("     Home network" + String(repeating: " ", count: 43)), "\(name): \(lines)")
