@@ -2,11 +2,8 @@ import Presentable
 
 /// A frame's rows as text, trailing spaces trimmed.
 func rows(of frame: Frame) -> [String] {
-  (0..<frame.height).map { row in
-    var text = frame.text(row: row)
-    while text.last == " " { text.removeLast() }
-    return text
-  }
+  guard frame.height > 0 else { return [] }
+  return PlainTextRenderer().render(frame).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 }
 
 /// The one line a cell renders for a view model, unfocused, as text.
