@@ -41,14 +41,14 @@ public struct Line: Hashable, Sendable {
   }
 
   /// The two lines one after the other.
-  public static func + (left: Line, right: Line) -> Line {
+  static func + (left: Line, right: Line) -> Line {
     var result = left
     result.append(right)
     return result
   }
 
   /// The columns the line takes.
-  public func width(ambiguous: AmbiguousWidth = .narrow) -> Int {
+  func width(ambiguous: AmbiguousWidth = .narrow) -> Int {
     var total = 0
     for span in spans { total += span.width(ambiguous: ambiguous) }
     return total
