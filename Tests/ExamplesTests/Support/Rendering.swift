@@ -3,7 +3,8 @@ import Presentable
 /// A frame's rows as text, trailing spaces trimmed.
 func rows(of frame: Frame) -> [String] {
   guard frame.height > 0 else { return [] }
-  return PlainTextRenderer().render(frame).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  let text = PlainTextRenderer().render(frame)
+  return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 }
 
 /// The one line a cell renders for a view model, unfocused, as text.

@@ -100,6 +100,7 @@ struct ThemeTests {
   }
 
   @Test func shippedThemesAreNamed() {
-    #expect([Theme.default, .dark, .light, .monochrome].map(\.name) == ["default", "dark", "light", "monochrome"])
+    let names = [Theme.default, .dark, .light, .monochrome].map(\.name)
+    #expect(names == ["default", "dark", "light", "monochrome"])
   }
 }
