@@ -3,13 +3,8 @@ extension Frame {
   /// `limit` (by default the right edge); returns the column after the last cluster drawn.
   ///
   /// Only the columns drawn are measured, so a long string costs what its first columns cost.
-  /// A wide character that would cross the limit is left out and its columns drawn as spaces.
-  ///
-  /// ```swift
-  /// var frame = Frame(width: 20, height: 1)
-  /// let end = frame.put("Minion Mode!!!", style: Style(foreground: .accent), row: 0, column: 2)
-  /// // end == 16
-  /// ```
+  /// A wide character that would cross the limit is left out and its columns drawn as spaces:
+  /// `put("Minion Mode!!!", row: 0, column: 2)` returns 16.
   @discardableResult
   mutating func put(
     _ text: String, style: Style = .plain, row: Int, column: Int = 0, limit: Int? = nil

@@ -48,7 +48,7 @@ public struct Line: Hashable, Sendable {
   }
 
   /// The columns the line takes.
-  func width(ambiguous: AmbiguousWidth = .narrow) -> Int {
+  public func width(ambiguous: AmbiguousWidth = .narrow) -> Int {
     var total = 0
     for span in spans { total += span.width(ambiguous: ambiguous) }
     return total
