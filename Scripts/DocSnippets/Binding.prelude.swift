@@ -1,16 +1,12 @@
-// What Docs/Binding.md's fragments take for granted: a run loop, a screen, a model of cards.
+// What Docs/Binding.md's fragments take for granted: a screen, an observed model, a model of cards.
+import Observation
 import Presentable
 
 @MainActor let viewModel = WeatherViewModel()
 
-struct RedrawLoop: Sendable { func setNeedsRedraw() {} }
-let runLoop = RedrawLoop()
 @MainActor let screen = TableScreen(title: "Board")
-let columns = 80
-let rows = 24
-@MainActor let renderer = ANSIRenderer(profile: .detect())
-@MainActor var shown: Frame?
-@MainActor var bytes: [UInt8] = []
+@Observable final class Profile { var name = "" }
+@MainActor let model = Profile()
 
 struct UpdateMirror: Sendable { func check() async throws {} }
 let mirrors = [UpdateMirror(), UpdateMirror()]

@@ -39,7 +39,7 @@ extension Snapshotting where Value == [Line] {
   /// Lines drawn one per row, `width` columns wide.
   ///
   /// ```swift
-  /// assertSnapshot(of: [Line("Settings", style: Style().font(.title))], as: .lines(width: 20))
+  /// assertSnapshot(of: [Line("Settings", style: Style(font: .title))], as: .lines(width: 20))
   /// ```
   public static func lines(width: Int, ambiguous: AmbiguousWidth = .narrow, theme: Theme? = nil) -> Self {
     Snapshotting<Frame>.frame(theme: theme).pullback { lines in

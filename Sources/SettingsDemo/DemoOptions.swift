@@ -106,10 +106,10 @@ struct DemoOptions: Equatable {
       case "--store": options.storePath = try value(for: argument)
       case "--theme":
         let name = try value(for: argument)
-        guard Theme.named(name) != nil else {
+        guard ThemeViewModel.theme(named: name) != nil else {
           throw UsageError(
             description:
-              "Unknown theme \(name.debugDescription): use \(Theme.all.map(\.name).joined(separator: ", ")).")
+              "Unknown theme \(name.debugDescription): use \(ThemeViewModel.names.joined(separator: ", ")).")
         }
         options.theme = name.lowercased()
       case "--width": options.width = try size(for: argument)

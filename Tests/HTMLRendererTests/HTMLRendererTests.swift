@@ -18,7 +18,7 @@ struct HTMLRendererTests {
   @Test func wideCharactersAreRunsOfTheirOwnColumns() {
     var frame = Frame(width: 6, height: 1)
     frame.draw(Line("設定"), row: 0)
-    frame.draw(Line("!", style: Style().inverse()), row: 0, column: 4)
+    frame.draw(Line("!", style: Style(isInverse: true)), row: 0, column: 4)
     let plain = "color:#f2f2f7;background:#1c1c1e"
     #expect(
       HTMLRenderer().render(frame)

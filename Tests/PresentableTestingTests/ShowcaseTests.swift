@@ -20,8 +20,8 @@ struct ShowcaseTests {
 
   @Test func wideTextAndEmojiRows() {
     let lines = [
-      Line("設定", style: Style(foreground: .accent).font(.headline)),
-      Line("👨‍👩‍👧‍👦 Family  🇯🇵 Japan") + Line("  e\u{301}", style: Style(foreground: .secondary)),
+      Line("設定", style: Style(foreground: .accent, font: .headline)),
+      Line([Span("👨‍👩‍👧‍👦 Family  🇯🇵 Japan"), Span("  e\u{301}", style: Style(foreground: .secondary))]),
       Line("Bob\u{1B}[2J  ends in spaces   "),
     ]
     assertSnapshot(of: lines, as: .lines(width: 32))

@@ -19,7 +19,7 @@ struct SnapshotAssertionTests {
     let cell = minionModeCell()
     let lines = cell.render(width: 30, context: CellContext())
     var frame = Frame(width: 20, height: 1)
-    frame.draw(Line("Settings", style: Style().font(.title)), row: 0)
+    frame.draw(Line("Settings", style: Style(font: .title)), row: 0)
     let screen = TableScreen(title: "Settings")
     for _ in 0..<2 {
       withSnapshotConfiguration(folder.configuration(.missing)) {

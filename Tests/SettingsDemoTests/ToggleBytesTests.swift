@@ -8,7 +8,7 @@ import Testing
 /// and the status message, in every theme and color depth.
 @Suite("Bytes for a toggle")
 struct ToggleBytesTests {
-  @Test(arguments: Theme.all.map(\.name), [ColorDepth.ansi16, .ansi256, .trueColor])
+  @Test(arguments: ThemeViewModel.names, [ColorDepth.ansi16, .ansi256, .trueColor])
   func aToggleOfMinionModeIsAtMostAHundredBytes(theme: String, depth: ColorDepth) throws {
     let (store, directory) = temporaryStore()
     defer { try? FileManager.default.removeItem(at: directory) }

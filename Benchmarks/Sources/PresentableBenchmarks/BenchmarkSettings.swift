@@ -115,12 +115,15 @@ struct FloorFrame {
     let settings = BenchmarkSettings()
     var styleIndex: [Style: UInt32] = [:]
     var glyphIndex: [String: UInt32] = [:]
+    // Locals while the runs are read: a closure may not capture `self` before it is set up.
+    var glyphs: [[UInt8]] = [[]]
+    var styles: [[UInt8]] = []
     for focusMove in 0..<7 {
       if focusMove > 0 { _ = settings.screen.handle(.key(.down)) }
       let frame = settings.screen.frame(width: 80, height: 24, ambiguous: .narrow)
       var cells: [UInt64] = []
       for row in 0..<24 {
-        for span in frame.line(row: row).spans {
+        frame.forEachRun(inRow: row) { span in
           let style: UInt32
           if let known = styleIndex[span.style] {
             style = known
@@ -149,6 +152,8 @@ struct FloorFrame {
       precondition(cells.count == 80 * 24, "a frame of the settings screen is not 80×24 cells")
       frames.append(cells)
     }
+    self.glyphs = glyphs
+    self.styles = styles
     grid = frames[0]
     shown = frames[0]
     bytes.reserveCapacity(1 << 14)

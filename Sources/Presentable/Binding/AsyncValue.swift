@@ -14,9 +14,9 @@ import Observation
 /// }
 /// ```
 ///
-/// A row that reads it while it is drawn (through ``phase``, ``value``, ``isLoading``,
-/// ``progress`` or ``error``) is drawn again when it changes: a table notes what each row reads,
-/// as for any `@Observable` model (see ``ObservationTracker``). Meanwhile a ``LoadingCell`` or a
+/// A row that reads it while it is drawn (through ``phase``, ``value``, ``isLoading`` or
+/// ``progress``; the error of a failed value is in ``Phase/failed(_:)``) is drawn again when it changes: a table notes what each row reads,
+/// as for any `@Observable` model the screen reads. Meanwhile a ``LoadingCell`` or a
 /// ``ProgressCell`` shows a spinner.
 ///
 /// **Threads.** The work runs in a task of its own. The result is stored before observers hear
@@ -104,12 +104,6 @@ public final class AsyncValue<Value: Sendable>: Observable, Sendable {
   public var isLoading: Bool {
     if case .loading = phase { return true }
     return false
-  }
-
-  /// The error the work threw, if it did.
-  public var error: (any Error)? {
-    if case .failed(let error) = phase { return error }
-    return nil
   }
 
   /// The share of the work done, as last reported, from 0 to 1; `nil` before the first report.

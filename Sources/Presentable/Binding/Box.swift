@@ -1,3 +1,5 @@
+import Observation
+
 /// An observable value: the "Box" of MVVM tutorials, safe to share between threads.
 ///
 /// A view model keeps what its view shows in boxes; the view binds a listener to each and hears
@@ -16,6 +18,9 @@
 /// token.cancel()
 /// ```
 ///
+/// **Drawing.** A box is observable: a frame that reads ``value`` is drawn again when it changes,
+/// as for any `@Observable` model, so a screen that shows boxes needs no listener to redraw.
+///
 /// **Listeners.** Any number, called in the order they were bound. Each ``bind(_:)`` returns a
 /// ``BindingToken``; cancelling it, or letting it go, removes the listener. Keep the token.
 ///
@@ -29,7 +34,7 @@
 /// **Memory.** The box keeps its listeners, and what they capture, until they are cancelled or the
 /// box goes away; a token does not keep its box alive. A listener that captures the owner of the
 /// box (a view that keeps its view model) makes a cycle: capture it `weak`, or cancel the token.
-public final class Box<Value: Sendable>: Sendable {
+public final class Box<Value: Sendable>: Observable, Sendable {
   /// A function called with the box's value.
   typealias Listener = @Sendable (Value) -> Void
 
@@ -57,6 +62,7 @@ public final class Box<Value: Sendable>: Sendable {
   }
 
   private let state: Locked<State>
+  private let registrar = ObservationRegistrar()
 
   /// A box holding `value`.
   public init(_ value: Value) {
@@ -65,12 +71,16 @@ public final class Box<Value: Sendable>: Sendable {
 
   /// The value. Setting it calls every listener with the new value.
   public var value: Value {
-    get { state.withLock { $0.value } }
+    get {
+      registrar.access(self, keyPath: \.value)
+      return state.withLock { $0.value }
+    }
     set {
       let delivery = state.withLock { state -> Delivery? in
         state.value = newValue
         return Self.enqueueSet(in: &state)
       }
+      announce()
       if let delivery { deliver(delivery) }
     }
   }
@@ -85,7 +95,14 @@ public final class Box<Value: Sendable>: Sendable {
       try body(&state.value)
       return Self.enqueueSet(in: &state)
     }
+    announce()
     if let delivery { deliver(delivery) }
+  }
+
+  /// Tells observers the value changed. Stored first, then announced: a frame the announcement
+  /// asks for reads the new value.
+  private func announce() {
+    registrar.withMutation(of: self, keyPath: \.value) {}
   }
 
   /// Adds a listener and calls it at once with the current value; it is then called with every

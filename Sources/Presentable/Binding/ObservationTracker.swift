@@ -30,7 +30,7 @@ import Observation
 ///
 /// The tracker does not keep itself alive through Observation: when it goes away (or after
 /// ``cancel()``) the callback is not called again.
-public final class ObservationTracker: Sendable {
+final class ObservationTracker: Sendable {
   private struct State: Sendable {
     var onChange: (@Sendable () -> Void)?
     /// The number of the latest frame; a change heard for an earlier one is ignored.
@@ -42,7 +42,7 @@ public final class ObservationTracker: Sendable {
   private let state: Locked<State>
 
   /// A tracker that calls `onChange` when something a frame read changes.
-  public init(onChange: @escaping @Sendable () -> Void) {
+  init(onChange: @escaping @Sendable () -> Void) {
     state = Locked(State(onChange: onChange))
   }
 
@@ -60,7 +60,7 @@ public final class ObservationTracker: Sendable {
 
   /// Runs `body`, tracking the `@Observable` properties it reads; the callback is then called
   /// once, when the first of them changes, unless `track` runs again first (which tracks anew).
-  public func track<Result>(_ body: () -> Result) -> Result {
+  func track<Result>(_ body: () -> Result) -> Result {
     let generation = state.withLock { state -> UInt64 in
       state.generation += 1
       state.isArmed = state.onChange != nil
@@ -82,7 +82,7 @@ public final class ObservationTracker: Sendable {
   }
 
   /// Stops calling back, and lets go of the callback.
-  public func cancel() {
+  func cancel() {
     // The callback is released after the lock is, in case releasing its captures runs code that
     // uses this tracker.
     _ = state.withLock { state in

@@ -26,7 +26,7 @@
 /// The table keeps a weak reference to its data source: keep the data source alive (a controller
 /// property, say). The sections function runs on the thread that draws, before every frame and
 /// transcript (see ``TableViewDataSource/tableViewWillRender(_:)``); when it reads `@Observable`
-/// models, an ``ObservationTracker`` drawing the screen hears their changes.
+/// models, the terminal drawing the screen hears their changes.
 ///
 /// A row on screen is drawn again when its view model differs from the last frame's (by `==`),
 /// as is its identity or cell type. A change in the number of sections or rows, or in a header or

@@ -130,7 +130,7 @@ public struct KeyMap: Sendable, Equatable {
 
   /// The keys bound to `action` in `context`, the one a hint names first: ↑↓, then ←→, then
   /// letters, then named keys (Enter, Escape, …), then control keys.
-  public func keys(for action: Action, in context: Context) -> [Key] {
+  func keys(for action: Action, in context: Context) -> [Key] {
     (bindings[context] ?? [:]).filter { $0.value == action }.map(\.key).sorted {
       (Self.rank($0), $0.description) < (Self.rank($1), $1.description)
     }

@@ -35,7 +35,7 @@ public struct MouseEvent: Hashable, Sendable {
   public var row: Int
 
   /// An event at a cell, counted from 0.
-  public init(_ action: Action, column: Int, row: Int) {
+  init(_ action: Action, column: Int, row: Int) {
     self.action = action
     self.column = column
     self.row = row

@@ -3,15 +3,10 @@ extension Frame {
   /// `limit` (by default the right edge); returns the column after the last cluster drawn.
   ///
   /// Only the columns drawn are measured, so a long string costs what its first columns cost.
-  /// A wide character that would cross the limit is left out and its columns drawn as spaces.
-  ///
-  /// ```swift
-  /// var frame = Frame(width: 20, height: 1)
-  /// let end = frame.put("Minion Mode!!!", style: Style(foreground: .accent), row: 0, column: 2)
-  /// // end == 16
-  /// ```
+  /// A wide character that would cross the limit is left out and its columns drawn as spaces:
+  /// `put("Minion Mode!!!", row: 0, column: 2)` returns 16.
   @discardableResult
-  public mutating func put(
+  mutating func put(
     _ text: String, style: Style = .plain, row: Int, column: Int = 0, limit: Int? = nil
   )
     -> Int
@@ -23,8 +18,10 @@ extension Frame {
       shown, style: cell(glyph: 0, style: style), row: row, column: max(0, column), limit: limit)
   }
 
-  /// Draws `text` on `row` from `column` like ``put(_:style:row:column:limit:)``, but when it is
-  /// wider than the columns up to `limit`, cuts it between grapheme clusters and ends it in `…`.
+  /// Draws `text` on `row` from `column`, sanitized as every row shows text, up to `limit`; when it
+  /// is wider than that, cuts it between grapheme clusters and ends it in `…`. Returns the column
+  /// after the last cluster drawn. Only the columns drawn are measured, so a long string costs
+  /// what its first columns cost.
   ///
   /// ```swift
   /// frame.put("Space toggle · Enter edit · q quit", ellipsizedAt: 20, style: hints, row: 23, column: 1)

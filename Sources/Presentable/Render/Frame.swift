@@ -10,7 +10,7 @@
 ///
 /// ```swift
 /// var frame = Frame(width: 20, height: 2)
-/// frame.draw(Line("Settings", style: Style().font(.title)), row: 0)
+/// frame.draw(Line("Settings", style: Style(font: .title)), row: 0)
 /// frame.draw(Line("設定"), row: 1, column: 2)
 /// PlainTextRenderer().render(frame)   // "Settings\n  設定"
 /// ```
@@ -193,7 +193,7 @@ public struct Frame: Sendable {
   }
 
   /// The plain text of one row, trailing spaces kept.
-  public func text(row: Int) -> String {
+  func text(row: Int) -> String {
     guard row >= 0, row < height else { return "" }
     var result = ""
     for cell in cells[row * width..<(row + 1) * width] {
@@ -203,7 +203,7 @@ public struct Frame: Sendable {
   }
 
   /// One row as a line: a span for each run of columns in one style, as wide as the frame.
-  public func line(row: Int) -> Line {
+  func line(row: Int) -> Line {
     guard row >= 0, row < height else { return Line() }
     var spans: [Span] = []
     var run = ""
@@ -244,7 +244,7 @@ public struct Frame: Sendable {
   }
 
   /// The style of the text at a column (of its first column, for a wide character).
-  public func style(row: Int, column: Int) -> Style? {
+  func style(row: Int, column: Int) -> Style? {
     guard row >= 0, row < height, column >= 0, column < width else { return nil }
     var index = row * width + column
     while cells[index].isContinuation && index > row * width { index -= 1 }

@@ -3,7 +3,7 @@
 /// What a renderer draws a ``FrameRun`` in:
 ///
 /// ```swift
-/// let drawn = Theme.dark.resolve(Style(foreground: .accent).font(.headline), depth: .trueColor)
+/// let drawn = Theme.dark.resolve(Style(foreground: .accent, font: .headline), depth: .trueColor)
 /// drawn.foreground                      // #0a84ff
 /// drawn.attributes.contains(.bold)      // true: the dark theme draws headlines bold
 /// drawn.description                     // "#0a84ff on #1c1c1e bold"

@@ -1,11 +1,11 @@
 /// The look of a run of text: foreground and background colors, a font and whether the colors
 /// are swapped.
 ///
-/// Styles are values with chainable modifiers; bold, italic and the other attributes are the
+/// A style is made whole by its initializer; bold, italic and the other attributes are the
 /// font's (``Font/bold(_:)``), written once there:
 ///
 /// ```swift
-/// let header = Style(foreground: .accent).font(.headline)
+/// let header = Style(foreground: .accent, font: .headline)
 /// let warning = Style(foreground: .warning, font: .body.bold())
 /// let focused = Style(background: .selection)
 /// ```
@@ -34,14 +34,16 @@ public struct Style: Hashable, Sendable {
   /// The terminal's own look: default colors, body text.
   public static let plain = Style()
 
+  // Modifiers for the library's own code (row parts keep their text style); an app writes a
+  // style with ``init(foreground:background:font:isInverse:)`` and attributes on the font,
+  // ``Font/bold(_:)`` and the others.
+
   /// This style with another text color.
   func foreground(_ color: Color) -> Style { with { $0.foreground = color } }
   /// This style with another background color.
   func background(_ color: Color) -> Style { with { $0.background = color } }
   /// This style with another font.
-  public func font(_ font: Font) -> Style { with { $0.font = font } }
-  // The font's attributes on the style, for the library's own code (row parts keep their text
-  // style); an app writes them on the font, ``Font/bold(_:)`` and the others.
+  func font(_ font: Font) -> Style { with { $0.font = font } }
 
   /// This style, bold (or explicitly not).
   @usableFromInline func bold(_ isOn: Bool = true) -> Style { with { $0.font = $0.font.bold(isOn) } }
@@ -58,7 +60,7 @@ public struct Style: Hashable, Sendable {
   /// This style, dimmed (or explicitly at full intensity).
   @usableFromInline func dim(_ isOn: Bool = true) -> Style { with { $0.font = $0.font.dim(isOn) } }
   /// This style with foreground and background swapped (or not).
-  public func inverse(_ isOn: Bool = true) -> Style { with { $0.isInverse = isOn } }
+  func inverse(_ isOn: Bool = true) -> Style { with { $0.isInverse = isOn } }
 
   private func with(_ change: (inout Style) -> Void) -> Style {
     var copy = self

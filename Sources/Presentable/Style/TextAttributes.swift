@@ -1,7 +1,7 @@
 /// The attributes a terminal can draw, as a renderer sees them in a ``ResolvedStyle``.
 ///
 /// ```swift
-/// let drawn = Theme.default.resolve(Style().font(.title), depth: .ansi16)
+/// let drawn = Theme.default.resolve(Style(font: .title), depth: .ansi16)
 /// drawn.attributes == [.bold, .underline]   // true
 /// ```
 public struct TextAttributes: OptionSet, Hashable, Sendable {

@@ -165,12 +165,4 @@ public struct Theme: Hashable, Sendable {
       .secondary: [.dim], .tertiary: [.dim], .placeholder: [.dim, .italic], .accent: [.bold],
       .separator: [.dim], .destructive: [.bold, .underline], .warning: [.bold], .selection: [.inverse],
     ])
-
-  /// Every shipped theme, in the order a picker shows them.
-  public static let all: [Theme] = [.default, .dark, .light, .monochrome]
-
-  /// The shipped theme with this name, if any.
-  public static func named(_ name: String) -> Theme? {
-    all.first { $0.name == name.lowercased() }
-  }
 }

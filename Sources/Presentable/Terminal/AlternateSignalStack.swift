@@ -52,7 +52,7 @@ extension Terminal {
   ///
   /// A crash handler needs a stack to run on, and an overflowed stack has no room left: without
   /// an alternate signal stack the kernel ends the process at once, leaving the terminal raw.
-  /// The thread that calls ``run(_:options:redraw:)`` is prepared already; other crashes (a trap,
+  /// The thread that calls ``run(_:options:)`` is prepared already; other crashes (a trap,
   /// a bad pointer) restore the terminal on any thread without this. Call it at the start of a
   /// thread you start that may recurse deeply; it does nothing on a thread that is prepared.
   public static func prepareCurrentThreadForCrashes() {

@@ -9,11 +9,11 @@
 /// #expect(terminal.hasQuit == false)
 /// ```
 ///
-/// It runs the same session as ``Terminal/run(_:options:redraw:)``: the same key decoder, the same
+/// It runs the same session as ``Terminal/run(_:options:)``: the same key decoder, the same
 /// frames, the same minimal updates; ``output`` is exactly what a terminal would have been sent
 /// (without the raw-mode and alternate-screen setup).
 ///
-/// Time passes only when a test says so: the terminal's clock (``now``) stands still until
+/// Time passes only when a test says so: the terminal's clock stands still until
 /// ``wait(_:)`` moves it, so what expires (a status message) expires without the test sleeping.
 ///
 /// ```swift
@@ -23,7 +23,7 @@
 public final class HeadlessTerminal {
   private var session: ScreenSession
   /// The time on the terminal's clock: when the terminal was made, plus every ``wait(_:)``.
-  public private(set) var now: ContinuousClock.Instant = .now
+  private(set) var now: ContinuousClock.Instant = .now
   /// Everything written so far: the first full frame, then each update.
   public private(set) var output: [UInt8] = []
   /// Whether an `@Observable` model the screen read changed since the last frame: a terminal
@@ -55,7 +55,7 @@ public final class HeadlessTerminal {
   }
 
   /// The frame as plain text, trailing spaces trimmed.
-  public var text: String { PlainTextRenderer().render(frame) }
+  var text: String { PlainTextRenderer().render(frame) }
 
   /// Whether the screen asked to quit. Keys after that are ignored.
   public var hasQuit: Bool { session.hasQuit }
@@ -87,7 +87,7 @@ public final class HeadlessTerminal {
 
   /// Lets time pass without a key, as a terminal left alone would: what expires in that time (a
   /// status message, a pending lone Escape, a paste whose end never came) does, and the frame is
-  /// drawn again. Nothing sleeps: only the terminal's clock (``now``) moves.
+  /// drawn again. Nothing sleeps: only the terminal's clock moves.
   ///
   /// The terminal wakes at every deadline on the way (each turn of a spinner) and draws, so
   /// ``output`` holds what that time costs a terminal:
@@ -108,7 +108,7 @@ public final class HeadlessTerminal {
 
   /// When the screen next changes without a key, or the decoder gives up waiting for more input:
   /// a terminal would wake then. `nil` when nothing is due.
-  public var nextDeadline: ContinuousClock.Instant? { session.nextDeadline }
+  var nextDeadline: ContinuousClock.Instant? { session.nextDeadline }
 
   /// Lets the input timeout pass: a pending lone Escape becomes the Escape key, a paste whose end
   /// never came ends.
@@ -123,7 +123,7 @@ public final class HeadlessTerminal {
     draw()
   }
 
-  /// Draws again, as a ``RedrawSignal`` request would.
+  /// Draws again, as a terminal does when an observed model changed (``hasPendingChange``).
   public func redraw() {
     session.setNeedsRedraw()
     draw()

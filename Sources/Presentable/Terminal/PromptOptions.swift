@@ -31,17 +31,13 @@ public struct PromptOptions: Sendable {
   /// The terminal, theme, descriptors and inline options (``TerminalOptions/inline``, set by
   /// default) of an inline run; accessible mode reads and writes the same descriptors.
   public var terminal: TerminalOptions
-  /// The variables ``Mode/automatic`` reads; `nil` for the process environment.
-  public var environment: [String: String]?
 
   /// Options; by default chosen from the environment, inline with a summary on standard output.
   public init(
-    mode: Mode = .automatic, terminal: TerminalOptions = TerminalOptions(inline: InlineOptions()),
-    environment: [String: String]? = nil
+    mode: Mode = .automatic, terminal: TerminalOptions = TerminalOptions(inline: InlineOptions())
   ) {
     self.mode = mode
     self.terminal = terminal
-    self.environment = environment
   }
 
   /// Whether the form is asked line by line.
@@ -52,7 +48,7 @@ public struct PromptOptions: Sendable {
     case .accessible: return true
     case .inline: return !interactive
     case .automatic:
-      return !interactive || Self.asksForAccessibleMode(environment ?? ProcessEnvironment.current())
+      return !interactive || Self.asksForAccessibleMode(ProcessEnvironment.current())
     }
   }
 

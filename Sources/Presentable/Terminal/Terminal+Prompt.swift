@@ -20,7 +20,7 @@ extension Terminal {
   /// `answer` makes the value returned; Escape or `q` on the first page throws
   /// ``PromptCancellation/cancelled``, Ctrl-C ``PromptCancellation/interrupted``. A form without
   /// one ends when the user leaves it (or, line by line, after its last row), with the values as
-  /// they are. The terminal is put back on every way out, as ``run(_:options:redraw:)`` puts it
+  /// they are. The terminal is put back on every way out, as ``run(_:options:)`` puts it
   /// back; a signal that ends the program still ends it.
   ///
   /// The prompt waits for keys on the caller's thread, as `readLine()` does; it runs in the
@@ -43,7 +43,7 @@ extension Terminal {
     var terminal = options.terminal
     if terminal.inline == nil { terminal.inline = InlineOptions() }
     let status = run(
-      stack, options: terminal, redraw: nil, until: needsSubmit ? { form?.isSubmitted == true } : nil)
+      stack, options: terminal, until: needsSubmit ? { form?.isSubmitted == true } : nil)
     if form?.isSubmitted == true || (!needsSubmit && status == 0) { return answer() }
     throw status == 130 ? .interrupted : .cancelled
   }

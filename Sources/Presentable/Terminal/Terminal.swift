@@ -19,8 +19,7 @@
 /// frames are drawn as minimal updates; keys go to the screen until it quits, the terminal
 /// closes, or a signal comes. Resizing draws again at the new size.
 /// Ctrl-Z suspends to the shell and `fg` resumes. A screen that reads `@Observable` models is
-/// drawn again when one of them changes (see ``ObservationTracker``); other changes can ask for a
-/// frame with a ``RedrawSignal``. A screen that changes at a time of its own
+/// drawn again when one of them changes (an ``AsyncValue`` or a ``Box`` is one too). A screen that changes at a time of its own
 /// (``ScreenPreferences/nextUpdate``: a status message expiring, a spinner's next turn) is woken then and drawn again. On every way out (quit, the terminal closing, every signal whose
 /// default action ends the process, a crash, a Swift runtime trap, a stack overflow) the terminal
 /// is put back exactly as it was: mode, screen, cursor, mouse reports off; after a signal the
@@ -39,20 +38,15 @@ public enum Terminal {
   /// - Parameters:
   ///   - screen: What to show.
   ///   - options: Theme, profile, size and keys; see ``TerminalOptions``.
-  ///   - redraw: Lets other code ask for a new frame while the screen runs.
-  public static func run(
-    _ screen: any Screen, options: TerminalOptions = TerminalOptions(), redraw: RedrawSignal? = nil
-  )
-    -> Int32
-  {
-    run(screen, options: options, redraw: redraw, until: nil)
+  public static func run(_ screen: any Screen, options: TerminalOptions = TerminalOptions()) -> Int32 {
+    run(screen, options: options, until: nil)
   }
 
   /// Runs `screen` as above; in a terminal, also ends (with status 0) when `isDone` says so after
   /// a key: a prompt's form submitted. Ended otherwise, an inline run given `isDone` leaves no
   /// summary.
   static func run(
-    _ screen: any Screen, options: TerminalOptions, redraw: RedrawSignal?, until isDone: (() -> Bool)?
+    _ screen: any Screen, options: TerminalOptions, until isDone: (() -> Bool)?
   ) -> Int32 {
     let interactive =
       options.script == nil && TerminalDevice.isTerminal(options.input)
@@ -60,7 +54,7 @@ public enum Terminal {
     let profile =
       options.profile ?? TerminalProfile.detect(isTerminal: TerminalDevice.isTerminal(options.output))
     if interactive && profile.emitsEscapes {
-      return runInteractive(screen, options: options, profile: profile, redraw: redraw, until: isDone)
+      return runInteractive(screen, options: options, profile: profile, until: isDone)
     }
     return printScreen(screen, options: options, profile: profile)
   }
@@ -119,7 +113,7 @@ public enum Terminal {
   // MARK: Showing
 
   static func runInteractive(
-    _ screen: any Screen, options: TerminalOptions, profile: TerminalProfile, redraw: RedrawSignal?,
+    _ screen: any Screen, options: TerminalOptions, profile: TerminalProfile,
     until isDone: (() -> Bool)? = nil
   ) -> Int32 {
     var original = termios()
@@ -147,16 +141,11 @@ public enum Terminal {
     let size = TerminalDevice.size(of: options.output) ?? (options.width, options.height)
     options.cast?.begin(width: size.width, height: size.height, scripted: false)
     options.cast?.output(TerminalRestorer.enterSequence(mouse: options.mouse, inline: inline))
-    let missedRedraw = redraw?.attach(to: wakeWrite) ?? false
-    defer {
-      redraw?.detach()
-      TerminalRestorer.deactivate()
-    }
+    defer { TerminalRestorer.deactivate() }
 
     var session = ScreenSession(
       screen: screen, renderer: ANSIRenderer(profile: profile, theme: options.theme), width: size.width,
       height: size.height)
-    if missedRedraw { session.setNeedsRedraw() }
     if let inlineOptions = options.inline {
       session.inline = InlineDisplay(options: inlineOptions)
       placeInline(&session, options: options)

@@ -1,4 +1,4 @@
-/// How ``Terminal/run(_:options:redraw:)`` shows a screen.
+/// How ``Terminal/run(_:options:)`` shows a screen.
 ///
 /// ```swift
 /// var options = TerminalOptions()

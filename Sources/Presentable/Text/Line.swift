@@ -41,7 +41,7 @@ public struct Line: Hashable, Sendable {
   }
 
   /// The two lines one after the other.
-  public static func + (left: Line, right: Line) -> Line {
+  static func + (left: Line, right: Line) -> Line {
     var result = left
     result.append(right)
     return result

@@ -284,7 +284,7 @@ public enum CellLaws {
   // MARK: Details
 
   /// A style no cell draws in, to see which columns a cell did not touch.
-  private static let untouched = Style(foreground: .rgb(1, 2, 3), background: .rgb(3, 2, 1)).inverse()
+  private static let untouched = Style(foreground: .rgb(1, 2, 3), background: .rgb(3, 2, 1), isInverse: true)
 
   /// Draws the cell into frames that held something else (a table draws a row into the storage
   /// it drew it in last): one of another size, and one of the row's size, both filled with a
@@ -304,9 +304,11 @@ public enum CellLaws {
       return "it draws \(lines.width)×\(lines.height) into a frame of its size, \(width)×\(count) before"
     }
     for row in 0..<lines.height {
-      for column in 0..<lines.width where lines.style(row: row, column: column) == untouched {
-        return "column \(column) of line \(row) is not drawn"
+      var undrawn: Int?
+      lines.forEachRun(inRow: row) { run in
+        if undrawn == nil && run.style == untouched { undrawn = run.column }
       }
+      if let column = undrawn { return "column \(column) of line \(row) is not drawn" }
     }
     return nil
   }

@@ -193,7 +193,7 @@ final class SettingsController: SettingsActions {
 
   /// The chosen theme, and the look with the chosen accent, drawn from the next frame on.
   private func applyTheme() {
-    screen.theme = Theme.named(settings.theme) ?? .default
+    screen.theme = ThemeViewModel.theme(named: settings.theme) ?? .default
     let accent = AccentColorViewModel.colors.first { $0.name == settings.accentColor }?.color
     look = Look(DemoLook(accent: accent))
     stack?.look = look

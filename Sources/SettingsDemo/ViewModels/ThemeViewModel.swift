@@ -7,8 +7,15 @@ struct ThemeViewModel: TextPresentable, OptionsPresentable {
 
   var text: String { "Theme" }
   var options: [String] { Self.names }
+  /// The themes the demo offers, in the order the row shows them: the library's four.
+  static let themes: [Theme] = [.default, .dark, .light, .monochrome]
   /// The themes' names, made once: a row asks for them every time it is drawn.
-  private static let names = Theme.all.map(\.name)
+  static let names = themes.map(\.name)
+
+  /// The theme with this name (any case), if the demo offers one.
+  static func theme(named name: String) -> Theme? {
+    themes.first { $0.name == name.lowercased() }
+  }
   var selectedIndex: Int { options.firstIndex(of: theme) ?? 0 }
 
   func onSelectOption(_ index: Int) {

@@ -24,7 +24,7 @@ struct UpdateStatusViewModel: TextPresentable, ProgressPresentable {
   }
 
   var progressColor: Color {
-    check?.error == nil ? .look(.accent) : .look(.destructive)
+    if case .failed? = check?.phase { .look(.destructive) } else { .look(.accent) }
   }
 
   var progressText: String {

@@ -2,8 +2,7 @@ import Observation
 import Presentable
 
 /// The view model: it owns the game, offers the one intent (choose a card), and broadcasts every
-/// change through Observation to whoever reads it, such as a screen drawn by an
-/// ``ObservationTracker``.
+/// change through Observation to whoever reads it, such as a screen the terminal draws.
 @Observable
 final class EmojiMemoryGame {
   private(set) var game: MemoryGame<String>
@@ -48,8 +47,8 @@ struct CardViewModel: TextPresentable, AccessoryPresentable, Hashable {
   }
 }
 
-/// The view: a table of the cards. It reads the view model for every frame, so drawing it through
-/// an ``ObservationTracker`` hears every change.
+/// The view: a table of the cards. It reads the view model for every frame, so the terminal drawing
+/// it hears every change.
 final class MemoryGameScreen {
   let viewModel: EmojiMemoryGame
   let screen = TableScreen(title: "Memory")

@@ -2,11 +2,9 @@ import Presentable
 
 /// A frame's rows as text, trailing spaces trimmed.
 func rows(of frame: Frame) -> [String] {
-  (0..<frame.height).map { row in
-    var text = frame.text(row: row)
-    while text.last == " " { text.removeLast() }
-    return text
-  }
+  guard frame.height > 0 else { return [] }
+  let text = PlainTextRenderer().render(frame)
+  return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 }
 
 /// The one line a cell renders for a view model, unfocused, as text.

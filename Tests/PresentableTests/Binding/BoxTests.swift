@@ -223,4 +223,17 @@ struct BoxTests {
     #expect(box.value.hasSuffix(".1999"))
     token.cancel()
   }
+
+  /// A box is observable: the terminal redraws a screen that read it, with no listener.
+  @Test func aFrameThatReadABoxHearsItChange() {
+    let box = Box("Loading...")
+    let redraws = Locked(0)
+    let tracker = ObservationTracker { redraws.withLock { $0 += 1 } }
+    #expect(tracker.track { box.value } == "Loading...")
+    box.value = "Richmond, VA"
+    #expect(redraws.withLock { $0 } == 1)
+    _ = tracker.track { box.value }
+    box.update { $0 += "!" }
+    #expect(redraws.withLock { $0 } == 2)
+  }
 }

@@ -76,8 +76,11 @@ struct ProgressCellsTests {
     #expect(value.progress == 1)
     struct Offline: Error {}
     let failing = AsyncValue<String> { throw Offline() }
-    await failing.wait()
-    #expect(failing.error is Offline)
+    guard case .failed(let error) = await failing.wait() else {
+      Issue.record("it did not fail")
+      return
+    }
+    #expect(error is Offline)
     #expect(!failing.isLoading)
     #expect(AsyncValue(value: 3).value == 3)
   }
@@ -109,7 +112,10 @@ struct ProgressCellsTests {
       return 1
     }
     value.cancel()
-    await value.wait()
-    #expect(value.error is CancellationError)
+    guard case .failed(let error) = await value.wait() else {
+      Issue.record("it did not fail")
+      return
+    }
+    #expect(error is CancellationError)
   }
 }

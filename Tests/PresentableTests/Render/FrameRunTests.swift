@@ -1,6 +1,8 @@
-import Presentable
 import PresentableTestSupport
 import Testing
+
+// Internal readers of a frame (`text(row:)`, `style(row:column:)`) check the public runs.
+@testable import Presentable
 
 /// The renderer seam: a row's runs, as `Frame.forEachRun(inRow:_:)` hands them over.
 @Suite("Frame runs")
@@ -38,7 +40,7 @@ struct FrameRunTests {
     for _ in 0..<200 {
       var frame = Frame(width: 24, height: 1, ambiguous: Bool.random(using: &generator) ? .wide : .narrow)
       for _ in 0..<4 {
-        let style = [Style.plain, Style(foreground: .accent), Style().inverse()].randomElement(
+        let style = [Style.plain, Style(foreground: .accent), Style(isInverse: true)].randomElement(
           using: &generator)!
         frame.draw(
           Line(HostileText.string(using: &generator, maxPieces: 4), style: style), row: 0,
@@ -58,7 +60,7 @@ struct FrameRunTests {
 
   @Test func aRunsStyleIsResolvedByATheme() {
     var frame = Frame(width: 3, height: 1)
-    frame.draw(Line("ok", style: Style(foreground: .accent).font(.headline)), row: 0)
+    frame.draw(Line("ok", style: Style(foreground: .accent, font: .headline)), row: 0)
     var resolved: [String] = []
     frame.forEachRun(inRow: 0) {
       resolved.append(Theme.dark.resolve($0.style, depth: .trueColor).description)

@@ -82,9 +82,13 @@ struct StylePrecedenceTests {
     table.dataSource = source
     let screen = TableScreen(table: table)
     let frame = screen.frame(width: 40, height: 6)
-    let footer = (0..<frame.height).map { frame.line(row: $0) }.first { $0.plainText.contains("Quiet") }
-    #expect(
-      footer.flatMap { line in line.spans.first { $0.text.contains("Quiet") }?.style.foreground } == .yellow)
+    var footer: Color?
+    for row in 0..<frame.height {
+      frame.forEachRun(inRow: row) { run in
+        if footer == nil && run.text.contains("Quiet") { footer = run.style.foreground }
+      }
+    }
+    #expect(footer == .yellow)
     #expect(screen.transcript().last == "Quiet hours silence everything.")
   }
 }
