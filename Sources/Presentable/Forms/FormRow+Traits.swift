@@ -1,6 +1,6 @@
 // A row from a view model: the traits it conforms to choose the cell, as they do in a table.
-// Where a view model fits several initializers, Swift takes the one with the most traits (an
-// image switch is an `ImageSwitchWithTextCell`, not a `SwitchWithTextCell`).
+// Where a view model fits several initializers, Swift takes the one with the most traits (a row
+// with a detail and an accessory is a `ValueCell`, not an `AccessoryCell`).
 
 extension FormRow {
   /// A row of text: ``TextCell``.
@@ -13,14 +13,10 @@ extension FormRow {
     self.init(cell: DetailCell(viewModel: viewModel))
   }
 
-  /// A switch row: ``SwitchWithTextCell``.
+  /// A switch row: ``SwitchWithTextCell``. A view model that is also an ``ImagePresentable``
+  /// shows its image before the text (``ImageSwitchWithTextCell`` is this cell).
   public init(_ viewModel: some TextPresentable & SwitchPresentable) {
     self.init(cell: SwitchWithTextCell(viewModel: viewModel))
-  }
-
-  /// A switch row with an image: ``ImageSwitchWithTextCell``.
-  public init(_ viewModel: some ImagePresentable & TextPresentable & SwitchPresentable) {
-    self.init(cell: ImageSwitchWithTextCell(viewModel: viewModel))
   }
 
   /// A text field: ``TextFieldCell``. The form checks the field's
