@@ -117,10 +117,15 @@ final class SGRTransitionCache {
   @inline(__always)
   static func colors(_ style: PackedStyle) -> UInt64 { UInt64(style.background) << 32 | UInt64(style.foreground) }
 
+  /// The slot of a transition: the same function of the two styles as when they were keyed by
+  /// fields (foreground in the high half), so the same transitions share slots; dropping the last
+  /// mix made two of the benchmark screen's transitions collide, re-encoded at every key.
   @inline(__always)
   private static func slot(_ fromColors: UInt64, _ toColors: UInt64, _ attributes: UInt64) -> Int {
-    let h = fromColors &* 0x9E37_79B9_7F4A_7C15 ^ toColors &* 0x1656_67B1_9E37_79F9 ^ attributes &* 0xC2B2_AE3D_27D4_EB4F
-    return Int(truncatingIfNeeded: h >> 56)  // 256 slots
+    var h = (fromColors << 32 | fromColors >> 32) &* 0x9E37_79B9_7F4A_7C15
+    h ^= attributes &* 0xC2B2_AE3D_27D4_EB4F
+    h ^= (toColors << 32 | toColors >> 32) &* 0x1656_67B1_9E37_79F9
+    return Int(truncatingIfNeeded: (h ^ (h >> 31)) >> 56)  // 256 slots
   }
 
   /// The concrete style a packed style is drawn in.
