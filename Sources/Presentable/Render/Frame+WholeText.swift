@@ -14,7 +14,8 @@ extension Frame {
     let drawn = StringUTF8.with(text) { bytes in
       cells.withUnsafeMutableBufferPointer { cells in
         Frame.putWhole(
-          bytes, knownASCII: knownASCII, style: style, at: cells.baseAddress! + start, wideAmbiguous: wideAmbiguous)
+          bytes, knownASCII: knownASCII, style: style, at: cells.baseAddress! + start,
+          wideAmbiguous: wideAmbiguous)
       }
     }
     // A scalar of no columns (left to the general drawing, which lets the next one cover it).
@@ -29,7 +30,8 @@ extension Frame {
   /// foreground; the background and the attributes): a 16-byte cell in two stores. Returns
   /// `false` at a scalar of no columns or other than one or two.
   private static func putWhole(
-    _ bytes: UnsafeBufferPointer<UInt8>, knownASCII: Int, style: FrameCell, at first: UnsafeMutablePointer<FrameCell>,
+    _ bytes: UnsafeBufferPointer<UInt8>, knownASCII: Int, style: FrameCell,
+    at first: UnsafeMutablePointer<FrameCell>,
     wideAmbiguous: Bool
   ) -> Bool {
     guard let base = bytes.baseAddress else { return true }

@@ -113,9 +113,11 @@ final class SGRTransitionCache {
     output.pointee = larger
   }
 
-  /// A style's two colors as one word, foreground first: how a frame cell holds them.
+  /// A style's two colors as one word, the foreground in its low half: a frame cell's bytes 4 to 11.
   @inline(__always)
-  static func colors(_ style: PackedStyle) -> UInt64 { UInt64(style.background) << 32 | UInt64(style.foreground) }
+  static func colors(_ style: PackedStyle) -> UInt64 {
+    UInt64(style.background) << 32 | UInt64(style.foreground)
+  }
 
   /// The slot of a transition: the same function of the two styles as when they were keyed by
   /// fields (foreground in the high half), so the same transitions share slots; dropping the last
@@ -173,7 +175,8 @@ final class SGRTransitionCache {
     var sequence: [UInt8] = []
     SGREncoder.transition(from: resolve(old), to: resolve(new), into: &sequence)
     precondition(sequence.count <= Self.slotBytes, "an escape sequence longer than a cache slot")
-    entries[slot] = Entry(fromColors: fromColors, toColors: toColors, attributes: attributes, length: sequence.count)
+    entries[slot] = Entry(
+      fromColors: fromColors, toColors: toColors, attributes: attributes, length: sequence.count)
     sequence.withUnsafeBufferPointer {
       if let base = $0.baseAddress { (pool + slot * Self.slotBytes).update(from: base, count: $0.count) }
     }
