@@ -107,7 +107,8 @@ extension RowLayout {
     return true
   }
 
-  /// Draws a part's segments whole from `x`, each as the general layout does.
+  /// Draws a part's segments whole from `x` on the row blanked for them, each as the general
+  /// layout does.
   @inline(__always)
   private func drawSegments(
     _ range: Range<Int>, _ segments: UnsafeBufferPointer<RowContent.Segment>, into frame: inout Frame,
@@ -122,7 +123,9 @@ extension RowLayout {
         by: MemoryLayout<RowContent.Segment>.offset(of: \.shown)!
       )
       .assumingMemoryBound(to: ShownText.self)
-      _ = frame.put(shown, style: style, row: row, column: x, limit: x + columns, blanksCutCluster: false)
+      // On the row blanked for it, a segment that fits whole needs no test for a cut or a wide
+      // cluster drawn over.
+      frame.putWhole(shown, style: style, row: row, column: x)
       x += columns
     }
   }

@@ -35,6 +35,8 @@ struct RowLayout {
 
   /// What the row's empty columns are drawn in.
   var padding: Style { apply(.plain) }
+  /// The plain style as a frame cell: the padding of a row neither focused nor disabled.
+  private static let plainCell = FrameCell(glyph: 0, style: .plain)
 
   typealias Part = RowContent.Part
   typealias Segment = RowContent.Segment
@@ -57,7 +59,9 @@ struct RowLayout {
     let column = max(0, rect.column)
     guard column < end else { return }
     let width = end - column
-    let paddingCell = frame.cell(glyph: 0, style: padding)
+    // A row neither focused nor disabled pads in the plain style, which no look changes: packed
+    // once, not resolved and packed for every row.
+    let paddingCell = isFocused || isDisabled ? frame.cell(glyph: 0, style: padding) : Self.plainCell
     let lastRow = min(frame.height, rect.row + rect.height)
     var row = rect.row
 

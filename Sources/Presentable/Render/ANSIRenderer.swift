@@ -103,25 +103,29 @@ public struct ANSIRenderer {
       let last = UnsafeRawPointer(cells.baseAddress! + end)
       let stride = MemoryLayout<FrameCell>.stride
       if emitsEscapes {
-        // A cell's style is its last twelve bytes, compared as a word and a half.
+        // A cell's style is its last twelve bytes, compared as a word and a half; the terminal's
+        // style is kept the same way, so a change is looked up by the words in hand.
         var colors = UInt64.max
         var attributes = UInt32.max
-        var current = SGRTransitionCache.PackedStyle.terminalDefault
+        var currentColors = UInt64.max
+        var currentAttributes = UInt32.max
         while cell < last {
           let cellColors = cell.loadUnaligned(fromByteOffset: 4, as: UInt64.self)
           let cellAttributes = cell.load(fromByteOffset: 12, as: UInt32.self)
           if cellColors != colors || cellAttributes != attributes {
-            let key = SGRTransitionCache.PackedStyle(cell.load(as: FrameCell.self))
             // Back to the style the terminal is in (a row's padding after text that draws like
             // it): nothing to write and nothing to look up.
-            if key != current {
-              let sequence = transitions.sequence(from: current, to: key)
+            if cellColors != currentColors || cellAttributes != currentAttributes {
+              let sequence = transitions.sequence(
+                fromColors: currentColors, fromAttributes: currentAttributes, toColors: cellColors,
+                toAttributes: cellAttributes)
               // An empty change means the two draw alike (the theme resolves them the same), so
-              // the terminal stays named by `current` and every later change from it is the same.
+              // the terminal stays named by the current style and every later change from it is
+              // the same.
               if sequence.count > 0 {
                 Self.copy(sequence, to: output + count)
                 count &+= sequence.count
-                current = key
+                (currentColors, currentAttributes) = (cellColors, cellAttributes)
               }
             }
             (colors, attributes) = (cellColors, cellAttributes)
@@ -134,7 +138,8 @@ public struct ANSIRenderer {
           cell = run.end
           count &+= run.count
         }
-        let sequence = transitions.sequence(from: current, to: .terminalDefault)
+        let sequence = transitions.sequence(
+          fromColors: currentColors, fromAttributes: currentAttributes, toColors: .max, toAttributes: .max)
         Self.copy(sequence, to: output + count)
         count &+= sequence.count
       } else {

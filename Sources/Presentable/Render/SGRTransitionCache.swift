@@ -30,11 +30,14 @@ final class SGRTransitionCache {
     var style: Style { Style(foreground: foreground, background: background, packedAttributes: attributes) }
   }
 
-  /// One remembered transition; `length < 0` marks an empty slot. An empty transition (two
+  /// One remembered transition, its styles as the words a frame cell holds them in (colors as one
+  /// word, both attributes in another) so that a look-up compares three words. An empty slot
+  /// holds the terminal's style to itself, whose sequence is empty. An empty transition (two
   /// styles this theme draws alike) is remembered too, as length 0.
   private struct Entry {
-    var from: PackedStyle
-    var to: PackedStyle
+    var fromColors: UInt64
+    var toColors: UInt64
+    var attributes: UInt64
     var length: Int
   }
 
@@ -54,7 +57,7 @@ final class SGRTransitionCache {
     self.depth = depth
     entries = .allocate(capacity: Self.slotCount)
     entries.initialize(
-      repeating: Entry(from: .terminalDefault, to: .terminalDefault, length: -1), count: Self.slotCount)
+      repeating: Entry(fromColors: .max, toColors: .max, attributes: .max, length: 0), count: Self.slotCount)
     pool = .allocate(capacity: Self.slotCount * Self.slotBytes)
   }
 
@@ -110,11 +113,20 @@ final class SGRTransitionCache {
     output.pointee = larger
   }
 
+  /// A style's two colors as one word, the foreground in its low half: a frame cell's bytes 4 to 11.
   @inline(__always)
-  private static func slot(_ a: PackedStyle, _ b: PackedStyle) -> Int {
-    var h = (UInt64(a.foreground) << 32 | UInt64(a.background)) &* 0x9E37_79B9_7F4A_7C15
-    h ^= (UInt64(a.attributes) << 32 | UInt64(b.attributes)) &* 0xC2B2_AE3D_27D4_EB4F
-    h ^= (UInt64(b.foreground) << 32 | UInt64(b.background)) &* 0x1656_67B1_9E37_79F9
+  static func colors(_ style: PackedStyle) -> UInt64 {
+    UInt64(style.background) << 32 | UInt64(style.foreground)
+  }
+
+  /// The slot of a transition: the same function of the two styles as when they were keyed by
+  /// fields (foreground in the high half), so the same transitions share slots; dropping the last
+  /// mix made two of the benchmark screen's transitions collide, re-encoded at every key.
+  @inline(__always)
+  private static func slot(_ fromColors: UInt64, _ toColors: UInt64, _ attributes: UInt64) -> Int {
+    var h = (fromColors << 32 | fromColors >> 32) &* 0x9E37_79B9_7F4A_7C15
+    h ^= attributes &* 0xC2B2_AE3D_27D4_EB4F
+    h ^= (toColors << 32 | toColors >> 32) &* 0x1656_67B1_9E37_79F9
     return Int(truncatingIfNeeded: (h ^ (h >> 31)) >> 56)  // 256 slots
   }
 
@@ -128,21 +140,43 @@ final class SGRTransitionCache {
   /// it points into the cache, which the next transition not seen yet may write over.
   @inline(__always)
   func sequence(from old: PackedStyle, to new: PackedStyle) -> UnsafeBufferPointer<UInt8> {
-    let slot = Self.slot(old, new)
-    let entry = entries[slot]
-    if !(entry.length >= 0 && entry.from == old && entry.to == new) {
-      remember(from: old, to: new, slot: slot)
+    sequence(
+      fromColors: Self.colors(old), fromAttributes: old.attributes, toColors: Self.colors(new),
+      toAttributes: new.attributes)
+  }
+
+  /// The same, the styles given as a frame cell's words (colors, foreground in the low half;
+  /// attributes): what the encoder has in hand, so a look-up builds no keys.
+  @inline(__always)
+  func sequence(fromColors: UInt64, fromAttributes: UInt32, toColors: UInt64, toAttributes: UInt32)
+    -> UnsafeBufferPointer<UInt8>
+  {
+    let attributes = UInt64(fromAttributes) << 32 | UInt64(toAttributes)
+    let slot = Self.slot(fromColors, toColors, attributes)
+    let entry = entries + slot
+    if entry.pointee.fromColors != fromColors || entry.pointee.toColors != toColors
+      || entry.pointee.attributes != attributes
+    {
+      remember(fromColors: fromColors, toColors: toColors, attributes: attributes, slot: slot)
     }
-    return UnsafeBufferPointer(start: pool + slot &* Self.slotBytes, count: max(0, entries[slot].length))
+    return UnsafeBufferPointer(start: pool + slot &* Self.slotBytes, count: entry.pointee.length)
   }
 
   /// Encodes a transition into its slot (every transition fits in one).
   @inline(never)
-  private func remember(from old: PackedStyle, to new: PackedStyle, slot: Int) {
+  private func remember(fromColors: UInt64, toColors: UInt64, attributes: UInt64, slot: Int) {
+    func style(_ colors: UInt64, _ attributes: UInt64) -> PackedStyle {
+      PackedStyle(
+        foreground: UInt32(truncatingIfNeeded: colors), background: UInt32(truncatingIfNeeded: colors >> 32),
+        attributes: UInt32(truncatingIfNeeded: attributes))
+    }
+    let old = style(fromColors, attributes >> 32)
+    let new = style(toColors, attributes)
     var sequence: [UInt8] = []
     SGREncoder.transition(from: resolve(old), to: resolve(new), into: &sequence)
     precondition(sequence.count <= Self.slotBytes, "an escape sequence longer than a cache slot")
-    entries[slot] = Entry(from: old, to: new, length: sequence.count)
+    entries[slot] = Entry(
+      fromColors: fromColors, toColors: toColors, attributes: attributes, length: sequence.count)
     sequence.withUnsafeBufferPointer {
       if let base = $0.baseAddress { (pool + slot * Self.slotBytes).update(from: base, count: $0.count) }
     }
