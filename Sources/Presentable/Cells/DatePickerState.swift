@@ -9,11 +9,11 @@ import Foundation
 /// let cell = DatePickerCell(viewModel: quietUntil)
 /// _ = cell.handle(.enter, state: &state)       // editing, on the first field
 /// _ = cell.handle(.up, state: &state)          // that field one up
-/// state.draft                                  // the date being edited
+/// cell.transcript(state: state)               // what the row says, the date being edited in it
 /// ```
 public struct DatePickerState: Sendable {
   /// The date being edited; `nil` when the row is not being edited.
-  public internal(set) var draft: Date?
+  var draft: Date?
   /// The field being edited, counted among the fields that can be edited, in the order shown.
   var field = 0
   /// Digits typed into the field that do not make a whole value yet.

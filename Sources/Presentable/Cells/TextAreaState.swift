@@ -6,11 +6,11 @@
 /// let cell = TextAreaCell(viewModel: signature)
 /// _ = cell.handle(.enter, state: &state)            // starts editing, the cursor at the end
 /// _ = cell.handle(.paste("Best,\nBob"), state: &state)
-/// state.draft?.text                                 // the text being edited
+/// cell.transcript(state: state)                     // what the row says, the text being edited in it
 /// ```
 public struct TextAreaState: Sendable {
   /// The text being edited and its cursor; `nil` when the area is not being edited.
-  public internal(set) var draft: TextDraft?
+  var draft: TextDraft?
   /// Where the first line shown starts, in characters.
   var top = 0
   /// The column Up and Down keep to across lines shorter than it.

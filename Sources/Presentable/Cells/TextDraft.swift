@@ -1,19 +1,12 @@
 /// Text being edited, and the cursor in it: what a text field or text area state holds while
-/// the row is edited. Apps read it; only the library's field cells edit it, through their keys.
+/// the row is edited. Only the library's field cells hold and edit it, through their keys; an app
+/// reads what is being typed from the row's transcript (``Cell/transcript(state:)``).
 ///
 /// Typing, deleting and moving the cursor by a character cost the same however long the text
 /// is: the characters before the cursor and those after it are kept apart, so the cursor's
 /// neighbours are at the ends of two arrays. Only Home and End, and reading the whole text (at a
 /// commit), take time in proportion to the length.
-///
-/// ```swift
-/// var state = TextFieldState()
-/// let cell = TextFieldCell(viewModel: email)
-/// _ = cell.handle(.enter, state: &state)            // starts editing, the cursor at the end
-/// _ = cell.handle(.character("x"), state: &state)
-/// state.draft?.cursor                               // the cursor, in characters
-/// ```
-public struct TextDraft: Hashable, Sendable {
+struct TextDraft: Hashable, Sendable {
   /// The characters before the cursor, in order.
   private var head: [Character]
   /// The characters after the cursor, the last one first.
@@ -25,13 +18,13 @@ public struct TextDraft: Hashable, Sendable {
   }
 
   /// The whole text.
-  public var text: String { String(head) + String(tail.reversed()) }
+  var text: String { String(head) + String(tail.reversed()) }
 
   /// The number of characters.
   var count: Int { head.count + tail.count }
 
   /// The cursor: the index of the character it is on, or the number of characters at the end.
-  public var cursor: Int { head.count }
+  var cursor: Int { head.count }
 
   /// The character at `index`.
   subscript(index: Int) -> Character {

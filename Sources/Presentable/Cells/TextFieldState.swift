@@ -6,11 +6,11 @@
 /// let cell = TextFieldCell(viewModel: email)
 /// _ = cell.handle(.enter, state: &state)      // starts editing
 /// _ = cell.handle(.character("x"), state: &state)
-/// state.draft?.text                          // the text being edited
+/// cell.transcript(state: state)              // what the row says, the text being edited in it
 /// ```
 public struct TextFieldState: Sendable {
   /// The text being edited and its cursor; `nil` when the field is not being edited.
-  public internal(set) var draft: TextDraft?
+  var draft: TextDraft?
   /// The rule the last commit broke; its message shows under the row until the text passes, and
   /// the row's transcript says it ("invalid: …").
   var failure: ValidationRule?
