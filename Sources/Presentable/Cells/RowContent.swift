@@ -220,12 +220,55 @@ public struct RowContent: ~Copyable {
   ) {
     let first = segmentStorage.count
     let columns = addSegment(text, style: style, cap: minimumWidth == 0 ? width + 1 : Self.barCap(width))
+    addPart(
+      placement, segments: first, columns: columns, name: name, fixedWidth: fixedWidth,
+      minimumWidth: minimumWidth)
+  }
+
+  /// Adds a part of the segments from `first` on, `columns` wide.
+  @inline(__always)
+  private mutating func addPart(
+    _ placement: Placement, segments first: Int, columns: Int, name: String, fixedWidth: Int?,
+    minimumWidth: Int32
+  ) {
     partStorage.append(
       Part(
         placement: placement, minimumWidth: minimumWidth, segments: first..<segmentStorage.count,
         fixedWidth: fixedWidth, columns: columns))
     if placement == .below { linesBelow += 1 }
     if provenance != nil { lastPartName = name }
+  }
+
+  /// Adds a switch's text at the trailing edge, as ``trailing(_:style:name:)`` does:
+  /// `[ ON ●]` or `[○ OFF]`, named `switch`.
+  // Its measure is known (the circle, ambiguous, is one column or two after 5 or 1 bytes of
+  // ASCII): measuring it cost a switch row about 285 of its 4,045. `ShownTextSwitchTests` checks
+  // it against measuring.
+  @usableFromInline
+  mutating func switchText(isOn: Bool, style: Style) {
+    let columns = Self.switchColumns(context.ambiguous)
+    let cap = width + 1
+    guard columns <= cap else {
+      return add(
+        .trailing, isOn ? Self.switchOn : Self.switchOff, style: style, name: "switch", fixedWidth: nil)
+    }
+    let first = segmentStorage.count
+    // Made in place: through an optional, the text was copied and destroyed by value witnesses.
+    segmentStorage.append(
+      Segment(shown: Self.measuredSwitch(isOn: isOn, columns: columns, cap: cap), style: style))
+    addPart(.trailing, segments: first, columns: columns, name: "switch", fixedWidth: nil, minimumWidth: 0)
+  }
+
+  static var switchOn: String { "[ ON ●]" }
+  static var switchOff: String { "[○ OFF]" }
+
+  /// The columns of a switch's text: the circle is ambiguous.
+  static func switchColumns(_ ambiguous: AmbiguousWidth) -> Int { ambiguous == .wide ? 8 : 7 }
+
+  /// A switch's text as measuring it to `cap` finds it, for a `cap` of at least its `columns`.
+  @inline(__always)
+  static func measuredSwitch(isOn: Bool, columns: Int, cap: Int) -> ShownText {
+    ShownText(measured: isOn ? switchOn : switchOff, columns: columns, leadingASCII: isOn ? 5 : 1, cap: cap)
   }
 
   /// Measures and keeps one segment up to `cap` columns; returns its columns.

@@ -54,10 +54,10 @@ extension RowContent {
   @inlinable public mutating func switchControl(_ viewModel: some SwitchPresentable) {
     if viewModel.switchOn {
       let color = viewModel.switchColor
-      trailing("[ ON ●]", style: Style(foreground: color).bold(), name: "switch")
+      switchText(isOn: true, style: Style(foreground: color).bold())
       recordSwitchColor(color)
     } else {
-      trailing("[○ OFF]", style: Style(foreground: .look(.inactive)), name: "switch")
+      switchText(isOn: false, style: Style(foreground: .look(.inactive)))
       recordOrigin("foreground", layer: .state, source: "off")
     }
     say(viewModel.switchOn ? "switch, on" : "switch, off")

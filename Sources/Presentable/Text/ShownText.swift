@@ -37,6 +37,18 @@ struct ShownText {
   private let knownASCII: UInt32
   var leadingASCII: Int { Int(knownASCII) }
 
+  /// `text` as `init(_:cap:ambiguous:)` measures it, for a displayable text whose measure is
+  /// known beforehand (`columns` at most `cap`, its first `leadingASCII` bytes printable ASCII).
+  // For the library's fixed texts, such as a switch's (`RowContent.switchText`).
+  init(measured text: String, columns: Int, leadingASCII: Int, cap: Int) {
+    self.text = text
+    original = nil
+    self.columns = columns
+    storedCap = UInt32(min(max(0, cap), Int(UInt32.max)))
+    knownASCII = UInt32(leadingASCII)
+    isScalarAligned = true
+  }
+
   /// Measures `text` as shown, no further than `cap` columns plus one.
   @usableFromInline
   init(_ text: String, cap: Int, ambiguous: AmbiguousWidth) {

@@ -41,3 +41,31 @@ struct ShownTextTests {
     }
   }
 }
+
+/// A switch's text is added with its measure known beforehand (`RowContent.measuredSwitch`): it
+/// must be what measuring finds, at every cap it fits and for both widths of ambiguous characters.
+@Suite("Shown text, a switch's known measure")
+struct ShownTextSwitchTests {
+  @Test(arguments: [false, true])
+  func theKnownMeasureIsWhatMeasuringFinds(isOn: Bool) {
+    let text = isOn ? RowContent.switchOn : RowContent.switchOff
+    for ambiguous in [AmbiguousWidth.narrow, .wide] {
+      for cap in 0...24 {
+        let measuredNow = ShownText(text, cap: cap, ambiguous: ambiguous)
+        let columns = RowContent.switchColumns(ambiguous)
+        guard columns <= cap else {
+          #expect(measuredNow.columns > cap, "\(text), \(ambiguous), cap \(cap)")
+          continue
+        }
+        let known = RowContent.measuredSwitch(isOn: isOn, columns: columns, cap: cap)
+        let context = "\(text), \(ambiguous), cap \(cap)"
+        #expect(known.text == measuredNow.text, "\(context)")
+        #expect(known.source == measuredNow.source, "\(context)")
+        #expect(known.columns == measuredNow.columns, "\(context)")
+        #expect(known.cap == measuredNow.cap, "\(context)")
+        #expect(known.leadingASCII == measuredNow.leadingASCII, "\(context)")
+        #expect(known.isScalarAligned == measuredNow.isScalarAligned, "\(context)")
+      }
+    }
+  }
+}
