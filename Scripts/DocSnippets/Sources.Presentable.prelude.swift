@@ -231,6 +231,5 @@ let name = "Home"
 let viewModel = ExampleViewModel()
 nonisolated(unsafe) let setup = Setup()
 nonisolated(unsafe) let weather = WeatherModel()
-@MainActor let terminal = HeadlessTerminal(TableScreen(title: "Settings"), width: 60, height: 20)
 let hints = Style(foreground: .secondary)
 let theme = Theme.dark
