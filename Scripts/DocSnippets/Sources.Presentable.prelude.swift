@@ -163,8 +163,6 @@ struct NetworkCell: RowCell {
   func content(_ row: inout RowContent, state: Void) { row.text(viewModel) }
 }
 // swift-format-ignore: AlwaysUseLowerCamelCase
-@MainActor func SettingsScreen() -> TableScreen { TableScreen(title: "Settings") }
-// swift-format-ignore: AlwaysUseLowerCamelCase
 @MainActor func BackupPage() -> FormPage { FormPage("Backup") {} }
 // swift-format-ignore: AlwaysUseLowerCamelCase
 @MainActor func WiFiPage(wifi: WiFiModel) -> FormPage { FormPage("Wi-Fi") {} }

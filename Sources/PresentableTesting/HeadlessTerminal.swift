@@ -78,7 +78,7 @@ public final class HeadlessTerminal {
     }
   }
 
-  /// Types text: a key for each character (spaces as ``Key/space``).
+  /// Types text: a key for each character (spaces as `Key.space`).
   public func type(_ text: String) {
     press(text.map { $0 == " " ? .space : .character($0) })
   }
