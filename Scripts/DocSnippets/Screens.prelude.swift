@@ -1,6 +1,7 @@
 // What Docs/Screens.md's fragments take for granted: the settings its controller shows, a stack,
 // a screen, a headless terminal.
 import Presentable
+import PresentableTesting
 
 final class SettingsModel: Sendable {}
 let settings = SettingsModel()

@@ -163,8 +163,6 @@ struct NetworkCell: RowCell {
   func content(_ row: inout RowContent, state: Void) { row.text(viewModel) }
 }
 // swift-format-ignore: AlwaysUseLowerCamelCase
-@MainActor func SettingsScreen() -> TableScreen { TableScreen(title: "Settings") }
-// swift-format-ignore: AlwaysUseLowerCamelCase
 @MainActor func BackupPage() -> FormPage { FormPage("Backup") {} }
 // swift-format-ignore: AlwaysUseLowerCamelCase
 @MainActor func WiFiPage(wifi: WiFiModel) -> FormPage { FormPage("Wi-Fi") {} }
@@ -231,6 +229,5 @@ let name = "Home"
 let viewModel = ExampleViewModel()
 nonisolated(unsafe) let setup = Setup()
 nonisolated(unsafe) let weather = WeatherModel()
-@MainActor let terminal = HeadlessTerminal(TableScreen(title: "Settings"), width: 60, height: 20)
 let hints = Style(foreground: .secondary)
 let theme = Theme.dark

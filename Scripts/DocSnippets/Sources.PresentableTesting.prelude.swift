@@ -44,6 +44,8 @@ struct GaugeCell<ViewModel: TextPresentable>: RowCell {
 @MainActor let cell = SwitchWithTextCell(viewModel: MinionModeViewModel())
 @MainActor let screen = TableScreen(title: "Settings")
 @MainActor let controller = SettingsController()
+// swift-format-ignore: AlwaysUseLowerCamelCase
+@MainActor func SettingsScreen() -> TableScreen { TableScreen(title: "Settings") }
 @MainActor let terminal = HeadlessTerminal(TableScreen(title: "Settings"), width: 60, height: 20)
 @MainActor var frame = Frame(width: 80, height: 24)
 let url = URL(fileURLWithPath: "/tmp/reference.txt")

@@ -48,15 +48,14 @@ if accessible {
 
 if options.plain || options.svg {
   // What a screen reader would say, or a picture, after the keys if any.
-  let terminal = HeadlessTerminal(app, width: options.width, height: options.height, profile: .dumb)
+  var run = PlainRun(app, width: options.width, height: options.height)
   if let script = options.script {
-    for key in script { terminal.press(key) }
+    run.press(script)
   } else if isatty(STDIN_FILENO) == 0 {
-    terminal.send(Array(FileHandle.standardInput.readDataToEndOfFile()))
-    terminal.pause()
+    run.type(Array(FileHandle.standardInput.readDataToEndOfFile()))
   }
   if options.svg {
-    print(SVGRenderer(theme: app.preferences.theme ?? .default).render(terminal.frame), terminator: "")
+    print(SVGRenderer(theme: app.preferences.theme ?? .default).render(run.frame), terminator: "")
   } else {
     print(app.transcript().joined(separator: "\n"))
   }

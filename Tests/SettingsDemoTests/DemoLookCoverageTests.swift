@@ -1,5 +1,6 @@
 import Presentable
 import PresentableTestSupport
+import PresentableTesting
 import Testing
 
 @testable import SettingsDemo

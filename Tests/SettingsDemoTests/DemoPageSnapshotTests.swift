@@ -1,8 +1,8 @@
 import Foundation
-import PresentableTesting
 import Testing
 
 @testable import Presentable
+@testable import PresentableTesting
 @testable import SettingsDemo
 
 /// Every page and dialog of the demo, as reference snapshots reviewed by eye: the Wi-Fi page and

@@ -1,8 +1,8 @@
 import Foundation
-import PresentableTesting
 import Testing
 
 @testable import Presentable
+@testable import PresentableTesting
 @testable import SettingsDemo
 
 /// The demo driven headlessly, as a user would drive it.

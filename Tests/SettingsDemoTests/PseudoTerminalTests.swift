@@ -1,9 +1,9 @@
 import Foundation
 import PresentableTestSupport
-import PresentableTesting
 import Testing
 
 @testable import Presentable
+@testable import PresentableTesting
 @testable import SettingsDemo
 
 /// The demo in a real pseudo-terminal, fed hostile input.

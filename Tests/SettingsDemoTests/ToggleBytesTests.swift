@@ -1,5 +1,6 @@
 import Foundation
 import Presentable
+import PresentableTesting
 import Testing
 
 @testable import SettingsDemo

@@ -1,4 +1,5 @@
 import Presentable
+import PresentableTesting
 
 /// What a one-line scroll of an 80×24 list sends a terminal: a list page of place names (its
 /// title, its rows, its hint line) with focus on its last visible row, and Down pressed, so that

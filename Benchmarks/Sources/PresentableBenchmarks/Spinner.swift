@@ -1,4 +1,5 @@
 import Presentable
+import PresentableTesting
 
 /// A settings screen that checks for something: a spinner among switches.
 final class SpinnerTable: TableViewDataSource {

@@ -22,6 +22,18 @@ public enum KeyScript {
     "backspace": .backspace, "delete": .delete, "del": .delete, "escape": .escape, "esc": .escape,
   ]
 
+  /// The keys bytes from a terminal make, read to their end: what ``Terminal/run(_:options:)``
+  /// does with piped input (`printf 'j \r' | app`). What is pending at the end (a lone Escape, a
+  /// paste whose end never came) ends as it would once the input timeout passed.
+  ///
+  /// ```swift
+  /// let keys = KeyScript.keys(typed: Array("j \r".utf8))   // [.character("j"), .space, .enter]
+  /// ```
+  public static func keys(typed bytes: some Sequence<UInt8>) -> [Key] {
+    var decoder = KeyDecoder()
+    return decoder.feed(bytes) + decoder.flush()
+  }
+
   /// The keys a script names.
   public static func parse(_ script: String) throws(ParseError) -> [Key] {
     var keys: [Key] = []

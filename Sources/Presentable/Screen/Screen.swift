@@ -39,7 +39,7 @@ public protocol Screen: AnyObject {
   func draw(into frame: inout Frame)
   /// Handles a key, or the time passing: the runtime sends ``ScreenEvent/time(_:)`` before every
   /// frame and at ``ScreenPreferences/nextUpdate``, with the time of its clock
-  /// (``HeadlessTerminal`` keeps a clock of its own that only ``HeadlessTerminal/wait(_:)``
+  /// (PresentableTesting's `HeadlessTerminal` keeps a clock of its own that only its `wait(_:)`
   /// moves). Returns `.redraw` when something changed.
   func handle(_ event: ScreenEvent) -> ScreenAction
   /// What a screen reader would say, line by line: for `--plain` output and tests.

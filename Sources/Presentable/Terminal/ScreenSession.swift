@@ -1,7 +1,10 @@
 /// What a running screen is, apart from any terminal: the screen, its renderer, the key decoder
 /// and the frame last shown. The terminal runner and the headless driver both drive one, so
 /// tests exercise exactly what a terminal gets.
-struct ScreenSession {
+///
+/// Package access: `HeadlessTerminal` in PresentableTesting drives one, so a test driver runs the
+/// terminal's own session without the session being public API.
+package struct ScreenSession {
   let screen: any Screen
   var renderer: ANSIRenderer
   var decoder = KeyDecoder()
@@ -17,7 +20,8 @@ struct ScreenSession {
   /// The scroll margins the last scroll left set, kept for the next one (a list scrolled a line
   /// a key moves the same band each time); leaving the terminal resets them.
   private var scrollMargins: ScrollMargins?
-  private(set) var hasQuit = false
+  /// Package access: the headless driver reports it.
+  package private(set) var hasQuit = false
   /// The key the screen quit on: an inline run ends with status 130 when it is Ctrl-C.
   private(set) var quitKey: Key?
   /// Set for an inline run: frames go to the lines under the cursor, as many as the screen needs,
@@ -37,9 +41,20 @@ struct ScreenSession {
     self.height = height
   }
 
+  /// A session whose frames are drawn watching the `@Observable` models they read, calling
+  /// `onChange` when one changes. Package access: the headless driver's one way to make a session.
+  package init(
+    screen: any Screen, renderer: ANSIRenderer, width: Int, height: Int,
+    onChange: @escaping @Sendable () -> Void
+  ) {
+    self.init(screen: screen, renderer: renderer, width: width, height: height)
+    tracker = ObservationTracker(onChange: onChange)
+  }
+
   /// Applies keys until one quits; returns the keys applied.
+  /// Package access: the headless driver presses keys with it.
   @discardableResult
-  mutating func handle(_ keys: [Key]) -> Int {
+  package mutating func handle(_ keys: [Key]) -> Int {
     var applied = 0
     for key in keys {
       guard !hasQuit else { break }
@@ -56,13 +71,15 @@ struct ScreenSession {
   }
 
   /// Decodes bytes from the terminal, come at `now`, and applies the keys.
-  mutating func receive(_ bytes: some Sequence<UInt8>, at now: ContinuousClock.Instant) {
+  /// Package access: the headless driver sends bytes with it.
+  package mutating func receive(_ bytes: some Sequence<UInt8>, at now: ContinuousClock.Instant) {
     lastInput = now
     handle(decoder.feed(bytes))
   }
 
   /// No more input came in time: a pending lone Escape is the Escape key, an open paste ends.
-  mutating func inputPaused() {
+  /// Package access: the headless driver lets the input timeout pass with it.
+  package mutating func inputPaused() {
     handle(decoder.flush())
   }
 
@@ -74,7 +91,8 @@ struct ScreenSession {
 
   /// The next time something happens without input: the decoder gives up waiting, or the screen
   /// changes by itself (a status message expires).
-  var nextDeadline: ContinuousClock.Instant? {
+  /// Package access: the headless driver's clock stops at each deadline on its way.
+  package var nextDeadline: ContinuousClock.Instant? {
     switch (inputDeadline, screen.nextUpdate) {
     case (let input?, let screen?): min(input, screen)
     case (let one?, nil), (nil, let one?): one
@@ -95,7 +113,8 @@ struct ScreenSession {
 
   /// Lets time pass up to `now`: a decoder that has waited long enough gives what it holds, and
   /// the screen brings what depends on time up to date.
-  mutating func advance(to now: ContinuousClock.Instant) {
+  /// Package access: the headless driver moves its own clock with it.
+  package mutating func advance(to now: ContinuousClock.Instant) {
     if let inputDeadline, now >= inputDeadline { inputPaused() }
     switch screen.update(at: now) {
     case .quit: hasQuit = true
@@ -104,7 +123,8 @@ struct ScreenSession {
     }
   }
 
-  mutating func resize(width: Int, height: Int) {
+  /// Package access: the headless driver resizes with it.
+  package mutating func resize(width: Int, height: Int) {
     guard width != self.width || height != self.height else { return }
     self.width = width
     self.height = height
@@ -112,7 +132,8 @@ struct ScreenSession {
   }
 
   /// Something outside the screen changed (a model, the theme): draw again.
-  mutating func setNeedsRedraw() { needsRedraw = true }
+  /// Package access: the headless driver redraws after a model change with it.
+  package mutating func setNeedsRedraw() { needsRedraw = true }
 
   /// Forgets what the terminal shows, so the next frame is drawn whole (after a suspend, say).
   mutating func invalidate() {
@@ -131,7 +152,8 @@ struct ScreenSession {
   }
 
   /// The current frame.
-  func frame() -> Frame {
+  /// Package access: the headless driver shows it to tests.
+  package func frame() -> Frame {
     let rows = frameHeight()
     if let tracker {
       return tracker.frame(of: screen, width: width, height: rows, ambiguous: renderer.profile.ambiguous)
@@ -140,7 +162,8 @@ struct ScreenSession {
   }
 
   /// Appends what the terminal needs to show the current frame; nothing when nothing changed.
-  mutating func render(into bytes: inout [UInt8]) {
+  /// Package access: the headless driver records the terminal's bytes with it.
+  package mutating func render(into bytes: inout [UInt8]) {
     guard needsRedraw else { return }
     needsRedraw = false
     if let theme = screen.preferredTheme, theme != renderer.theme {

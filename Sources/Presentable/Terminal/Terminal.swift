@@ -64,9 +64,7 @@ public enum Terminal {
   static func printScreen(_ screen: any Screen, options: TerminalOptions, profile: TerminalProfile) -> Int32 {
     var keys = options.script ?? []
     if options.script == nil && !TerminalDevice.isTerminal(options.input) {
-      var decoder = KeyDecoder()
-      let input = TerminalDevice.readAll(options.input)
-      keys = decoder.feed(input) + decoder.flush()
+      keys = KeyScript.keys(typed: TerminalDevice.readAll(options.input))
     }
     let size = TerminalDevice.size(of: options.output) ?? (options.width, options.height)
     var session = ScreenSession(

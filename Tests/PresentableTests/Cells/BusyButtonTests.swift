@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Presentable
+@testable import PresentableTesting
 
 /// A button that says it is busy: its work in place, focus kept, no second press.
 @Suite("Busy button")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Presentable
+@testable import PresentableTesting
 
 /// The focus rules of Docs/Screens.md, one test each: focus stays where the user works.
 @Suite("Focus rules")

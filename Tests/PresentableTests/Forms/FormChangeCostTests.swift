@@ -2,6 +2,7 @@ import Observation
 import Testing
 
 @testable import Presentable
+@testable import PresentableTesting
 
 /// What a change in a form makes again: over `@Observable` models, the rows it touches; over plain
 /// models, the sections, as before.

@@ -2,6 +2,7 @@ import Observation
 import Testing
 
 @testable import Presentable
+@testable import PresentableTesting
 
 @Suite("Forms: sections of rows as values")
 struct FormTests {

@@ -1,3 +1,4 @@
+import PresentableTesting
 import Testing
 
 @testable import Presentable

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Presentable
+@testable import PresentableTesting
 
 @Suite("Forms: validation across the form")
 struct ValidationTests {

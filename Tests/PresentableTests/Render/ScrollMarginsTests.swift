@@ -2,6 +2,7 @@ import PresentableTestSupport
 import Testing
 
 @testable import Presentable
+@testable import PresentableTesting
 
 /// A session leaves the scroll margins set between scrolls (``ScrollMargins``): two one-line
 /// scrolls send the margins once, a frame that does not scroll sends none, a resize makes the

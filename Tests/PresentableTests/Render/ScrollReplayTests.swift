@@ -2,6 +2,7 @@ import PresentableTestSupport
 import Testing
 
 @testable import Presentable
+@testable import PresentableTesting
 
 /// Scrolling by moving the terminal's lines (``FrameShift``), replayed in two emulators: after
 /// every key the screen pyte shows (text and styles) and the screen tmux shows (text) must be

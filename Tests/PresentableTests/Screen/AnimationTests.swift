@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Presentable
+@testable import PresentableTesting
 
 /// A table with a spinner among plain rows, counting the rows it is asked for.
 final class SpinnerSource: TableViewDataSource {

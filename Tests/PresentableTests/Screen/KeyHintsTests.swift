@@ -1,7 +1,7 @@
-import PresentableTesting
 import Testing
 
 @testable import Presentable
+@testable import PresentableTesting
 
 /// The status line names the keys the focused row takes, as its cell says, and no others.
 @Suite("Key hints")

@@ -1,4 +1,5 @@
 import PresentableTestSupport
+import PresentableTesting
 import Testing
 
 @testable import Presentable

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Presentable
+@testable import PresentableTesting
 
 /// A status message stays until the next key or for the screen's message duration, and the run
 /// loop wakes to take it away. Time here is the headless terminal's clock: nothing sleeps.

@@ -3,6 +3,7 @@ import PresentableTestSupport
 import Testing
 
 @testable import Presentable
+@testable import PresentableTesting
 
 #if canImport(Glibc)
   import Glibc

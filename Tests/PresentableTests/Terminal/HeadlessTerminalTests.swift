@@ -4,6 +4,7 @@ import PresentableTestSupport
 import Testing
 
 @testable import Presentable
+@testable import PresentableTesting
 
 @Suite("Headless terminal")
 struct HeadlessTerminalTests {

@@ -3,6 +3,7 @@ import PresentableTestSupport
 import Testing
 
 @testable import Presentable
+@testable import PresentableTesting
 
 // View models that state only their data: the app's look, installed once on the page stack, is
 // the only place their colors can come from.

@@ -1,3 +1,6 @@
+import Foundation
+import Presentable
+
 /// Drives a screen without a terminal, for tests: press keys, send raw bytes, resize, and read the
 /// frames and the bytes a terminal would have received.
 ///
@@ -9,7 +12,7 @@
 /// #expect(terminal.hasQuit == false)
 /// ```
 ///
-/// It runs the same session as ``Terminal/run(_:options:)``: the same key decoder, the same
+/// It runs the same session as `Terminal.run(_:options:)`: the same key decoder, the same
 /// frames, the same minimal updates; ``output`` is exactly what a terminal would have been sent
 /// (without the raw-mode and alternate-screen setup).
 ///
@@ -28,17 +31,18 @@ public final class HeadlessTerminal {
   public private(set) var output: [UInt8] = []
   /// Whether an `@Observable` model the screen read changed since the last frame: a terminal
   /// would draw again now; ``redraw()`` does.
-  public var hasPendingChange: Bool { changes.withLock { $0 } }
-  private let changes = Locked(false)
+  public var hasPendingChange: Bool { changes.isSet }
+  private let changes = ChangeFlag()
 
   /// A terminal of a size, showing `screen`.
   public init(
-    _ screen: any Screen, width: Int = 80, height: Int = 24, profile: TerminalProfile = .trueColor,
-    theme: Theme = .default
+    _ screen: any Screen, width: Int = 80, height: Int = 24,
+    profile: TerminalProfile = TerminalProfile(colorDepth: .trueColor), theme: Theme = .default
   ) {
     session = ScreenSession(
-      screen: screen, renderer: ANSIRenderer(profile: profile, theme: theme), width: width, height: height)
-    session.tracker = ObservationTracker { [changes] in changes.withLock { $0 = true } }
+      screen: screen, renderer: ANSIRenderer(profile: profile, theme: theme), width: width, height: height
+    ) { [changes] in changes.set(true) }
+    size = (width, height)
     draw()
   }
 
@@ -61,7 +65,7 @@ public final class HeadlessTerminal {
   public var hasQuit: Bool { session.hasQuit }
 
   /// The terminal's size.
-  var size: (width: Int, height: Int) { (session.width, session.height) }
+  private(set) var size: (width: Int, height: Int)
 
   /// Presses keys one after the other, drawing after each as a terminal would.
   public func press(_ keys: Key...) { press(keys) }
@@ -74,7 +78,7 @@ public final class HeadlessTerminal {
     }
   }
 
-  /// Types text: a key for each character (spaces as ``Key/space``).
+  /// Types text: a key for each character (spaces as `Key.space`).
   public func type(_ text: String) {
     press(text.map { $0 == " " ? .space : .character($0) })
   }
@@ -120,6 +124,7 @@ public final class HeadlessTerminal {
   /// Resizes the terminal, as a window resize (SIGWINCH) would.
   public func resize(width: Int, height: Int) {
     session.resize(width: width, height: height)
+    size = (width, height)
     draw()
   }
 
@@ -132,7 +137,18 @@ public final class HeadlessTerminal {
   /// What the run loop does before each frame: lets what is due by ``now`` happen, then draws.
   private func draw() {
     session.advance(to: now)
-    changes.withLock { $0 = false }
+    changes.set(false)
     session.render(into: &output)
   }
+}
+
+/// Whether an observed model changed: set by Observation on the thread that changed it, read by
+/// the test.
+private final class ChangeFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+
+  var isSet: Bool { lock.withLock { value } }
+
+  func set(_ newValue: Bool) { lock.withLock { value = newValue } }
 }
