@@ -128,8 +128,10 @@ struct ExampleRow: ExampleRowDefaults {
   var viewModel = ExampleViewModel()
   init(viewModel: ExampleViewModel) { self.viewModel = viewModel }
 }
+/// An app cell's own state: whether its field is being edited.
+struct ExampleFieldState { var isEditing = false }
 struct ExampleFieldRow: ExampleRowDefaults {
-  static var initialState: TextFieldState { TextFieldState() }
+  static var initialState: ExampleFieldState { ExampleFieldState() }
   var viewModel = ExampleViewModel()
   init(viewModel: ExampleViewModel) { self.viewModel = viewModel }
 }

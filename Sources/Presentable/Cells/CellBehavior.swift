@@ -4,8 +4,8 @@
 ///
 /// <!-- snippet: in (extension ExampleFieldRow) -->
 /// ```swift
-/// func behavior(state: TextFieldState) -> CellBehavior {
-///   rowBehavior(capturesInput: state.draft != nil)   // a field being edited takes the arrows too
+/// func behavior(state: ExampleFieldState) -> CellBehavior {
+///   rowBehavior(capturesInput: state.isEditing)   // a field being edited takes the arrows too
 /// }
 /// ```
 public struct CellBehavior: Equatable, Sendable {
