@@ -3,7 +3,7 @@ import Presentable
 import Testing
 
 /// A row kind the forms know nothing of (the gauge of `AppTraitLawTests`) goes in a form with
-/// `FormRow(_:cell:)`, with no initializer of its own.
+/// `FormRow(cell:)`, with no initializer of its own.
 @Suite("FormRow takes any cell type")
 struct FormRowCellTypeTests {
   final class Fuel: TextPresentable, GaugePresentable {
@@ -19,7 +19,7 @@ struct FormRowCellTypeTests {
     let fuel = Fuel()
     let form = Form {
       FormSection("Car") {
-        FormRow(fuel, cell: AppTraitLawTests.GaugeCell.self)
+        FormRow(cell: AppTraitLawTests.GaugeCell(viewModel: fuel))
       }
     }
     #expect(TableScreen(table: form.table).transcript() == ["Car, heading", "Fuel, 40"])

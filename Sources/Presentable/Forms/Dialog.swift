@@ -2,7 +2,7 @@
 ///
 /// A ``PageStack`` shows it (``PageStack/present(_:)``) in a box over the dimmed page. While it is
 /// shown it takes every key: Left, Right, Up, Down, Tab and Shift-Tab move between its choices,
-/// Enter and Space choose, Escape chooses the ``DialogAction/Role/cancel`` action (or closes an
+/// Enter and Space choose, Escape chooses the ``ButtonRole/cancel`` action (or closes an
 /// alert). Ctrl-C still quits.
 ///
 /// ```swift
@@ -64,7 +64,7 @@ public struct Dialog {
   /// A question with a cancel button and a button that confirms, destructive unless `role` says
   /// otherwise. Focus starts on Cancel.
   public static func confirmation(
-    _ title: String, message: String? = nil, confirm: String, role: DialogAction.Role = .destructive,
+    _ title: String, message: String? = nil, confirm: String, role: ButtonRole = .destructive,
     cancel: String = "Cancel", action: @escaping () -> Void = {}
   ) -> Dialog {
     var dialog = Dialog(

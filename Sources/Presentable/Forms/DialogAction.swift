@@ -8,26 +8,16 @@
 /// A destructive action in an action list asks first (`Reset Wi-Fi Networks?`);
 /// ``confirm(_:)`` asks something else.
 public struct DialogAction {
-  /// What kind of choice an action is, which decides its color and what Escape chooses.
-  public enum Role: Hashable, Sendable {
-    /// An ordinary choice.
-    case normal
-    /// The choice that changes nothing: Escape chooses it.
-    case cancel
-    /// A choice that deletes or resets, in the destructive color.
-    case destructive
-  }
-
   /// The title on the button or in the list.
   public var title: String
-  /// The role.
-  public var role: Role
+  /// The role: its color, and whether Escape chooses it (``ButtonRole/cancel``).
+  public var role: ButtonRole
   /// Asked before the action runs, if anything.
   var confirmation: Dialog?
   var handler: () -> Void
 
   /// An action that runs `action` when chosen, after the dialog has closed.
-  public init(_ title: String, role: Role = .normal, action: @escaping () -> Void = {}) {
+  public init(_ title: String, role: ButtonRole = .normal, action: @escaping () -> Void = {}) {
     self.title = title
     self.role = role
     self.handler = action

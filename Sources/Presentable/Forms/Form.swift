@@ -28,7 +28,8 @@ import Observation
 ///
 /// **Validation.** Every shown, enabled row checks its rules (a text field its
 /// ``TextFieldPresentable/validationRules``, another row those of ``FormRow/validated(_:by:)``):
-/// ``isValid`` is whether all pass, and ``FormRow/submit(_:action:)`` submits only then. Otherwise
+/// ``issues`` lists the rows that break one (empty when all pass), and
+/// ``FormRow/submit(_:action:)`` submits only when it is empty. Otherwise
 /// it sends focus to the first row that breaks a rule and shows the rule's message under every row
 /// that does.
 public final class Form {
@@ -38,8 +39,9 @@ public final class Form {
   public internal(set) weak var stack: PageStack?
   /// The sections as last made, hidden ones included.
   private(set) var sections: [FormSection] = []
-  /// Whether every shown, enabled row keeps its rules, as of the last update.
-  public private(set) var isValid = true
+  /// Whether every shown, enabled row keeps its rules, as of the last update: what each row's cell
+  /// reads (a submit button looks unavailable until it holds). Apps ask ``issues``.
+  private(set) var isValid = true
   /// Whether rows show the message of the rule they break: from the first time the user tried to
   /// submit.
   private(set) var showsIssues = false
@@ -193,7 +195,11 @@ public final class Form {
     public var message: String
   }
 
-  /// Every shown, enabled row that breaks a rule, in order.
+  /// Every shown, enabled row that breaks a rule, in order; empty when the form is valid.
+  ///
+  /// ```swift
+  /// if !form.issues.isEmpty { screen.message = StatusMessage("\(form.issues.count) fields to fix", kind: .warning) }
+  /// ```
   public var issues: [Issue] {
     var found: [Issue] = []
     forEachChecked { indexPath, failure in

@@ -32,16 +32,16 @@ public struct FormBinding<Value> {
     self.init(get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
   }
 
+  /// A binding to a property that always holds a value, seen as an optional one, so a selection
+  /// section, which may hold none, takes it: `FormBinding(settings, \.theme)`. Setting `nil`
+  /// leaves the property as it is.
+  public init<Root: AnyObject, Wrapped>(_ root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Wrapped>)
+  where Value == Wrapped? {
+    self.init(get: { root[keyPath: keyPath] }, set: { if let value = $0 { root[keyPath: keyPath] = value } })
+  }
+
   /// A binding that never changes: for previews and tests.
   public static func constant(_ value: Value) -> FormBinding {
     FormBinding(get: { value }, set: { _ in })
-  }
-}
-
-extension FormBinding {
-  /// The binding seen as an optional one, so an API written for `FormBinding<Value?>` takes it;
-  /// setting `nil` leaves the value as it is, as there is always one.
-  var optional: FormBinding<Value?> {
-    FormBinding<Value?>(get: { self.value }, set: { if let value = $0 { self.value = value } })
   }
 }

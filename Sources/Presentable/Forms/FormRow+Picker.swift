@@ -1,14 +1,11 @@
 /// How a picker shows its options.
-public struct PickerStyle: Hashable, Sendable {
-  enum Kind: Hashable, Sendable { case automatic, inline, page }
-  let kind: Kind
-
+public enum PickerStyle: Hashable, Sendable {
   /// Steps in place up to five options, opens a page with more.
-  public static let automatic = PickerStyle(kind: .automatic)
+  case automatic
   /// Steps through the options in place (`‹ dark ›`), however many there are.
-  public static let inline = PickerStyle(kind: .inline)
+  case inline
   /// Shows the chosen option and opens a page listing them all, however few there are.
-  public static let page = PickerStyle(kind: .page)
+  case page
 }
 
 extension FormRow {
@@ -34,7 +31,7 @@ extension FormRow {
   ) -> FormRow {
     let current = selection.value
     let inline =
-      switch style.kind {
+      switch style {
       case .automatic: options.count <= inlinePickerLimit
       case .inline: true
       case .page: false

@@ -8,6 +8,9 @@ extension FormSection {
   /// }
   /// ```
   ///
+  /// A value that always holds an option (a theme, a time zone) binds the same way:
+  /// `FormBinding(settings, \.theme)` reads it as an optional one.
+  ///
   /// ```
   ///   NETWORK
   ///   Home                                        ✓
@@ -45,28 +48,6 @@ extension FormSection {
     var section = FormSection(header, footer: footer) { rows }
     section.chosenRow = chosen.flatMap { options.firstIndex(of: $0) }
     return section
-  }
-
-  /// A single selection bound to a value that always holds an option (a theme, a time zone), as
-  /// ``FormRow/picker(_:options:selection:style:detail:text:)`` and ``OptionListPage`` take.
-  ///
-  /// ```swift
-  /// FormSection.singleSelection("Theme", options: ["default", "dark", "light"], selection: FormBinding(settings, \.theme)) { $0 }
-  /// ```
-  public static func singleSelection<Option: Hashable>(
-    _ header: String? = nil, footer: String? = nil, options: [Option], selection: FormBinding<Option>,
-    detail: ((Option) -> String)? = nil, text: @escaping (Option) -> String
-  ) -> FormSection {
-    singleSelection(
-      header, footer: footer, options: options, selection: selection.optional, detail: detail, text: text)
-  }
-
-  /// A single selection bound to a value that always holds an option, each row made by `row`.
-  public static func singleSelection<Option: Hashable>(
-    _ header: String? = nil, footer: String? = nil, options: [Option], selection: FormBinding<Option>,
-    row: (Option, _ isChosen: Bool) -> FormRow
-  ) -> FormSection {
-    singleSelection(header, footer: footer, options: options, selection: selection.optional, row: row)
   }
 
   /// A section of options of which the user chooses any number, bound to the set `selection`:

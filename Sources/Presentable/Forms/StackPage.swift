@@ -25,17 +25,13 @@ public protocol StackPage: Screen {
 }
 
 extension StackPage {
-  /// Ignored by default: only a page that pushes pages or presents dialogs needs its stack.
-  public func didMove(to stack: PageStack?) {}
-  /// Ignored by default: a page whose rows read a model others change refreshes here.
-  public func pageDidReappear() {}
+  /// Nothing by default; a ``FormPage``'s form opens pages and dialogs on `stack`, and its hints
+  /// say how to leave.
+  public func didMove(to stack: PageStack?) { (self as? FormPage)?.stackDidChange(to: stack) }
+  /// Nothing by default; a ``FormPage``'s form reads the model again.
+  public func pageDidReappear() { (self as? FormPage)?.form.setNeedsUpdate() }
 }
 
 /// A table screen is a page; a ``FormPage`` (a table screen its form fills) also hears the stack
 /// move and itself come back on top, for its form.
-extension TableScreen: StackPage {
-  /// A form page's form opens pages and dialogs on `stack`, and its hints say how to leave.
-  public func didMove(to stack: PageStack?) { (self as? FormPage)?.stackDidChange(to: stack) }
-  /// A form page's form reads the model again.
-  public func pageDidReappear() { (self as? FormPage)?.form.setNeedsUpdate() }
-}
+extension TableScreen: StackPage {}

@@ -86,7 +86,6 @@ extension TableView {
         cell = current
       } else {
         cell = observingRow(item) { dataSource.tableView(self, cellForRowAt: indexPath) }
-        if entry.cell == nil { delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
         entry.cell = cell
       }
       var state = isFocused ? focus.state : nil

@@ -4,8 +4,6 @@ public protocol TableViewDelegate: AnyObject {
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath)
   /// Focus moved to a row, or to none.
   func tableView(_ tableView: TableView, didFocusRowAt indexPath: TableIndexPath?)
-  /// A cell is about to be shown for a row that was not shown at the last frame.
-  func tableView(_ tableView: TableView, willDisplay cell: any Cell, forRowAt indexPath: TableIndexPath)
   /// A row's cell passed a key to its view model (a switch flipped, a text committed).
   func tableView(_ tableView: TableView, didChangeRowAt indexPath: TableIndexPath)
 }
@@ -15,10 +13,6 @@ extension TableViewDelegate {
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {}
   /// Ignored by default.
   public func tableView(_ tableView: TableView, didFocusRowAt indexPath: TableIndexPath?) {}
-  /// Ignored by default.
-  public func tableView(
-    _ tableView: TableView, willDisplay cell: any Cell, forRowAt indexPath: TableIndexPath
-  ) {}
   /// Ignored by default.
   public func tableView(_ tableView: TableView, didChangeRowAt indexPath: TableIndexPath) {}
 }

@@ -79,7 +79,7 @@ struct InlineDisplay {
   /// Appends how the run ends: the summary's lines in place of the region, or the last frame
   /// kept; either way the cursor on the line after.
   mutating func finish(summary: [String], into bytes: inout [UInt8]) {
-    switch options.leaves.kind {
+    switch options.leaves {
     case .finalFrame:
       if height > 1 { Self.csi(height - 1, "B", into: &bytes) }
       bytes.append(contentsOf: [0x0D, 0x0A])

@@ -17,18 +17,12 @@
 /// line after.
 public struct InlineOptions: Sendable, Hashable {
   /// What an inline run leaves on screen when it ends.
-  public struct Leaving: Sendable, Hashable {
-    enum Kind: Sendable, Hashable {
-      case summary, finalFrame
-    }
-
-    let kind: Kind
-
+  public enum Leaving: Sendable, Hashable {
     /// The summary of the screen's ``Screen/inlineLayout(width:ambiguous:)``, one line per
     /// answer, in place of the screen.
-    public static let summary = Leaving(kind: .summary)
+    case summary
     /// The last frame, as it was drawn.
-    public static let finalFrame = Leaving(kind: .finalFrame)
+    case finalFrame
   }
 
   /// The most lines the screen takes; `nil` for no limit but the terminal's.

@@ -8,26 +8,20 @@
 ///   exit(error.exitStatus)     // 130 after Ctrl-C, as shells expect; 1 otherwise
 /// }
 /// ```
-public struct PromptCancellation: Error, Hashable, Sendable, CustomStringConvertible {
-  enum Reason: Hashable, Sendable {
-    case cancelled, interrupted, inputEnded
-  }
-
-  let reason: Reason
-
+public enum PromptCancellation: Error, Hashable, Sendable, CustomStringConvertible {
   /// The user left the first page without submitting: Escape or `q`.
-  public static let cancelled = PromptCancellation(reason: .cancelled)
+  case cancelled
   /// The user pressed Ctrl-C.
-  public static let interrupted = PromptCancellation(reason: .interrupted)
+  case interrupted
   /// The input ended (a pipe ran out, Ctrl-D) while a question still needed an answer.
-  public static let inputEnded = PromptCancellation(reason: .inputEnded)
+  case inputEnded
 
   /// The status a command-line tool exits with: 130 for Ctrl-C (128 + SIGINT), 1 otherwise.
-  public var exitStatus: Int32 { reason == .interrupted ? 130 : 1 }
+  public var exitStatus: Int32 { self == .interrupted ? 130 : 1 }
 
   /// What happened, in words: `interrupted`.
   public var description: String {
-    switch reason {
+    switch self {
     case .cancelled: "cancelled"
     case .interrupted: "interrupted"
     case .inputEnded: "the input ended before every question was answered"

@@ -8,22 +8,16 @@
 /// ```
 public struct PromptOptions: Sendable {
   /// Inline, line by line, or chosen from the environment.
-  public struct Mode: Sendable, Hashable {
-    enum Kind: Sendable, Hashable {
-      case automatic, inline, accessible
-    }
-
-    let kind: Kind
-
+  public enum Mode: Sendable, Hashable {
     /// Line by line where the user or the setting asks for it: `ACCESSIBLE` set (to anything but
     /// empty or `0`: huh's convention), `TERM=dumb`, or input or output that is not a terminal (a
     /// pipe, a file, CI). Inline otherwise.
-    public static let automatic = Mode(kind: .automatic)
+    case automatic
     /// Inline under the prompt, in a terminal (where there is none, line by line all the same).
-    public static let inline = Mode(kind: .inline)
+    case inline
     /// Line by line: no cursor addressing, no color, no redraw; plain lines a screen reader reads
     /// once each, and answers read a line at a time.
-    public static let accessible = Mode(kind: .accessible)
+    case accessible
   }
 
   /// How to ask; ``Mode/automatic`` by default.
@@ -44,7 +38,7 @@ public struct PromptOptions: Sendable {
   var isAccessible: Bool {
     let interactive =
       TerminalDevice.isTerminal(terminal.input) && TerminalDevice.isTerminal(terminal.output)
-    switch mode.kind {
+    switch mode {
     case .accessible: return true
     case .inline: return !interactive
     case .automatic:

@@ -1,6 +1,8 @@
 extension Terminal {
   /// Asks a form and returns its answers: inline under the prompt in a terminal, line by line in
-  /// accessible mode or without a terminal (``PromptOptions/Mode/automatic``).
+  /// accessible mode or without a terminal (``PromptOptions/Mode/automatic``). The form is the
+  /// stack's first page, as for ``run(_:options:)``: the stack is what its rows open pages and
+  /// dialogs on, and what holds the app's look.
   ///
   /// ```swift
   /// let setup = Setup()                                   // the model the form's rows bind to
@@ -9,7 +11,7 @@ extension Terminal {
   ///   FormSection { FormRow.submit("Save") {} }
   /// }
   /// do {
-  ///   let answers = try await Terminal.prompt(page) { setup.answers }
+  ///   let answers = try await Terminal.prompt(PageStack(root: page)) { setup.answers }
   ///   print(answers)
   /// } catch {
   ///   exit(error.exitStatus)                              // 130 after Ctrl-C
@@ -46,13 +48,5 @@ extension Terminal {
       stack, options: terminal, until: needsSubmit ? { form?.isSubmitted == true } : nil)
     if form?.isSubmitted == true || (!needsSubmit && status == 0) { return answer() }
     throw status == 130 ? .interrupted : .cancelled
-  }
-
-  /// Asks a form page; see ``prompt(_:options:isolation:answer:)``.
-  public static func prompt<Value>(
-    _ page: FormPage, options: PromptOptions = PromptOptions(),
-    isolation: isolated (any Actor)? = #isolation, answer: () -> Value
-  ) async throws(PromptCancellation) -> Value {
-    try await prompt(PageStack(root: page), options: options, answer: answer)
   }
 }

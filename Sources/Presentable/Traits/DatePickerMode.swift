@@ -3,23 +3,17 @@
 /// ```swift
 /// var datePickerMode: DatePickerMode { .time }   // "10:00 PM", or "22:00" where the locale says so
 /// ```
-public struct DatePickerMode: Hashable, Sendable {
-  enum Kind: Hashable, Sendable {
-    case date, time, dateAndTime
-  }
-
-  let kind: Kind
-
+public enum DatePickerMode: Hashable, Sendable {
   /// A day: `Jun 15, 2025` in English (US), `15 juin 2025` in French.
-  public static let date = DatePickerMode(kind: .date)
+  case date
   /// A time of day, in hours and minutes: `3:06 PM`, `15:06`.
-  public static let time = DatePickerMode(kind: .time)
+  case time
   /// A day and a time: `Jun 15, 2025 at 3:06 PM`.
-  public static let dateAndTime = DatePickerMode(kind: .dateAndTime)
+  case dateAndTime
 
   /// The fields, as a template Foundation's formatters turn into the locale's own pattern.
   var template: String {
-    switch kind {
+    switch self {
     case .date: "yMMMd"
     case .time: "jmm"
     case .dateAndTime: "yMMMdjmm"
@@ -28,7 +22,7 @@ public struct DatePickerMode: Hashable, Sendable {
 
   /// What a screen reader calls the row.
   var spokenName: String {
-    switch kind {
+    switch self {
     case .date: "date picker"
     case .time: "time picker"
     case .dateAndTime: "date and time picker"

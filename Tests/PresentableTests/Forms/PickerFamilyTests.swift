@@ -88,4 +88,19 @@ struct PickerFamilyTests {
     _ = HeadlessTerminal(PageStack(root: none), width: 40, height: 8)
     #expect(none.form.table.focusedIndexPath == TableIndexPath(row: 0, section: 0))
   }
+
+  /// A key-path binding is the property's own type unless an optional one is asked for; seen as
+  /// optional, setting `nil` leaves the property as it is.
+  @Test func aKeyPathBindingReadsAsOptionalOnlyWhenAskedTo() {
+    let model = Model()
+    let plain = FormBinding(model, \.zone)
+    let _: FormBinding<String> = plain  // not FormBinding<String?>
+    plain.value = "Rome"
+    let optional: FormBinding<String?> = FormBinding(model, \.zone)
+    #expect(optional.value == "Rome")
+    optional.value = nil
+    #expect(model.zone == "Rome")
+    optional.value = "Lima"
+    #expect(model.zone == "Lima")
+  }
 }
