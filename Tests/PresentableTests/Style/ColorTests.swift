@@ -102,7 +102,9 @@ struct ThemeTests {
   /// What a renderer reads (a style of concrete colors, a font with every attribute drawn set)
   /// says the same as what the library's renderers draw from.
   @Test func resolvedStyleSaysWhatIsDrawn() {
-    let fonts: [Font] = [.body, .headline, .title, .caption, .footnote, .headline.bold(false), .body.italic()]
+    let fonts: [Font] = [
+      .body, .headline, .title, .caption, .footnote, .headline.bold(false), .body.italic(),
+    ]
     let colors: [Color] = [.default, .accent, .secondary, .placeholder, .selection, .destructive, .yellow]
     for theme in [Theme.default, .dark, .light, .monochrome] {
       for depth in ColorDepth.allCases {
