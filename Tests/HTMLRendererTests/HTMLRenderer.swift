@@ -23,15 +23,15 @@ struct HTMLRenderer {
   func span(_ run: FrameRun) -> String {
     let style = theme.resolve(run.style, depth: .trueColor)
     var (foreground, background) = (style.foreground, style.background)
-    if style.attributes.contains(.inverse) { swap(&foreground, &background) }
+    if style.isInverse { swap(&foreground, &background) }
     var css: [String] = []
     if foreground != .default { css.append("color:\(cssColor(foreground))") }
     if background != .default { css.append("background:\(cssColor(background))") }
-    if style.attributes.contains(.bold) { css.append("font-weight:bold") }
-    if style.attributes.contains(.dim) { css.append("opacity:0.6") }
-    if style.attributes.contains(.italic) { css.append("font-style:italic") }
-    let lines = [(TextAttributes.underline, "underline"), (.strikethrough, "line-through")]
-      .filter { style.attributes.contains($0.0) }.map(\.1)
+    if style.font.isBold { css.append("font-weight:bold") }
+    if style.font.isDim { css.append("opacity:0.6") }
+    if style.font.isItalic { css.append("font-style:italic") }
+    let lines = [(style.font.isUnderlined, "underline"), (style.font.isStruckThrough, "line-through")]
+      .filter(\.0).map(\.1)
     if !lines.isEmpty { css.append("text-decoration:\(lines.joined(separator: " "))") }
     let text = run.text
     if run.columns != text.count { css.append("display:inline-block;width:\(run.columns)ch") }

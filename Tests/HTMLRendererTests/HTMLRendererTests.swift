@@ -2,8 +2,8 @@ import Foundation
 import Presentable
 import Testing
 
-/// An HTML renderer written from the public renderer seam (`Frame.forEachRun`, `Theme.resolve`,
-/// `ResolvedStyle`), checked on a row and a frame.
+/// An HTML renderer written from the public renderer seam (`Frame.forEachRun`, `Theme.resolve`),
+/// checked on a row and a frame.
 @Suite("HTML renderer from public API")
 struct HTMLRendererTests {
   @Test func markupIsEscapedAndRunsCarryTheirResolvedStyle() {

@@ -186,10 +186,7 @@ struct SnapshotTextRendererTests {
         isInverse: Int.random(in: 0..<5, using: &generator) == 0)
       let theme = [Theme.default, .dark, .light, .monochrome].randomElement(using: &generator)!
       let depth = ColorDepth.allCases.randomElement(using: &generator)!
-      var resolved = theme.resolve(style)
-      resolved.foreground = resolved.foreground.downgraded(to: depth)
-      resolved.background = resolved.background.downgraded(to: depth)
-      let words = Array(resolved.description.utf8)
+      let words = Array(theme.resolve(style, depth: depth).description.utf8)
 
       var decoder = SGRDecoder(ambiguous: .narrow)
       decoder.decode(

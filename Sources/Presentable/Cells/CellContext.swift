@@ -1,5 +1,5 @@
 /// What a cell needs to know to render besides its view model.
-public struct CellContext: Hashable, Sendable {
+public struct CellContext: Equatable, Sendable {
   /// Whether the row has keyboard focus.
   public var isFocused: Bool
   /// How wide the output draws East Asian Ambiguous characters.

@@ -133,7 +133,7 @@ final class SGRTransitionCache {
   /// The concrete style a packed style is drawn in.
   func resolve(_ key: PackedStyle) -> ResolvedStyle {
     if key == .terminalDefault { return .plain }
-    return theme.resolve(key.style, depth: depth)
+    return theme.resolved(key.style, depth: depth)
   }
 
   /// The sequence that changes the terminal's style from `old` to `new`, for copying at once:

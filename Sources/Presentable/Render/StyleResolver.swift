@@ -18,7 +18,7 @@ struct StyleResolver {
   @inline(__always)
   mutating func resolve(_ style: Style) -> ResolvedStyle {
     if style == lastStyle { return lastResolved }
-    let resolved = theme.resolve(style, depth: depth)
+    let resolved = theme.resolved(style, depth: depth)
     lastStyle = style
     lastKey = (.max, .max, .max)
     lastResolved = resolved
@@ -34,7 +34,7 @@ struct StyleResolver {
   private mutating func resolve(foreground: UInt32, background: UInt32, attributes: UInt32) -> ResolvedStyle {
     if lastKey == (foreground, background, attributes) { return lastResolved }
     let style = Style(foreground: foreground, background: background, packedAttributes: attributes)
-    let resolved = theme.resolve(style, depth: depth)
+    let resolved = theme.resolved(style, depth: depth)
     lastKey = (foreground, background, attributes)
     lastStyle = nil
     lastResolved = resolved

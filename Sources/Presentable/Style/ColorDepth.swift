@@ -1,5 +1,8 @@
 /// How many colors a terminal can show.
-public enum ColorDepth: Int, Sendable, Hashable, Comparable, CaseIterable {
+///
+/// Depths compare by how many colors they show: fewer sort first (`.ansi16 < .trueColor`), in
+/// the order of the cases.
+public enum ColorDepth: Sendable, Hashable, Comparable, CaseIterable {
   /// No color: text attributes only (what `NO_COLOR` asks for).
   case none
   /// The 16 named colors, drawn in the user's palette.
@@ -8,7 +11,4 @@ public enum ColorDepth: Int, Sendable, Hashable, Comparable, CaseIterable {
   case ansi256
   /// 24-bit RGB.
   case trueColor
-
-  /// Fewer colors sort first.
-  public static func < (a: ColorDepth, b: ColorDepth) -> Bool { a.rawValue < b.rawValue }
 }

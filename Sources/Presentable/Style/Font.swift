@@ -95,6 +95,21 @@ public struct Font: Hashable, Sendable {
   /// This font, dimmed (or explicitly at full intensity).
   public func dim(_ isOn: Bool = true) -> Font { setting(.dim, isOn) }
 
+  // What a renderer reads. A theme may draw a text style bold or dim as well (headlines are bold
+  // in the default theme); the font of a style ``Theme/resolve(_:depth:)`` returned has every
+  // attribute it draws set, so there these say exactly what to draw.
+
+  /// Whether this font is set bold (``bold(_:)``).
+  public var isBold: Bool { enabled.contains(.bold) }
+  /// Whether this font is set italic (``italic(_:)``).
+  public var isItalic: Bool { enabled.contains(.italic) }
+  /// Whether this font is set underlined (``underline(_:)``).
+  public var isUnderlined: Bool { enabled.contains(.underline) }
+  /// Whether this font is set struck through (``strikethrough(_:)``).
+  public var isStruckThrough: Bool { enabled.contains(.strikethrough) }
+  /// Whether this font is set dim (``dim(_:)``).
+  public var isDim: Bool { enabled.contains(.dim) }
+
   /// The attributes this font has once `themeAttributes` (what the theme gives its text style)
   /// meet the explicit choices.
   func attributes(themeAttributes: TextAttributes) -> TextAttributes {

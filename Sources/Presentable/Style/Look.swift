@@ -23,7 +23,7 @@
 ///
 /// A look is resolved once, when it is installed; drawing reads it from the ``Frame``
 /// (``Frame/look``) and the ``CellContext`` (``CellContext/look``) with one table look-up a part.
-public struct Look: Hashable, Sendable {
+public struct Look: Equatable, Sendable {
   /// The resolved tables, behind one reference: a frame and a context copy a look on every row,
   /// and one reference costs one retain where four arrays cost four.
   private final class Table: Sendable {
@@ -91,12 +91,6 @@ public struct Look: Hashable, Sendable {
   /// Whether the two are the same installed look (one table), tested without reading it.
   @usableFromInline
   func isIdentical(to other: Look) -> Bool { table === other.table }
-
-  /// Hashes what every part looks like.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(table.colors)
-    hasher.combine(table.fonts)
-  }
 
   /// The color of `part`: the app's value or the package's, with each part it names replaced by
   /// that part's (`buttonColor` names the accent by default), until a color that names none; and

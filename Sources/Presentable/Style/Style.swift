@@ -10,7 +10,8 @@
 /// let focused = Style(background: .selection)
 /// ```
 ///
-/// Semantic colors and text styles stay semantic until a renderer resolves them with a ``Theme``.
+/// Semantic colors and text styles stay semantic until a renderer resolves them with a ``Theme``:
+/// ``Theme/resolve(_:depth:)`` gives a style again, of concrete colors and the attributes drawn.
 public struct Style: Hashable, Sendable {
   /// The text color.
   public var foreground: Color

@@ -83,17 +83,26 @@ public struct Theme: Hashable, Sendable {
     return ResolvedStyle(foreground: foreground, background: background, attributes: attributes)
   }
 
-  /// Resolves a style, then approximates its colors for a terminal of `depth`: how every renderer
-  /// and the snapshot format turn a frame's semantic style into what they draw.
+  /// Resolves a style for a terminal of `depth`: how a renderer turns a frame's semantic style
+  /// into what it draws. The result is a style of concrete colors (never a role, already
+  /// approximated for `depth`; ``Color/default`` is the terminal's own) and a body font with every
+  /// attribute the theme draws set (``Font/isBold`` and the others); ``Style/isInverse`` swaps the
+  /// two colors.
   ///
   /// ```swift
-  /// frame.forEachRun(inRow: 0) { run in
-  ///   let drawn = Theme.light.resolve(run.style, depth: .ansi256)
-  ///   drawn.foreground   // a color of the 256-color palette, or a named one
-  /// }
+  /// let drawn = Theme.dark.resolve(Style(foreground: .accent, font: .headline), depth: .trueColor)
+  /// drawn.foreground       // #0a84ff
+  /// drawn.font.isBold      // true: the dark theme draws headlines bold
+  /// drawn.description      // "#0a84ff on #1c1c1e bold"
   /// ```
+  public func resolve(_ style: Style, depth: ColorDepth) -> Style {
+    resolved(style, depth: depth).style
+  }
+
+  /// Resolves a style and approximates its colors for `depth`, in the form the renderers' hot
+  /// paths keep (attributes as one bit set).
   @inline(__always)
-  public func resolve(_ style: Style, depth: ColorDepth) -> ResolvedStyle {
+  func resolved(_ style: Style, depth: ColorDepth) -> ResolvedStyle {
     var resolved = resolve(style)
     if depth != .trueColor {
       resolved.foreground = resolved.foreground.downgraded(to: depth)

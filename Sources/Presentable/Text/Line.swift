@@ -152,10 +152,3 @@ public struct Line: Hashable, Sendable {
     Line([spaces(count, style: style)])
   }
 }
-
-extension Line: ExpressibleByStringLiteral {
-  /// A plain line from a literal: `let line: Line = "Hello"`.
-  public init(stringLiteral value: String) {
-    self.init(value)
-  }
-}

@@ -14,7 +14,9 @@ struct SGRDecoder {
 
   private var foreground = Color.default
   private var background = Color.default
-  private var attributes = TextAttributes()
+  /// The attributes switched on, by their SGR code: 1 bold, 2 dim, 3 italic, 4 underline,
+  /// 7 inverse, 9 strikethrough.
+  private var attributes: Set<Int> = []
   private var unknown: [Int] = []
 
   init(ambiguous: AmbiguousWidth) { self.ambiguous = ambiguous }
@@ -94,17 +96,9 @@ struct SGRDecoder {
         background = .default
         attributes = []
         unknown = []
-      case 1: attributes.insert(.bold)
-      case 2: attributes.insert(.dim)
-      case 3: attributes.insert(.italic)
-      case 4: attributes.insert(.underline)
-      case 7: attributes.insert(.inverse)
-      case 9: attributes.insert(.strikethrough)
-      case 22: attributes.subtract([.bold, .dim])
-      case 23: attributes.remove(.italic)
-      case 24: attributes.remove(.underline)
-      case 27: attributes.remove(.inverse)
-      case 29: attributes.remove(.strikethrough)
+      case 1, 2, 3, 4, 7, 9: attributes.insert(value)
+      case 22: attributes.subtract([1, 2])
+      case 23, 24, 27, 29: attributes.remove(value - 20)
       case 30...37: foreground = Self.named[value - 30]
       case 90...97: foreground = Self.named[value - 90 + 8]
       case 39: foreground = .default
@@ -140,8 +134,15 @@ struct SGRDecoder {
   ]
 
   private func currentTag() -> String {
-    let known = ResolvedStyle(foreground: foreground, background: background, attributes: attributes)
-      .description
+    var font = Font.body
+    if attributes.contains(1) { font = font.bold() }
+    if attributes.contains(2) { font = font.dim() }
+    if attributes.contains(3) { font = font.italic() }
+    if attributes.contains(4) { font = font.underline() }
+    if attributes.contains(9) { font = font.strikethrough() }
+    let known = Style(
+      foreground: foreground, background: background, font: font, isInverse: attributes.contains(7)
+    ).description
     return ([known] + unknown.map { "sgr(\($0))" }).filter { !$0.isEmpty }.joined(separator: " ")
   }
 }

@@ -4,7 +4,7 @@ import Presentable
 /// per snapshot and kept, concatenated, in one byte array.
 ///
 /// Semantic tags are the words of `Style.description`. With a theme, a tag names what the theme
-/// resolves the style to (`ResolvedStyle.description`); styles that resolve alike (primary text
+/// resolves the style to (the `description` of `Theme.resolve(_:depth:)`'s style); styles that resolve alike (primary text
 /// and the terminal's own) share one tag, so their runs merge. A style with no words (the
 /// terminal's own look) has no tag.
 struct SnapshotTags {

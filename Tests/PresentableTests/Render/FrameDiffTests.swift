@@ -19,6 +19,8 @@ struct FrameDiffTests {
     return frame
   }
 
+  func frame(_ rows: [String], width: Int = 20) -> Frame { frame(rows.map { Line($0) }, width: width) }
+
   @Test func sameFrameWritesNothing() {
     let a = frame(["Minion Mode", "設定 👍🏽"])
     let b = frame(["Minion Mode", "設定 👍🏽"])

@@ -99,6 +99,38 @@ struct ThemeTests {
     #expect(theme[.red] == .red)
   }
 
+  /// What a renderer reads (a style of concrete colors, a font with every attribute drawn set)
+  /// says the same as what the library's renderers draw from.
+  @Test func resolvedStyleSaysWhatIsDrawn() {
+    let fonts: [Font] = [
+      .body, .headline, .title, .caption, .footnote, .headline.bold(false), .body.italic(),
+    ]
+    let colors: [Color] = [.default, .accent, .secondary, .placeholder, .selection, .destructive, .yellow]
+    for theme in [Theme.default, .dark, .light, .monochrome] {
+      for depth in ColorDepth.allCases {
+        for font in fonts {
+          for color in colors {
+            for isInverse in [false, true] {
+              let style = Style(foreground: color, background: color, font: font, isInverse: isInverse)
+              let drawn = theme.resolved(style, depth: depth)
+              let read = theme.resolve(style, depth: depth)
+              #expect(read.foreground == drawn.foreground && read.background == drawn.background)
+              #expect(read.font.isBold == drawn.attributes.contains(.bold))
+              #expect(read.font.isDim == drawn.attributes.contains(.dim))
+              #expect(read.font.isItalic == drawn.attributes.contains(.italic))
+              #expect(read.font.isUnderlined == drawn.attributes.contains(.underline))
+              #expect(read.font.isStruckThrough == drawn.attributes.contains(.strikethrough))
+              #expect(read.isInverse == drawn.attributes.contains(.inverse))
+            }
+          }
+        }
+      }
+    }
+    let headline = Theme.dark.resolve(Style(foreground: .accent, font: .headline), depth: .trueColor)
+    #expect(headline.description == "#0a84ff on #1c1c1e bold")
+    #expect(!Font.headline.isBold && Font.headline.bold().isBold && !Font.headline.bold().bold(false).isBold)
+  }
+
   @Test func shippedThemesAreNamed() {
     let names = [Theme.default, .dark, .light, .monochrome].map(\.name)
     #expect(names == ["default", "dark", "light", "monochrome"])
