@@ -28,10 +28,6 @@ public struct RowContent: ~Copyable {
   public var context: CellContext { contextAddress.pointee }
   /// The drawing's context, read in place: a copy retained its images and look for every row.
   private let contextAddress: UnsafePointer<CellContext>
-  /// How leading parts sit when there is no trailing part. Defaults to ``TextAlignment/leading``.
-  public var alignment = TextAlignment.leading
-  /// `true` wraps the leading text onto as many lines as it needs instead of cutting it (footers).
-  public var wraps = false
   /// Whether the row is being described to report where its styles came from: the library's
   /// cells skip their provenance work otherwise. A cell of an app just calls
   /// ``recordOrigin(_:layer:source:)``, which does nothing then.
@@ -69,6 +65,15 @@ public struct RowContent: ~Copyable {
 
   private var segmentStorage: Storage<Segment>
   private var partStorage: Storage<Part>
+  // Declared here, after the storages, so that they and the summary sit in the storages' spare
+  // bytes: a content over 128 bytes was copied with `memcpy` for each call the row's drawing makes.
+  /// How leading parts sit when there is no trailing part. Defaults to ``TextAlignment/leading``.
+  public var alignment = TextAlignment.leading
+  /// `true` wraps the leading text onto as many lines as it needs instead of cutting it (footers).
+  public var wraps = false
+  /// What the direct layout's first pass needs, added up as parts are added
+  /// (`RowLayout.drawDirect`), with the parts placed below (the line count).
+  private(set) var direct = DirectSummary()
   /// Provenance entries, with the color each names (for the theme's resolution), when the row is
   /// described to report them.
   @usableFromInline var provenance: [(entry: StyleProvenance, color: Color?)]?
@@ -152,6 +157,7 @@ public struct RowContent: ~Copyable {
     partStorage[partStorage.count - 1].segments =
       partStorage[partStorage.count - 1].segments.lowerBound..<segmentStorage.count
     partStorage[partStorage.count - 1].columns += columns
+    direct.grow(partStorage[partStorage.count - 1].placement, by: columns)
   }
 
   /// Adds words to what a screen reader says of the row, after the words before them, `, ` apart:
@@ -235,7 +241,7 @@ public struct RowContent: ~Copyable {
       Part(
         placement: placement, minimumWidth: minimumWidth, segments: first..<segmentStorage.count,
         fixedWidth: fixedWidth, columns: columns))
-    if placement == .below { linesBelow += 1 }
+    direct.add(placement, columns: columns, isWhole: minimumWidth == 0 && fixedWidth == nil)
     if provenance != nil { lastPartName = name }
   }
 
@@ -272,10 +278,12 @@ public struct RowContent: ~Copyable {
   }
 
   /// Measures and keeps one segment up to `cap` columns; returns its columns.
+  @inline(__always)
   private mutating func addSegment(_ text: String, style: Style, cap: Int) -> Int {
     // Nothing in a row is wider than the row: measuring one column past it tells a cut.
     let shown = ShownText(text, cap: cap, ambiguous: context.ambiguous)
     let columns = shown.columns
+    if !shown.isScalarAligned { direct.markNotDirect() }
     segmentStorage.append(Segment(shown: shown, style: style))
     return columns
   }
@@ -285,7 +293,66 @@ public struct RowContent: ~Copyable {
   var partCount: Int { partStorage.count }
   /// The parts placed below the row, counted as they are added: the layout's line count needs
   /// no pass over the parts.
-  private(set) var linesBelow = 0
+  var linesBelow: Int { direct.linesBelow }
+
+  /// The parts' columns by placement, whether there are any, and whether the row can be drawn
+  /// directly at all (no bar, fixed slot, line below or text that is not scalar-aligned).
+  // Kept as parts are added: walking the parts to learn it cost a switch row about 100
+  // instructions. In 13 bytes (see `direct`); a sum past `Int32.max` sticks there, wider than
+  // any row's room.
+  struct DirectSummary {
+    private var leading: Int32 = 0
+    private var trailing: Int32 = 0
+    private var below: Int32 = 0
+    private var flags: UInt8 = 0
+
+    private static let notDirect: UInt8 = 1
+    private static let hasLeadingFlag: UInt8 = 2
+    private static let hasTrailingFlag: UInt8 = 4
+    private static let hasEmptyLeadingFlag: UInt8 = 8
+
+    var isPossible: Bool { flags & Self.notDirect == 0 }
+    /// The leading parts' columns with a separator between each two.
+    var leadingWidth: Int { Int(leading) }
+    var trailingWidth: Int { Int(trailing) }
+    var hasLeading: Bool { flags & Self.hasLeadingFlag != 0 }
+    var hasTrailing: Bool { flags & Self.hasTrailingFlag != 0 }
+    /// A leading part was added with no columns (the layout then takes the long way, even if
+    /// text appended to it later gave it some).
+    var hasEmptyLeading: Bool { flags & Self.hasEmptyLeadingFlag != 0 }
+    var linesBelow: Int { Int(below) }
+
+    @inline(__always)
+    private static func sum(_ a: Int32, _ b: Int) -> Int32 { Int32(clamping: Int(a) &+ b) }
+
+    mutating func markNotDirect() { flags |= Self.notDirect }
+
+    @inline(__always)
+    mutating func add(_ placement: Placement, columns: Int, isWhole: Bool) {
+      if !isWhole { flags |= Self.notDirect }
+      switch placement {
+      case .leading:
+        leading = Self.sum(leading, (hasLeading ? 1 : 0) &+ columns)
+        flags |= Self.hasLeadingFlag | (columns == 0 ? Self.hasEmptyLeadingFlag : 0)
+      case .trailing:
+        trailing = Self.sum(trailing, (hasTrailing ? 1 : 0) &+ columns)
+        flags |= Self.hasTrailingFlag
+      case .below:
+        below &+= 1
+        flags |= Self.notDirect
+      }
+    }
+
+    /// The last part, of `placement`, grew by `columns`.
+    mutating func grow(_ placement: Placement, by columns: Int) {
+      switch placement {
+      case .leading: leading = Self.sum(leading, columns)
+      case .trailing: trailing = Self.sum(trailing, columns)
+      case .below: break
+      }
+    }
+  }
+
   /// The parts and segments in place, valid while the content lives: read without copying.
   var parts: UnsafeBufferPointer<Part> { partStorage.elements }
   var segments: UnsafeBufferPointer<Segment> { segmentStorage.elements }
@@ -293,8 +360,9 @@ public struct RowContent: ~Copyable {
   /// Elements in caller-provided memory, moved to heap memory of its own past its capacity.
   struct Storage<Element> {
     private var buffer: UnsafeMutableBufferPointer<Element>
-    private var ownsBuffer = false
     private(set) var count = 0
+    // Last, so the content's next fields can use the bytes after it.
+    private var ownsBuffer = false
 
     init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
 

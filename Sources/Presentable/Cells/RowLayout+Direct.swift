@@ -41,37 +41,24 @@ extension RowLayout {
     let segments = content.segments
     guard let first = parts.baseAddress else { return content.alignment == .leading }
     let count = parts.count
-    var trailingWidth = 0
-    var trailingCount = 0
-    var leadingCount = 0
-    // The leading parts' columns and separators, and whether one of them is empty.
-    var leadingWidth = 0
-    var hasEmptyLeading = false
-    for index in 0..<count {
-      let part = first + index
-      // Bars, fixed slots and lines below are the general layout's.
-      guard part.pointee.minimumWidth == 0, part.pointee.fixedWidth == nil else { return false }
-      let columns = part.pointee.columns
-      switch part.pointee.placement {
-      case .leading:
-        leadingWidth += (leadingCount > 0 ? 1 : 0) + columns
-        leadingCount += 1
-        hasEmptyLeading = hasEmptyLeading || columns == 0
-      case .trailing:
-        trailingWidth += (trailingCount > 0 ? 1 : 0) + columns
-        trailingCount += 1
-      case .below: return false
-      }
-      for segment in part.pointee.segments where !segments[segment].shown.isScalarAligned { return false }
-    }
-    guard trailingWidth <= available, trailingCount > 0 || content.alignment == .leading else { return false }
+    // Bars, fixed slots, lines below and text that is not scalar-aligned are the general
+    // layout's; the columns were added up as the parts were added.
+    let summary = content.direct
+    guard summary.isPossible else { return false }
+    let trailingWidth = summary.trailingWidth
+    let leadingWidth = summary.leadingWidth
+    guard trailingWidth <= available, summary.hasTrailing || content.alignment == .leading else { return false }
     // The leading parts as the general layout places them: each keeps a column for every part
     // after it; one that would be cut sends the row to the general layout.
     let room = available - trailingWidth - (trailingWidth > 0 ? 1 : 0)
-    if room > 0 && leadingCount > 0 {
+    if room > 0 && summary.hasLeading {
       // Parts of a column or more all fit exactly when their columns and separators do: each
-      // part after one takes more than the column it keeps. Empty parts take the long way.
-      if hasEmptyLeading || leadingWidth > room {
+      // part after one takes more than the column it keeps, and none is cut. Empty parts, or
+      // parts too wide together, take the long way, part by part.
+      let isTight = summary.hasEmptyLeading || leadingWidth > room
+      var leadingCount = 0
+      if isTight {
+        for index in 0..<count where first[index].placement == .leading { leadingCount += 1 }
         var remaining = leadingCount
         var used = 0
         for index in 0..<count where first[index].placement == .leading {
@@ -89,9 +76,11 @@ extension RowLayout {
       var used = 0
       for index in 0..<count where first[index].placement == .leading {
         let columns = first[index].columns
-        remaining -= 1
         let separator = used > 0 ? 1 : 0
-        if room - used - separator - remaining <= 0 { break }
+        if isTight {
+          remaining -= 1
+          if room - used - separator - remaining <= 0 { break }
+        }
         if columns == 0 { continue }
         drawSegments(first[index].segments, segments, into: &frame, row: row, x: start + used + separator)
         used += separator + columns
