@@ -47,7 +47,9 @@ extension RowLayout {
     guard summary.isPossible else { return false }
     let trailingWidth = summary.trailingWidth
     let leadingWidth = summary.leadingWidth
-    guard trailingWidth <= available, summary.hasTrailing || content.alignment == .leading else { return false }
+    guard trailingWidth <= available, summary.hasTrailing || content.alignment == .leading else {
+      return false
+    }
     // The leading parts as the general layout places them: each keeps a column for every part
     // after it; one that would be cut sends the row to the general layout.
     let room = available - trailingWidth - (trailingWidth > 0 ? 1 : 0)
