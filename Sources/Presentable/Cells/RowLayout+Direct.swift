@@ -1,7 +1,8 @@
 /// The first line of a row that gives nothing up, drawn without the general layout's planning.
 ///
 /// Most rows are a text and a control that fit: no bar, no fixed slot, no line below, nothing
-/// cut. For those the layout's answer is known after one pass over the parts: the leading parts
+/// cut. For those the layout's answer is known from what the content added up as its parts were
+/// added (`RowContent.DirectSummary`): the leading parts
 /// one space apart from the gutter on, the trailing parts one space apart against the trailing
 /// edge, each segment drawn whole. The general layout (``RowLayout``, `Pen`) draws exactly the
 /// same cells for them (`RowLayoutDirectTests` compares the two over varied rows); this path only
@@ -29,7 +30,8 @@ extension RowLayout {
 
   /// Draws the body of a row whose parts all fit whole, from `start` in `available` columns, and
   /// returns `true`; returns `false`, having drawn nothing, for any other row.
-  // A fast path: one pass decides, a second draws, instead of the general layout's planning.
+  // A fast path: the content's summary decides (a tight row walks its parts), one pass draws,
+  // instead of the general layout's planning.
   func drawDirect(
     _ content: borrowing RowContent, into frame: inout Frame, row: Int, start: Int, available: Int
   )
