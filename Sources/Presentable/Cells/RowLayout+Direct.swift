@@ -2,9 +2,8 @@
 ///
 /// Most rows are a text and a control that fit: no bar, no fixed slot, no line below, nothing
 /// cut. For those the layout's answer is known from what the content added up as its parts were
-/// added (`RowContent.DirectSummary`): the leading parts
-/// one space apart from the gutter on, the trailing parts one space apart against the trailing
-/// edge, each segment drawn whole. The general layout (``RowLayout``, `Pen`) draws exactly the
+/// added (`RowContent.DirectSummary`): the leading parts one space apart from the gutter on, the
+/// trailing parts one space apart against the trailing edge, each segment drawn whole. The general layout (``RowLayout``, `Pen`) draws exactly the
 /// same cells for them (`RowLayoutDirectTests` compares the two over varied rows); this path only
 /// skips its planning, which cost a row more than drawing its text.
 extension RowLayout {
