@@ -28,10 +28,6 @@ public struct RowContent: ~Copyable {
   public var context: CellContext { contextAddress.pointee }
   /// The drawing's context, read in place: a copy retained its images and look for every row.
   private let contextAddress: UnsafePointer<CellContext>
-  /// How leading parts sit when there is no trailing part. Defaults to ``TextAlignment/leading``.
-  public var alignment = TextAlignment.leading
-  /// `true` wraps the leading text onto as many lines as it needs instead of cutting it (footers).
-  public var wraps = false
   /// Whether the row is being described to report where its styles came from: the library's
   /// cells skip their provenance work otherwise. A cell of an app just calls
   /// ``recordOrigin(_:layer:source:)``, which does nothing then.
@@ -69,6 +65,15 @@ public struct RowContent: ~Copyable {
 
   private var segmentStorage: Storage<Segment>
   private var partStorage: Storage<Part>
+  // Declared here, after the storages, so that they and the summary sit in the storages' spare
+  // bytes: a content over 128 bytes was copied with `memcpy` for each call the row's drawing makes.
+  /// How leading parts sit when there is no trailing part. Defaults to ``TextAlignment/leading``.
+  public var alignment = TextAlignment.leading
+  /// `true` wraps the leading text onto as many lines as it needs instead of cutting it (footers).
+  public var wraps = false
+  /// What the direct layout's first pass needs, added up as parts are added
+  /// (`RowLayout.drawDirect`), with the parts placed below (the line count).
+  private(set) var direct = DirectSummary()
   /// Provenance entries, with the color each names (for the theme's resolution), when the row is
   /// described to report them.
   @usableFromInline var provenance: [(entry: StyleProvenance, color: Color?)]?
@@ -152,6 +157,7 @@ public struct RowContent: ~Copyable {
     partStorage[partStorage.count - 1].segments =
       partStorage[partStorage.count - 1].segments.lowerBound..<segmentStorage.count
     partStorage[partStorage.count - 1].columns += columns
+    direct.grow(partStorage[partStorage.count - 1].placement, by: columns)
   }
 
   /// Adds words to what a screen reader says of the row, after the words before them, `, ` apart:
@@ -235,7 +241,7 @@ public struct RowContent: ~Copyable {
       Part(
         placement: placement, minimumWidth: minimumWidth, segments: first..<segmentStorage.count,
         fixedWidth: fixedWidth, columns: columns))
-    if placement == .below { linesBelow += 1 }
+    direct.add(placement, columns: columns, isWhole: minimumWidth == 0 && fixedWidth == nil)
     if provenance != nil { lastPartName = name }
   }
 
@@ -272,10 +278,12 @@ public struct RowContent: ~Copyable {
   }
 
   /// Measures and keeps one segment up to `cap` columns; returns its columns.
+  @inline(__always)
   private mutating func addSegment(_ text: String, style: Style, cap: Int) -> Int {
     // Nothing in a row is wider than the row: measuring one column past it tells a cut.
     let shown = ShownText(text, cap: cap, ambiguous: context.ambiguous)
     let columns = shown.columns
+    if !shown.isScalarAligned { direct.markNotDirect() }
     segmentStorage.append(Segment(shown: shown, style: style))
     return columns
   }
@@ -285,7 +293,8 @@ public struct RowContent: ~Copyable {
   var partCount: Int { partStorage.count }
   /// The parts placed below the row, counted as they are added: the layout's line count needs
   /// no pass over the parts.
-  private(set) var linesBelow = 0
+  var linesBelow: Int { direct.linesBelow }
+
   /// The parts and segments in place, valid while the content lives: read without copying.
   var parts: UnsafeBufferPointer<Part> { partStorage.elements }
   var segments: UnsafeBufferPointer<Segment> { segmentStorage.elements }
@@ -293,8 +302,9 @@ public struct RowContent: ~Copyable {
   /// Elements in caller-provided memory, moved to heap memory of its own past its capacity.
   struct Storage<Element> {
     private var buffer: UnsafeMutableBufferPointer<Element>
-    private var ownsBuffer = false
     private(set) var count = 0
+    // Last, so the content's next fields can use the bytes after it.
+    private var ownsBuffer = false
 
     init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
 

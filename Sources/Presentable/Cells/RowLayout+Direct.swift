@@ -1,9 +1,9 @@
 /// The first line of a row that gives nothing up, drawn without the general layout's planning.
 ///
 /// Most rows are a text and a control that fit: no bar, no fixed slot, no line below, nothing
-/// cut. For those the layout's answer is known after one pass over the parts: the leading parts
-/// one space apart from the gutter on, the trailing parts one space apart against the trailing
-/// edge, each segment drawn whole. The general layout (``RowLayout``, `Pen`) draws exactly the
+/// cut. For those the layout's answer is known from what the content added up as its parts were
+/// added (`RowContent.DirectSummary`): the leading parts one space apart from the gutter on, the
+/// trailing parts one space apart against the trailing edge, each segment drawn whole. The general layout (``RowLayout``, `Pen`) draws exactly the
 /// same cells for them (`RowLayoutDirectTests` compares the two over varied rows); this path only
 /// skips its planning, which cost a row more than drawing its text.
 extension RowLayout {
@@ -29,7 +29,8 @@ extension RowLayout {
 
   /// Draws the body of a row whose parts all fit whole, from `start` in `available` columns, and
   /// returns `true`; returns `false`, having drawn nothing, for any other row.
-  // A fast path: one pass decides, a second draws, instead of the general layout's planning.
+  // A fast path: the content's summary decides (a tight row walks its parts), one pass draws,
+  // instead of the general layout's planning.
   func drawDirect(
     _ content: borrowing RowContent, into frame: inout Frame, row: Int, start: Int, available: Int
   )
@@ -41,37 +42,26 @@ extension RowLayout {
     let segments = content.segments
     guard let first = parts.baseAddress else { return content.alignment == .leading }
     let count = parts.count
-    var trailingWidth = 0
-    var trailingCount = 0
-    var leadingCount = 0
-    // The leading parts' columns and separators, and whether one of them is empty.
-    var leadingWidth = 0
-    var hasEmptyLeading = false
-    for index in 0..<count {
-      let part = first + index
-      // Bars, fixed slots and lines below are the general layout's.
-      guard part.pointee.minimumWidth == 0, part.pointee.fixedWidth == nil else { return false }
-      let columns = part.pointee.columns
-      switch part.pointee.placement {
-      case .leading:
-        leadingWidth += (leadingCount > 0 ? 1 : 0) + columns
-        leadingCount += 1
-        hasEmptyLeading = hasEmptyLeading || columns == 0
-      case .trailing:
-        trailingWidth += (trailingCount > 0 ? 1 : 0) + columns
-        trailingCount += 1
-      case .below: return false
-      }
-      for segment in part.pointee.segments where !segments[segment].shown.isScalarAligned { return false }
+    // Bars, fixed slots, lines below and text that is not scalar-aligned are the general
+    // layout's; the columns were added up as the parts were added.
+    let summary = content.direct
+    guard summary.isPossible else { return false }
+    let trailingWidth = summary.trailingWidth
+    let leadingWidth = summary.leadingWidth
+    guard trailingWidth <= available, summary.hasTrailing || content.alignment == .leading else {
+      return false
     }
-    guard trailingWidth <= available, trailingCount > 0 || content.alignment == .leading else { return false }
     // The leading parts as the general layout places them: each keeps a column for every part
     // after it; one that would be cut sends the row to the general layout.
     let room = available - trailingWidth - (trailingWidth > 0 ? 1 : 0)
-    if room > 0 && leadingCount > 0 {
+    if room > 0 && summary.hasLeading {
       // Parts of a column or more all fit exactly when their columns and separators do: each
-      // part after one takes more than the column it keeps. Empty parts take the long way.
-      if hasEmptyLeading || leadingWidth > room {
+      // part after one takes more than the column it keeps, and none is cut. Empty parts, or
+      // parts too wide together, take the long way, part by part.
+      let isTight = summary.hasEmptyLeading || leadingWidth > room
+      var leadingCount = 0
+      if isTight {
+        for index in 0..<count where first[index].placement == .leading { leadingCount += 1 }
         var remaining = leadingCount
         var used = 0
         for index in 0..<count where first[index].placement == .leading {
@@ -89,9 +79,11 @@ extension RowLayout {
       var used = 0
       for index in 0..<count where first[index].placement == .leading {
         let columns = first[index].columns
-        remaining -= 1
         let separator = used > 0 ? 1 : 0
-        if room - used - separator - remaining <= 0 { break }
+        if isTight {
+          remaining -= 1
+          if room - used - separator - remaining <= 0 { break }
+        }
         if columns == 0 { continue }
         drawSegments(first[index].segments, segments, into: &frame, row: row, x: start + used + separator)
         used += separator + columns

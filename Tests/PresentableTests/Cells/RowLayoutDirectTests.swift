@@ -140,6 +140,25 @@ struct RowLayoutDirectTests {
       }
     ),
     (
+      "text appended to empty parts",
+      { row in
+        row.leading("")
+        row.append("grown", style: accent)
+        row.leading("next")
+        row.trailing("", name: "value")
+        row.append("12", style: muted)
+        row.trailing("%", name: "unit")
+      }
+    ),
+    (
+      "marks appended to a part drawn scalar by scalar",
+      { row in
+        row.leading("plain")
+        row.append(" cafe\u{301}", style: accent)
+        row.trailing("ok", name: "value")
+      }
+    ),
+    (
       "control characters",
       { row in
         row.leading("tab\there\u{7}bell")
@@ -174,6 +193,45 @@ struct RowLayoutDirectTests {
             #expect(direct == general, "\(label)")
             #expect(renderer.render(direct) == renderer.render(general), "\(label)")
           }
+        }
+      }
+    }
+  }
+
+  /// What the content adds up as parts are added (`RowContent.direct`) is what a walk over its
+  /// parts finds, for every row above and every width.
+  @Test(arguments: [0, 1, 2, 5, 10, 20, 78])
+  func theDirectSummaryMatchesTheParts(width: Int) {
+    for (name, describe) in Self.rows {
+      RowContent.describe(width: width, context: CellContext()) { row in
+        describe(&row)
+        var leading = 0
+        var trailing = 0
+        var (leadingCount, trailingCount, below) = (0, 0, 0)
+        var isPossible = true
+        for part in row.parts {
+          isPossible = isPossible && part.minimumWidth == 0 && part.fixedWidth == nil
+          for index in part.segments where !row.segments[index].shown.isScalarAligned { isPossible = false }
+          switch part.placement {
+          case .leading:
+            leading += (leadingCount > 0 ? 1 : 0) + part.columns
+            leadingCount += 1
+          case .trailing:
+            trailing += (trailingCount > 0 ? 1 : 0) + part.columns
+            trailingCount += 1
+          case .below:
+            below += 1
+            isPossible = false
+          }
+        }
+        let summary = row.direct
+        #expect(summary.isPossible == isPossible, "\(name), width \(width)")
+        #expect(summary.linesBelow == below, "\(name), width \(width)")
+        #expect(summary.hasLeading == (leadingCount > 0), "\(name), width \(width)")
+        #expect(summary.hasTrailing == (trailingCount > 0), "\(name), width \(width)")
+        if isPossible {
+          #expect(summary.leadingWidth == leading, "\(name), width \(width)")
+          #expect(summary.trailingWidth == trailing, "\(name), width \(width)")
         }
       }
     }
