@@ -16,9 +16,13 @@ struct CellLawsMutantTests {
         viewModel.switchOn ? "[on]" : "[off]", style: Style(foreground: viewModel.switchColor), name: "switch"
       )
     }
-    func respond(to key: Key, state: inout Void, keyMap: KeyMap) -> KeyResult {
-      viewModel.onSwitchToggleOn(!viewModel.switchOn)
-      return .changed
+    func keys(state: Void) -> CellKeys<Void> {
+      CellKeys(in: .row, [
+        .on(.activate, hint: KeyHint("Space", "toggle")) { _ in
+          viewModel.onSwitchToggleOn(!viewModel.switchOn)
+          return .changed
+        }
+      ])
     }
   }
 
@@ -156,9 +160,13 @@ struct CellLawsMutantTests {
     func content(_ row: inout RowContent, state: Void) {
       SwitchWithTextCell(viewModel: viewModel).content(&row, state: ())
     }
-    func respond(to key: Key, state: inout Void, keyMap: KeyMap) -> KeyResult {
-      viewModel.onSwitchToggleOn(viewModel.switchOn)
-      return .changed
+    func keys(state: Void) -> CellKeys<Void> {
+      CellKeys(in: .row, [
+        .on(.activate, hint: KeyHint("Space", "toggle")) { _ in
+          viewModel.onSwitchToggleOn(viewModel.switchOn)
+          return .changed
+        }
+      ])
     }
   }
 

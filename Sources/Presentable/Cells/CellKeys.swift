@@ -1,0 +1,111 @@
+/// The keys a row answers in one state, declared once: the ``KeyMap/Context`` they are read in,
+/// and each ``KeyMap/Action`` the row answers there, with the hint that names it and what it does.
+///
+/// A cell returns them from ``Cell/keys(state:)``, and both its key handling
+/// (``Cell/handle(_:state:keyMap:)``) and the screen's hint line come from them, as the installed
+/// ``KeyMap`` binds keys: a hint never names a key the row ignores, a rebound key works and shows
+/// as rebound, and an unbound one neither works nor shows.
+///
+/// <!-- snippet: in (extension ChargeCell) -->
+/// ```swift
+/// func keys(state: Void) -> CellKeys<Void> {
+///   CellKeys(in: .row, [
+///     .on(.activate, hint: KeyHint("Enter", "charge")) { _ in
+///       viewModel.onCharge()
+///       return .changed
+///     }
+///   ])
+/// }
+/// ```
+///
+/// Answers with the same hint share it: `.on(.decrease, hint: KeyHint("←→", "adjust"))` and
+/// `.on(.increase, hint: KeyHint("←→", "adjust"))` show as one `←→ adjust`. An answer with no
+/// hint is a key the hint line leaves out on purpose (an editor's cursor keys, undo). A row that
+/// takes typed text (a field being edited) gets the keys `context` does not bind in `typing`;
+/// the keys it binds go to the answers only, so a bound key is never typed.
+public struct CellKeys<State> {
+  /// One action the row answers: its hint and what it does.
+  public struct Answer {
+    /// What the row does.
+    let action: KeyMap.Action
+    /// The hint that names it; `nil` for a key the hint line leaves out.
+    let hint: KeyHint?
+    /// Does it: `.changed` when a view model's callback ran, `.handled` when the key was used
+    /// otherwise, `.ignored` to leave it to the screen.
+    let perform: (inout State) -> KeyResult
+
+    /// The row answers `action` with `perform`, and the hint line names its keys with `hint`'s
+    /// words (its own keys where the map still binds them: `Space toggle` stays so while Space
+    /// toggles, `Enter toggle` once Space is unbound).
+    public static func on(
+      _ action: KeyMap.Action, hint: KeyHint? = nil, perform: @escaping (inout State) -> KeyResult
+    ) -> Answer {
+      Answer(action: action, hint: hint, perform: perform)
+    }
+  }
+
+  /// Where the keys are read: ``KeyMap/Context/row`` for a focused row, an editor's own context.
+  let context: KeyMap.Context
+  /// The actions answered, in the order their hints show.
+  var answers: [Answer]
+  /// Takes a key `context` does not bind, for a row that takes typed text.
+  let typing: ((Key, inout State) -> KeyResult)?
+
+  /// Keys read in `context`, answered by `answers`; keys it does not bind go to `typing`, if any.
+  public init(
+    in context: KeyMap.Context, _ answers: [Answer], typing: ((Key, inout State) -> KeyResult)? = nil
+  ) {
+    self.context = context
+    self.answers = answers
+    self.typing = typing
+  }
+
+  // MARK: What the library derives
+
+  /// Handles `key` as `keyMap` binds it: the answer of its action, `.ignored` for an action the
+  /// row does not answer, `typing` for a key the context does not bind.
+  func respond(to key: Key, state: inout State, keyMap: KeyMap) -> KeyResult {
+    guard let action = keyMap.action(for: key, in: context) else {
+      return typing?(key, &state) ?? .ignored
+    }
+    guard let answer = answers.first(where: { $0.action == action }) else { return .ignored }
+    return answer.perform(&state)
+  }
+
+  /// The hint line's hints: each hint once, in the order of its first answer, with the keys
+  /// `keyMap` binds to all its answers' actions; none for a hint whose actions have no key.
+  func hints(keyMap: KeyMap) -> [KeyHint] {
+    var hints: [KeyHint] = []
+    for (index, answer) in answers.enumerated() {
+      guard let hint = answer.hint, !answers[..<index].contains(where: { $0.hint == hint }) else { continue }
+      let actions = answers[index...].filter { $0.hint == hint }.map(\.action)
+      if let bound = hint.bound(to: actions, in: context, of: keyMap) { hints.append(bound) }
+    }
+    return hints
+  }
+
+  /// The same keys for a cell that keeps this state inside its own (a form's row keeps its
+  /// cell's): each answer reads the state with `get` and writes it back with `set`.
+  func lifted<Outer>(get: @escaping (Outer) -> State, set: @escaping (inout Outer, State) -> Void)
+    -> CellKeys<Outer>
+  {
+    func lift(_ perform: @escaping (inout State) -> KeyResult) -> (inout Outer) -> KeyResult {
+      { outer in
+        var inner = get(outer)
+        let result = perform(&inner)
+        set(&outer, inner)
+        return result
+      }
+    }
+    let typing = self.typing.map { typing in
+      { (key: Key, outer: inout Outer) -> KeyResult in
+        var inner = get(outer)
+        let result = typing(key, &inner)
+        set(&outer, inner)
+        return result
+      }
+    }
+    return CellKeys<Outer>(
+      in: context, answers.map { .on($0.action, hint: $0.hint, perform: lift($0.perform)) }, typing: typing)
+  }
+}
