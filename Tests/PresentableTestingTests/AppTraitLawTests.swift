@@ -42,12 +42,11 @@ struct AppTraitLawTests {
     }
     func summary(state: Void) -> String { "\(viewModel.text), \(viewModel.level)" }
     func keys(state: Void) -> CellKeys<Void> {
-      CellKeys(in: .row, [
+      CellKeys(in: .row)
         .on(.activate, hint: KeyHint("Enter", "reset")) { _ in
           viewModel.onReset()
           return .changed
         }
-      ])
     }
   }
 

@@ -17,12 +17,11 @@ struct CellLawsMutantTests {
       )
     }
     func keys(state: Void) -> CellKeys<Void> {
-      CellKeys(in: .row, [
+      CellKeys(in: .row)
         .on(.activate, hint: KeyHint("Space", "toggle")) { _ in
           viewModel.onSwitchToggleOn(!viewModel.switchOn)
           return .changed
         }
-      ])
     }
   }
 
@@ -161,12 +160,11 @@ struct CellLawsMutantTests {
       SwitchWithTextCell(viewModel: viewModel).content(&row, state: ())
     }
     func keys(state: Void) -> CellKeys<Void> {
-      CellKeys(in: .row, [
+      CellKeys(in: .row)
         .on(.activate, hint: KeyHint("Space", "toggle")) { _ in
           viewModel.onSwitchToggleOn(viewModel.switchOn)
           return .changed
         }
-      ])
     }
   }
 

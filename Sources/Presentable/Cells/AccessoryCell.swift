@@ -26,12 +26,11 @@ public struct AccessoryCell<ViewModel: TextPresentable & AccessoryPresentable>: 
   /// Enter and Space select the row: `Enter open` with a disclosure accessory, `Enter select`
   /// with any other.
   public func keys(state: Void) -> CellKeys<Void> {
-    CellKeys(in: .row, [
+    CellKeys(in: .row)
       .on(.activate, hint: viewModel.accessory.kind == .disclosure ? .open : .select) { _ in
         viewModel.onSelect()
         return .changed
       }
-    ])
   }
 }
 

@@ -78,13 +78,12 @@ public struct ButtonCell<ViewModel: TextPresentable & ButtonPresentable>: RowCel
   /// nothing, so neither presses twice nor falls through to the row's selection, and the hint
   /// line names no key, as none works.
   public func keys(state: Void) -> CellKeys<Void> {
-    guard !viewModel.isBusy else { return CellKeys(in: .row, [.on(.activate) { _ in .handled }]) }
-    return CellKeys(in: .row, [
+    guard !viewModel.isBusy else { return CellKeys(in: .row).on(.activate) { _ in .handled } }
+    return CellKeys(in: .row)
       .on(.activate, hint: .press) { _ in
         viewModel.onButtonPress()
         return .changed
       }
-    ])
   }
 
   /// A busy button's spinner turns.

@@ -52,15 +52,14 @@ public protocol Cell {
   /// screen's hint line come from them, as the installed ``KeyMap`` binds keys, so a hint never
   /// names a key the row ignores. Defaults to none: a row that takes keys says which.
   ///
-  /// <!-- snippet: in (extension ChargeCell) -->
+  /// <!-- snippet: in (extension ExampleRow) -->
   /// ```swift
   /// func keys(state: Void) -> CellKeys<Void> {
-  ///   CellKeys(in: .row, [
+  ///   CellKeys(in: .row)
   ///     .on(.activate, hint: KeyHint("Enter", "charge")) { _ in
   ///       viewModel.onCharge()
   ///       return .changed
   ///     }
-  ///   ])
   /// }
   /// ```
   func keys(state: State) -> CellKeys<State>
@@ -75,7 +74,7 @@ public protocol Cell {
 
 extension Cell {
   /// No keys unless the cell names them.
-  public func keys(state: State) -> CellKeys<State> { CellKeys(in: .row, []) }
+  public func keys(state: State) -> CellKeys<State> { CellKeys(in: .row) }
   /// Silent: a cell that shows something writes what a screen reader says of it.
   public func summary(state: State) -> String { "" }
   /// Takes focus, and nothing more.

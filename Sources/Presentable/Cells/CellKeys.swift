@@ -6,15 +6,13 @@
 /// ``KeyMap`` binds keys: a hint never names a key the row ignores, a rebound key works and shows
 /// as rebound, and an unbound one neither works nor shows.
 ///
-/// <!-- snippet: in (extension ChargeCell) -->
+/// <!-- snippet: in (extension ExampleRow) -->
 /// ```swift
 /// func keys(state: Void) -> CellKeys<Void> {
-///   CellKeys(in: .row, [
-///     .on(.activate, hint: KeyHint("Enter", "charge")) { _ in
-///       viewModel.onCharge()
-///       return .changed
-///     }
-///   ])
+///   CellKeys(in: .row).on(.activate, hint: KeyHint("Enter", "charge")) { _ in
+///     viewModel.onCharge()
+///     return .changed
+///   }
 /// }
 /// ```
 ///
@@ -25,39 +23,40 @@
 /// the keys it binds go to the answers only, so a bound key is never typed.
 public struct CellKeys<State> {
   /// One action the row answers: its hint and what it does.
-  public struct Answer {
+  struct Answer {
     /// What the row does.
     let action: KeyMap.Action
     /// The hint that names it; `nil` for a key the hint line leaves out.
     let hint: KeyHint?
-    /// Does it: `.changed` when a view model's callback ran, `.handled` when the key was used
-    /// otherwise, `.ignored` to leave it to the screen.
+    /// Does it.
     let perform: (inout State) -> KeyResult
-
-    /// The row answers `action` with `perform`, and the hint line names its keys with `hint`'s
-    /// words (its own keys where the map still binds them: `Space toggle` stays so while Space
-    /// toggles, `Enter toggle` once Space is unbound).
-    public static func on(
-      _ action: KeyMap.Action, hint: KeyHint? = nil, perform: @escaping (inout State) -> KeyResult
-    ) -> Answer {
-      Answer(action: action, hint: hint, perform: perform)
-    }
   }
 
   /// Where the keys are read: ``KeyMap/Context/row`` for a focused row, an editor's own context.
   let context: KeyMap.Context
   /// The actions answered, in the order their hints show.
-  var answers: [Answer]
+  var answers: [Answer] = []
   /// Takes a key `context` does not bind, for a row that takes typed text.
   let typing: ((Key, inout State) -> KeyResult)?
 
-  /// Keys read in `context`, answered by `answers`; keys it does not bind go to `typing`, if any.
-  public init(
-    in context: KeyMap.Context, _ answers: [Answer], typing: ((Key, inout State) -> KeyResult)? = nil
-  ) {
+  /// Keys read in `context`, answered by ``on(_:hint:perform:)``; a row that takes typed text
+  /// gets the keys `context` does not bind in `typing`.
+  public init(in context: KeyMap.Context, typing: ((Key, inout State) -> KeyResult)? = nil) {
     self.context = context
-    self.answers = answers
     self.typing = typing
+  }
+
+  /// These keys, and `action` answered by `perform`: `.changed` when a view model's callback ran,
+  /// `.handled` when the key was used otherwise, `.ignored` to leave it to the screen. The hint
+  /// line names its keys with `hint`'s words: its own keys where the map still binds them
+  /// (`Space toggle` stays so while Space toggles), else the first the map binds (`Enter toggle`
+  /// once Space is unbound); no hint for a key the hint line leaves out.
+  public func on(_ action: KeyMap.Action, hint: KeyHint? = nil, perform: @escaping (inout State) -> KeyResult)
+    -> CellKeys
+  {
+    var keys = self
+    keys.answers.append(Answer(action: action, hint: hint, perform: perform))
+    return keys
   }
 
   // MARK: What the library derives
@@ -105,7 +104,8 @@ public struct CellKeys<State> {
         return result
       }
     }
-    return CellKeys<Outer>(
-      in: context, answers.map { .on($0.action, hint: $0.hint, perform: lift($0.perform)) }, typing: typing)
+    var keys = CellKeys<Outer>(in: context, typing: typing)
+    keys.answers = answers.map { .init(action: $0.action, hint: $0.hint, perform: lift($0.perform)) }
+    return keys
   }
 }

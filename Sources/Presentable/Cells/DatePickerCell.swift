@@ -42,18 +42,18 @@ public struct DatePickerCell<ViewModel: TextPresentable & DatePickerPresentable>
   /// the field.
   public func keys(state: DatePickerState) -> CellKeys<DatePickerState> {
     guard state.isEditing else {
-      guard !layout.editable.isEmpty else { return CellKeys(in: .row, []) }
-      return CellKeys(in: .row, [.on(.activate, hint: .edit) { edit(.activate, typing: nil, &$0) }])
+      guard !layout.editable.isEmpty else { return CellKeys(in: .row) }
+      return CellKeys(in: .row).on(.activate, hint: .edit) { edit(.activate, typing: nil, &$0) }
     }
     let field = KeyHint("←→", "field")
     let set = KeyHint("↑↓", "set")
-    let hinted: [(KeyMap.Action, KeyHint?)] = [
+    var keys = CellKeys(in: .datePicker) { edit(nil, typing: $0, &$1) }
+    let answers: [(KeyMap.Action, KeyHint?)] = [
       (.left, field), (.right, field), (.up, set), (.down, set), (.save, .save), (.cancel, .cancel),
       (.first, nil), (.last, nil), (.erase, nil),
     ]
-    return CellKeys(
-      in: .datePicker, hinted.map { action, hint in .on(action, hint: hint) { edit(action, typing: nil, &$0) } },
-      typing: { edit(nil, typing: $0, &$1) })
+    for (action, hint) in answers { keys = keys.on(action, hint: hint) { edit(action, typing: nil, &$0) } }
+    return keys
   }
 
   private var layout: DateFieldLayout {

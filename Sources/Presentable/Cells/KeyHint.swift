@@ -5,15 +5,14 @@
 /// the focused row and no others. The library gives each hint the keys the installed ``KeyMap``
 /// binds, so a rebound key shows as rebound and a removed one not at all:
 ///
-/// <!-- snippet: in (extension ChargeCell) -->
+/// <!-- snippet: in (extension ExampleRow) -->
 /// ```swift
 /// func keys(state: Void) -> CellKeys<Void> {
-///   CellKeys(in: .row, [
+///   CellKeys(in: .row)
 ///     .on(.activate, hint: KeyHint("Enter", "charge")) { _ in
 ///       viewModel.onCharge()
 ///       return .changed
 ///     }
-///   ])
 /// }
 /// ```
 public struct KeyHint: Hashable, Sendable, CustomStringConvertible {

@@ -29,12 +29,11 @@ public struct OptionsCell<ViewModel: TextPresentable & OptionsPresentable>: RowC
   /// Left (or `-`) chooses the previous option, Right (or `+`) the next (`←→ change`); Enter and
   /// Space the next too, keys the hint line leaves out. No options, no keys.
   public func keys(state: Void) -> CellKeys<Void> {
-    guard !viewModel.options.isEmpty else { return CellKeys(in: .row, []) }
-    return CellKeys(in: .row, [
-      .on(.decrease, hint: .change) { _ in step(by: -1) },
-      .on(.increase, hint: .change) { _ in step(by: 1) },
-      .on(.activate) { _ in step(by: 1) },
-    ])
+    guard !viewModel.options.isEmpty else { return CellKeys(in: .row) }
+    return CellKeys(in: .row)
+      .on(.decrease, hint: .change) { _ in step(by: -1) }
+      .on(.increase, hint: .change) { _ in step(by: 1) }
+      .on(.activate) { _ in step(by: 1) }
   }
 
   /// Chooses the option `offset` away from the chosen one (or the first), wrapping around.

@@ -28,10 +28,9 @@ public struct SliderCell<ViewModel: TextPresentable & SliderPresentable>: RowCel
 
   /// Left and Right (or `-` and `+`) move the value by a step, within the range (`←→ adjust`).
   public func keys(state: Void) -> CellKeys<Void> {
-    CellKeys(in: .row, [
-      .on(.decrease, hint: .adjust) { _ in move(up: false) },
-      .on(.increase, hint: .adjust) { _ in move(up: true) },
-    ])
+    CellKeys(in: .row)
+      .on(.decrease, hint: .adjust) { _ in move(up: false) }
+      .on(.increase, hint: .adjust) { _ in move(up: true) }
   }
 
   /// Moves the value a step down or up, not past the range; at its end the key does nothing.

@@ -37,10 +37,9 @@ public struct StepperCell<ViewModel: TextPresentable & StepperPresentable>: RowC
 
   /// Left and `-` step down, Right and `+` up, within the range (`←→ adjust`).
   public func keys(state: Void) -> CellKeys<Void> {
-    CellKeys(in: .row, [
-      .on(.decrease, hint: .adjust) { _ in step(up: false) },
-      .on(.increase, hint: .adjust) { _ in step(up: true) },
-    ])
+    CellKeys(in: .row)
+      .on(.decrease, hint: .adjust) { _ in step(up: false) }
+      .on(.increase, hint: .adjust) { _ in step(up: true) }
   }
 
   /// Sets the value a step down or up, kept within the range; at its end the key does nothing.

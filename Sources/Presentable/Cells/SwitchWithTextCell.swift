@@ -32,11 +32,10 @@ public struct SwitchWithTextCell<ViewModel: TextPresentable & SwitchPresentable>
   /// Space and Enter flip the switch (`Space toggle`); Right (or `+`) turns it on, Left (or `-`)
   /// off, keys the hint line leaves out.
   public func keys(state: Void) -> CellKeys<Void> {
-    CellKeys(in: .row, [
-      .on(.activate, hint: .toggle) { _ in turn(on: !viewModel.switchOn) },
-      .on(.increase) { _ in viewModel.switchOn ? .ignored : turn(on: true) },
-      .on(.decrease) { _ in viewModel.switchOn ? turn(on: false) : .ignored },
-    ])
+    CellKeys(in: .row)
+      .on(.activate, hint: .toggle) { _ in turn(on: !viewModel.switchOn) }
+      .on(.increase) { _ in viewModel.switchOn ? .ignored : turn(on: true) }
+      .on(.decrease) { _ in viewModel.switchOn ? turn(on: false) : .ignored }
   }
 
   private func turn(on: Bool) -> KeyResult {

@@ -48,19 +48,17 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
   /// work without a hint; the keys ``KeyMap/Context/textArea`` does not bind are typed.
   public func keys(state: TextAreaState) -> CellKeys<TextAreaState> {
     guard state.isEditing else {
-      return CellKeys(in: .row, [.on(.activate, hint: .edit) { startEditing(&$0) }])
+      return CellKeys(in: .row).on(.activate, hint: .edit) { startEditing(&$0) }
     }
+    var keys = CellKeys(in: .textArea) { type($0, &$1) }
+      .on(.newLine, hint: KeyHint("Enter", "new line")) { edit(.newLine, &$0) }
+      .on(.save, hint: KeyHint("Tab", "save")) { save(&$0) }
+      .on(.cancel, hint: .cancel) { cancel(&$0) }
     let editing: [KeyMap.Action] = [
       .left, .right, .up, .down, .pageUp, .pageDown, .first, .last, .erase, .eraseNext, .undo, .redo,
     ]
-    return CellKeys(
-      in: .textArea,
-      [
-        .on(.newLine, hint: KeyHint("Enter", "new line")) { edit(.newLine, &$0) },
-        .on(.save, hint: KeyHint("Tab", "save")) { save(&$0) },
-        .on(.cancel, hint: .cancel) { cancel(&$0) },
-      ] + editing.map { action in .on(action) { edit(action, &$0) } },
-      typing: { type($0, &$1) })
+    for action in editing { keys = keys.on(action) { edit(action, &$0) } }
+    return keys
   }
 
   private var limit: Int { max(1, viewModel.lineLimit) }

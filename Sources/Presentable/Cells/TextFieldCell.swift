@@ -53,14 +53,15 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
   /// ``KeyMap/Context/textField`` does not bind are typed.
   public func keys(state: TextFieldState) -> CellKeys<TextFieldState> {
     guard state.isEditing else {
-      return CellKeys(in: .row, [.on(.activate, hint: .edit) { startEditing(&$0) }])
+      return CellKeys(in: .row).on(.activate, hint: .edit) { startEditing(&$0) }
     }
-    let editing: [KeyMap.Action] = [.left, .right, .first, .last, .erase, .eraseNext, .undo, .redo]
-    return CellKeys(
-      in: .textField,
-      [.on(.save, hint: .save) { save(&$0) }, .on(.cancel, hint: .cancel) { cancel(&$0) }]
-        + editing.map { action in .on(action) { edit(action, &$0) } },
-      typing: { type($0, &$1) })
+    var keys = CellKeys(in: .textField) { type($0, &$1) }
+      .on(.save, hint: .save) { save(&$0) }
+      .on(.cancel, hint: .cancel) { cancel(&$0) }
+    for action: KeyMap.Action in [.left, .right, .first, .last, .erase, .eraseNext, .undo, .redo] {
+      keys = keys.on(action) { edit(action, &$0) }
+    }
+    return keys
   }
 
   /// The label, and the field: text, placeholder, bullets or the edit in progress.

@@ -73,7 +73,7 @@ struct FormCell: Cell {
     let base = base
     let capturing = capturesInput(base, state: state)
     // A row disabled while it is edited keeps the edit until the user ends it.
-    guard !viewModel.isHidden, !viewModel.isDisabled || capturing else { return CellKeys(in: .row, []) }
+    guard !viewModel.isHidden, !viewModel.isDisabled || capturing else { return CellKeys(in: .row) }
     var keys = keysOfBase(base, state: state)
     guard !capturing, isSubmit || viewModel.action != nil || viewModel.confirmation != nil, let form else {
       return keys
@@ -88,7 +88,7 @@ struct FormCell: Cell {
       hint = .select
     }
     let row = viewModel
-    let selecting = CellKeys<State>.Answer.on(.activate, hint: hint) { _ in
+    let selecting = CellKeys<State>.Answer(action: .activate, hint: hint) { _ in
       form.select(row, cell: base)
       return .handled
     }
@@ -150,7 +150,7 @@ struct FormCell: Cell {
   private func keysOfBase<C: Cell>(_ cell: C, state: State) -> CellKeys<State> {
     let inner = baseState(cell, state)
     let behavior = cell.behavior(state: inner)
-    guard behavior.isEnabled || behavior.capturesInput, !behavior.isHidden else { return CellKeys(in: .row, []) }
+    guard behavior.isEnabled || behavior.capturesInput, !behavior.isHidden else { return CellKeys(in: .row) }
     return cell.keys(state: inner).lifted(
       get: { C.state(from: $0.base) }, set: { $0.base = C.State.self == Void.self ? nil : $1 })
   }

@@ -73,12 +73,11 @@ struct OptionCell: RowCell {
 
   /// Enter and Space choose the option: `Enter select`.
   func keys(state: Void) -> CellKeys<Void> {
-    CellKeys(in: .row, [
+    CellKeys(in: .row)
       .on(.activate, hint: .select) { _ in
         viewModel.choose()
         return .changed
       }
-    ])
   }
 
   /// "Tokyo, Asia, selected"; "Mentions, checkbox, not checked".

@@ -27,11 +27,10 @@ public struct ValueCell<ViewModel: TextPresentable & DetailTextPresentable & Acc
 
   /// Enter and Space select the row (`Enter open`: it leads to a page).
   public func keys(state: Void) -> CellKeys<Void> {
-    CellKeys(in: .row, [
+    CellKeys(in: .row)
       .on(.activate, hint: .open) { _ in
         viewModel.onSelect()
         return .changed
       }
-    ])
   }
 }

@@ -34,7 +34,7 @@ struct NetworkCell<ViewModel: TextPresentable & NetworkPresentable>: RowCell {
   /// `Enter join`: the row leaves the key to the form (`.ignored`), whose selection answers it
   /// with the row's words; the hint names the key the map binds to activate a row.
   func keys(state: Void) -> CellKeys<Void> {
-    CellKeys(in: .row, [.on(.activate, hint: KeyHint("Enter", "join")) { _ in .ignored }])
+    CellKeys(in: .row).on(.activate, hint: KeyHint("Enter", "join")) { _ in .ignored }
   }
 
   /// "Home, connected, secured, signal 4 of 4".

@@ -125,7 +125,7 @@ struct KeyHintsTests {
       lines.reuse(width: width, height: 1, ambiguous: context.ambiguous, look: context.look)
     }
     func keys(state: Void) -> CellKeys<Void> {
-      CellKeys(in: .row, [.on(.activate, hint: KeyHint("r", "reset")) { _ in .changed }])
+      CellKeys(in: .row).on(.activate, hint: KeyHint("r", "reset")) { _ in .changed }
     }
   }
 
