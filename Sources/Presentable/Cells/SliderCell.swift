@@ -38,7 +38,9 @@ public struct SliderCell<ViewModel: TextPresentable & SliderPresentable>: RowCel
     let range = viewModel.sliderRange
     let step = abs(viewModel.sliderStep)
     let value =
-      up ? min(range.upperBound, viewModel.sliderValue + step) : max(range.lowerBound, viewModel.sliderValue - step)
+      up
+      ? min(range.upperBound, viewModel.sliderValue + step)
+      : max(range.lowerBound, viewModel.sliderValue - step)
     guard value != viewModel.sliderValue else { return .handled }
     viewModel.onSliderValueChange(value)
     return .changed
