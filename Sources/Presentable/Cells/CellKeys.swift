@@ -51,12 +51,13 @@ public struct CellKeys<State> {
   /// line names its keys with `hint`'s words: its own keys where the map still binds them
   /// (`Space toggle` stays so while Space toggles), else the first the map binds (`Enter toggle`
   /// once Space is unbound); no hint for a key the hint line leaves out.
-  public func on(_ action: KeyMap.Action, hint: KeyHint? = nil, perform: @escaping (inout State) -> KeyResult)
-    -> CellKeys
-  {
-    var keys = self
-    keys.answers.append(Answer(action: action, hint: hint, perform: perform))
-    return keys
+  ///
+  /// Consuming, so a chain of answers grows one array rather than copying it at each step.
+  public consuming func on(
+    _ action: KeyMap.Action, hint: KeyHint? = nil, perform: @escaping (inout State) -> KeyResult
+  ) -> CellKeys {
+    answers.append(Answer(action: action, hint: hint, perform: perform))
+    return self
   }
 
   // MARK: What the library derives

@@ -47,7 +47,7 @@ public struct DatePickerCell<ViewModel: TextPresentable & DatePickerPresentable>
     }
     let field = KeyHint("←→", "field")
     let set = KeyHint("↑↓", "set")
-    var keys = CellKeys(in: .datePicker) { edit(nil, typing: $0, &$1) }
+    var keys = CellKeys(in: .datePicker, typing: { edit(nil, typing: $0, &$1) })
     let answers: [(KeyMap.Action, KeyHint?)] = [
       (.left, field), (.right, field), (.up, set), (.down, set), (.save, .save), (.cancel, .cancel),
       (.first, nil), (.last, nil), (.erase, nil),

@@ -50,7 +50,7 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
     guard state.isEditing else {
       return CellKeys(in: .row).on(.activate, hint: .edit) { startEditing(&$0) }
     }
-    var keys = CellKeys(in: .textArea) { type($0, &$1) }
+    var keys = CellKeys(in: .textArea, typing: { type($0, &$1) })
       .on(.newLine, hint: KeyHint("Enter", "new line")) { edit(.newLine, &$0) }
       .on(.save, hint: KeyHint("Tab", "save")) { save(&$0) }
       .on(.cancel, hint: .cancel) { cancel(&$0) }

@@ -55,7 +55,7 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
     guard state.isEditing else {
       return CellKeys(in: .row).on(.activate, hint: .edit) { startEditing(&$0) }
     }
-    var keys = CellKeys(in: .textField) { type($0, &$1) }
+    var keys = CellKeys(in: .textField, typing: { type($0, &$1) })
       .on(.save, hint: .save) { save(&$0) }
       .on(.cancel, hint: .cancel) { cancel(&$0) }
     for action: KeyMap.Action in [.left, .right, .first, .last, .erase, .eraseNext, .undo, .redo] {
