@@ -148,4 +148,38 @@ struct CellKeysLawTests {
       check("date \(mode), editing", date, state: editing(date()), quiet: [.first, .last, .erase])
     }
   }
+
+  /// A form's row answers what its own cell answers, and Enter itself where the form acts on it.
+  @Test func formRows() {
+    let form = Form { FormSection { FormRow(cell: TextCell(viewModel: self.probe())) } }
+    func cell(_ row: FormRow) -> () -> FormCell {
+      {
+        var cell = FormCell(viewModel: row)
+        cell.form = form
+        return cell
+      }
+    }
+    let initial = FormCell.initialState
+    check(
+      "form switch", cell(FormRow(cell: SwitchWithTextCell(viewModel: probe()))), state: initial,
+      quiet: [.increase, .decrease])
+    check("form button", cell(.button("Reset") {}), state: initial)
+    check(
+      "form row that selects", cell(FormRow(cell: TextCell(viewModel: probe())).onSelect {}), state: initial)
+    check("form link", cell(.link("Wi-Fi") { FormPage("Wi-Fi") {} }), state: initial)
+    // Enter goes to the form; the stepper's own hint stays the row's only one.
+    check(
+      "form stepper that selects", cell(FormRow(cell: StepperCell(viewModel: probe())).onSelect {}),
+      state: initial,
+      quiet: [.activate])
+    check(
+      "disabled form switch",
+      cell(FormRow(cell: SwitchWithTextCell(viewModel: probe())).disabled(when: true)),
+      state: initial)
+    let field = cell(FormRow(cell: TextFieldCell(viewModel: probe())))
+    var editing = initial
+    _ = field().handle(.enter, state: &editing)
+    check("form text field", field, state: initial)
+    check("form text field, editing", field, state: editing, quiet: Self.cursorKeys)
+  }
 }
