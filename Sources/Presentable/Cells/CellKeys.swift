@@ -22,20 +22,16 @@
 /// takes typed text (a field being edited) gets the keys `context` does not bind in `typing`;
 /// the keys it binds go to the answers only, so a bound key is never typed.
 public struct CellKeys<State> {
-  /// One action the row answers: its hint and what it does.
-  struct Answer {
-    /// What the row does.
-    let action: KeyMap.Action
-    /// The hint that names it; `nil` for a key the hint line leaves out.
-    let hint: KeyHint?
-    /// Does it.
-    let perform: (inout State) -> KeyResult
-  }
-
   /// Where the keys are read: ``KeyMap/Context/row`` for a focused row, an editor's own context.
   let context: KeyMap.Context
-  /// The actions answered, in the order their hints show.
-  var answers: [Answer] = []
+  /// The actions answered and their hints, in the order the hints show. Apart from ``perform``
+  /// and of a type that is not generic: the hint line reads them every frame, and code generic
+  /// over the state would pay for the state's metadata each time.
+  private(set) var answers: [KeyAnswer] = []
+  /// Does the answer at an index of ``answers``. One closure, each answer wrapping the ones
+  /// before, rather than an array of closures: an array of a function type generic over the
+  /// state costs a metadata look-up to make and to free, twice a key on a form's row.
+  private var perform: (Int, inout State) -> KeyResult = { _, _ in .ignored }
   /// Takes a key `context` does not bind, for a row that takes typed text.
   let typing: ((Key, inout State) -> KeyResult)?
 
@@ -56,8 +52,22 @@ public struct CellKeys<State> {
   public consuming func on(
     _ action: KeyMap.Action, hint: KeyHint? = nil, perform: @escaping (inout State) -> KeyResult
   ) -> CellKeys {
-    answers.append(Answer(action: action, hint: hint, perform: perform))
+    answer(action, hint: hint, perform: perform)
     return self
+  }
+
+  /// Answers `action` with `perform` and names it with `hint`, in place of an answer it had.
+  mutating func answer(_ action: KeyMap.Action, hint: KeyHint?, perform: @escaping (inout State) -> KeyResult) {
+    let index = answers.firstIndex { $0.action == action } ?? answers.count
+    if index == answers.count {
+      // Room for a row's usual few answers at once, not grown one by one.
+      if answers.isEmpty { answers.reserveCapacity(4) }
+      answers.append(KeyAnswer(action: action, hint: hint))
+    } else {
+      answers[index] = KeyAnswer(action: action, hint: hint)
+    }
+    let earlier = self.perform
+    self.perform = { $0 == index ? perform(&$1) : earlier($0, &$1) }
   }
 
   // MARK: What the library derives
@@ -68,20 +78,13 @@ public struct CellKeys<State> {
     guard let action = keyMap.action(for: key, in: context) else {
       return typing?(key, &state) ?? .ignored
     }
-    guard let answer = answers.first(where: { $0.action == action }) else { return .ignored }
-    return answer.perform(&state)
+    guard let index = answers.firstIndex(where: { $0.action == action }) else { return .ignored }
+    return perform(index, &state)
   }
 
-  /// The hint line's hints: each hint once, in the order of its first answer, with the keys
-  /// `keyMap` binds to all its answers' actions; none for a hint whose actions have no key.
+  /// The hint line's hints, as `keyMap` binds their keys (``KeyAnswer/hints(of:in:keyMap:)``).
   func hints(keyMap: KeyMap) -> [KeyHint] {
-    var hints: [KeyHint] = []
-    for (index, answer) in answers.enumerated() {
-      guard let hint = answer.hint, !answers[..<index].contains(where: { $0.hint == hint }) else { continue }
-      let actions = answers[index...].filter { $0.hint == hint }.map(\.action)
-      if let bound = hint.bound(to: actions, in: context, of: keyMap) { hints.append(bound) }
-    }
-    return hints
+    KeyAnswer.hints(of: answers, in: context, keyMap: keyMap)
   }
 
   /// The same keys for a cell that keeps this state inside its own (a form's row keeps its
@@ -89,14 +92,6 @@ public struct CellKeys<State> {
   func lifted<Outer>(get: @escaping (Outer) -> State, set: @escaping (inout Outer, State) -> Void)
     -> CellKeys<Outer>
   {
-    func lift(_ perform: @escaping (inout State) -> KeyResult) -> (inout Outer) -> KeyResult {
-      { outer in
-        var inner = get(outer)
-        let result = perform(&inner)
-        set(&outer, inner)
-        return result
-      }
-    }
     let typing = self.typing.map { typing in
       { (key: Key, outer: inout Outer) -> KeyResult in
         var inner = get(outer)
@@ -106,7 +101,36 @@ public struct CellKeys<State> {
       }
     }
     var keys = CellKeys<Outer>(in: context, typing: typing)
-    keys.answers = answers.map { .init(action: $0.action, hint: $0.hint, perform: lift($0.perform)) }
+    keys.answers = answers
+    let perform = self.perform
+    keys.perform = { index, outer in
+      var inner = get(outer)
+      let result = perform(index, &inner)
+      set(&outer, inner)
+      return result
+    }
     return keys
+  }
+}
+
+/// An action a row answers and the hint that names it, `nil` for a key the hint line leaves out.
+struct KeyAnswer {
+  let action: KeyMap.Action
+  let hint: KeyHint?
+
+  /// The hint line's hints of `answers`: each hint once, in the order of its first answer, with
+  /// the keys `keyMap` binds in `context` to all its answers' actions; none for a hint whose
+  /// actions have no key.
+  static func hints(of answers: [KeyAnswer], in context: KeyMap.Context, keyMap: KeyMap) -> [KeyHint] {
+    var hints: [KeyHint] = []
+    var named: [KeyHint] = []
+    for answer in answers {
+      guard let hint = answer.hint, !named.contains(hint) else { continue }
+      named.append(hint)
+      var actions: [KeyMap.Action] = []
+      for other in answers where other.hint == hint { actions.append(other.action) }
+      if let bound = hint.bound(to: actions, in: context, of: keyMap) { hints.append(bound) }
+    }
+    return hints
   }
 }

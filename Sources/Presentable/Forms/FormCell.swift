@@ -70,16 +70,15 @@ struct FormCell: Cell {
   /// on the submit button, `Enter open` on a row that opens a page, `Enter select` on a row that
   /// names no key of its own.
   func keys(state: State) -> CellKeys<State> {
+    guard !viewModel.isHidden else { return CellKeys(in: .row) }
     let base = base
-    let capturing = capturesInput(base, state: state)
+    var (keys, capturing) = keysOfBase(base, state: state)
     // A row disabled while it is edited keeps the edit until the user ends it.
-    guard !viewModel.isHidden, !viewModel.isDisabled || capturing else { return CellKeys(in: .row) }
-    var keys = keysOfBase(base, state: state)
+    guard !viewModel.isDisabled || capturing else { return CellKeys(in: .row) }
     guard !capturing, isSubmit || viewModel.action != nil || viewModel.confirmation != nil, let form else {
       return keys
     }
-    let own = keys.answers.firstIndex { $0.action == .activate }
-    var hint = own.flatMap { keys.answers[$0].hint }
+    var hint = keys.answers.first { $0.action == .activate }?.hint
     if isSubmit {
       hint = .press
     } else if case .push = viewModel.action {
@@ -88,11 +87,10 @@ struct FormCell: Cell {
       hint = .select
     }
     let row = viewModel
-    let selecting = CellKeys<State>.Answer(action: .activate, hint: hint) { _ in
+    keys.answer(.activate, hint: hint) { _ in
       form.select(row, cell: base)
       return .handled
     }
-    if let own { keys.answers[own] = selecting } else { keys.answers.append(selecting) }
     return keys
   }
 
@@ -146,13 +144,17 @@ struct FormCell: Cell {
   }
 
   /// The row's own cell's keys, none while its own view model disables or hides it (as
-  /// ``Cell/handle(_:state:keyMap:)`` guards).
-  private func keysOfBase<C: Cell>(_ cell: C, state: State) -> CellKeys<State> {
+  /// ``Cell/handle(_:state:keyMap:)`` guards), and whether it takes every key: one look at its
+  /// behaviour for both.
+  private func keysOfBase<C: Cell>(_ cell: C, state: State) -> (keys: CellKeys<State>, capturing: Bool) {
     let inner = baseState(cell, state)
     let behavior = cell.behavior(state: inner)
-    guard behavior.isEnabled || behavior.capturesInput, !behavior.isHidden else { return CellKeys(in: .row) }
-    return cell.keys(state: inner).lifted(
+    guard behavior.isEnabled || behavior.capturesInput, !behavior.isHidden else {
+      return (CellKeys(in: .row), behavior.capturesInput)
+    }
+    let keys: CellKeys<State> = cell.keys(state: inner).lifted(
       get: { C.state(from: $0.base) }, set: { $0.base = C.State.self == Void.self ? nil : $1 })
+    return (keys, behavior.capturesInput)
   }
 
   private func capturesInput<C: Cell>(_ cell: C, state: State) -> Bool {
