@@ -57,7 +57,8 @@ public struct CellKeys<State> {
   }
 
   /// Answers `action` with `perform` and names it with `hint`, in place of an answer it had.
-  mutating func answer(_ action: KeyMap.Action, hint: KeyHint?, perform: @escaping (inout State) -> KeyResult) {
+  mutating func answer(_ action: KeyMap.Action, hint: KeyHint?, perform: @escaping (inout State) -> KeyResult)
+  {
     let index = answers.firstIndex { $0.action == action } ?? answers.count
     if index == answers.count {
       // Room for a row's usual few answers at once, not grown one by one.
