@@ -93,15 +93,17 @@ public struct CellKeys<State> {
   func lifted<Outer>(get: @escaping (Outer) -> State, set: @escaping (inout Outer, State) -> Void)
     -> CellKeys<Outer>
   {
-    let typing = self.typing.map { typing in
-      { (key: Key, outer: inout Outer) -> KeyResult in
+    // No `Optional.map`: generic over the state, it looks up the closure's metadata each time.
+    var lifted: ((Key, inout Outer) -> KeyResult)? = nil
+    if let typing {
+      lifted = { key, outer in
         var inner = get(outer)
         let result = typing(key, &inner)
         set(&outer, inner)
         return result
       }
     }
-    var keys = CellKeys<Outer>(in: context, typing: typing)
+    var keys = CellKeys<Outer>(in: context, typing: lifted)
     keys.answers = answers
     let perform = self.perform
     keys.perform = { index, outer in
