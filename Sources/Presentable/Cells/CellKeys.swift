@@ -46,7 +46,8 @@ public struct CellKeys<State> {
   /// `.handled` when the key was used otherwise, `.ignored` to leave it to the screen. The hint
   /// line names its keys with `hint`'s words: its own keys where the map still binds them
   /// (`Space toggle` stays so while Space toggles), else the first the map binds (`Enter toggle`
-  /// once Space is unbound); no hint for a key the hint line leaves out.
+  /// once Space is unbound); no hint for a key the hint line leaves out. A second answer to the
+  /// same action replaces the first.
   ///
   /// Consuming, so a chain of answers grows one array rather than copying it at each step.
   public consuming func on(
