@@ -17,7 +17,7 @@ back at the doc, so a failure names the doc file and line.
 
 A snippet is left out only by a marker before it, `<!-- snippet: skip (reason) -->`; it applies
 to the next ```swift block, and the script lists every one it skipped. A snippet that shows members
-of a type out of their declaration (a cell's `respond(to:)`) is compiled inside the scope a marker
+of a type out of their declaration (a cell's `keys(state:)`) is compiled inside the scope a marker
 names, `<!-- snippet: in (extension ChargeCell) -->`, the type coming from the prelude.
 
 With --sources it compiles instead the ```swift examples of the `///` comments of the public API of

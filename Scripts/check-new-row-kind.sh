@@ -56,17 +56,18 @@ ${1}struct RatingCell<ViewModel: TextPresentable & RatingPresentable>: RowCell {
       style: Style(foreground: viewModel.ratingColor), name: "rating")
   }
 
-  /// Left gives a star less, Right a star more.
-  ${1}func respond(to key: Key, state: inout Void, keyMap: KeyMap) -> KeyResult {
-    switch key {
-    case .left where viewModel.rating > 0:
-      viewModel.onRatingChange(viewModel.rating - 1)
-      return .changed
-    case .right where viewModel.rating < 5:
-      viewModel.onRatingChange(viewModel.rating + 1)
-      return .changed
-    default: return .ignored
-    }
+  /// Left gives a star less, Right a star more: \`←→ rate\`.
+  ${1}func keys(state: Void) -> CellKeys<Void> {
+    CellKeys(in: .row)
+      .on(.decrease, hint: KeyHint("←→", "rate")) { _ in rate(viewModel.rating - 1) }
+      .on(.increase, hint: KeyHint("←→", "rate")) { _ in rate(viewModel.rating + 1) }
+  }
+
+  /// Sets the rating, within 0…5.
+  private func rate(_ rating: Int) -> KeyResult {
+    guard (0...5).contains(rating) else { return .ignored }
+    viewModel.onRatingChange(rating)
+    return .changed
   }
 
   /// \`Rate the app, 4 of 5 stars\`.

@@ -12,7 +12,7 @@ struct EmailViewModel: TextFieldPresentable {
 }
 struct Gauge { var percent: Int }
 
-// The cell whose `respond(to:state:keyMap:)` the guide shows, in an extension of it.
+// The cell whose `keys(state:)` the guide shows, in an extension of it.
 protocol ChargePresentable: TextPresentable { func onCharge() }
 struct ChargeCell<ViewModel: ChargePresentable>: RowCell {
   var viewModel: ViewModel

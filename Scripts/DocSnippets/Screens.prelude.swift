@@ -18,13 +18,7 @@ let time = Duration.seconds(1)
 @MainActor let controller = SettingsController()
 @MainActor let terminal = HeadlessTerminal(controller.screen, width: 60, height: 20)
 
-// The cells whose `keyHints(state:keyMap:)` the guide shows, each in an extension of it.
-struct ResetCell: Cell {
-  var viewModel: Int
-  func draw(into lines: inout Frame, width: Int, state: Void, context: CellContext) {
-    lines.reuse(width: width, height: 1, ambiguous: context.ambiguous, look: context.look)
-  }
-}
+// The cell whose `keys(state:)` the guide shows, in an extension of it.
 struct JoinCell: Cell {
   var viewModel: Int
   func draw(into lines: inout Frame, width: Int, state: Void, context: CellContext) {

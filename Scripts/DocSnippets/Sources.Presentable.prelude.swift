@@ -227,7 +227,7 @@ let signature = ExampleTextArea()
 let email = ExampleTextField()
 nonisolated(unsafe) let draft = NetworkDraft()
 let name = "Home"
-/// The view model of the cell members an example shows at file scope (a cell's `respond(to:)`).
+/// The view model of the cell members an example shows at file scope (a cell's `keys(state:)`).
 let viewModel = ExampleViewModel()
 nonisolated(unsafe) let setup = Setup()
 nonisolated(unsafe) let weather = WeatherModel()

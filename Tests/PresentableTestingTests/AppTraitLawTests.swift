@@ -41,10 +41,12 @@ struct AppTraitLawTests {
       row.trailing(shown, style: Style(foreground: viewModel.gaugeColor), name: "level")
     }
     func summary(state: Void) -> String { "\(viewModel.text), \(viewModel.level)" }
-    func respond(to key: Key, state: inout Void, keyMap: KeyMap) -> KeyResult {
-      guard key == .enter else { return .ignored }
-      viewModel.onReset()
-      return .changed
+    func keys(state: Void) -> CellKeys<Void> {
+      CellKeys(in: .row)
+        .on(.activate, hint: KeyHint("Enter", "reset")) { _ in
+          viewModel.onReset()
+          return .changed
+        }
     }
   }
 

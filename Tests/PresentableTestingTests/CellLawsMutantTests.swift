@@ -16,9 +16,12 @@ struct CellLawsMutantTests {
         viewModel.switchOn ? "[on]" : "[off]", style: Style(foreground: viewModel.switchColor), name: "switch"
       )
     }
-    func respond(to key: Key, state: inout Void, keyMap: KeyMap) -> KeyResult {
-      viewModel.onSwitchToggleOn(!viewModel.switchOn)
-      return .changed
+    func keys(state: Void) -> CellKeys<Void> {
+      CellKeys(in: .row)
+        .on(.activate, hint: KeyHint("Space", "toggle")) { _ in
+          viewModel.onSwitchToggleOn(!viewModel.switchOn)
+          return .changed
+        }
     }
   }
 
@@ -156,9 +159,12 @@ struct CellLawsMutantTests {
     func content(_ row: inout RowContent, state: Void) {
       SwitchWithTextCell(viewModel: viewModel).content(&row, state: ())
     }
-    func respond(to key: Key, state: inout Void, keyMap: KeyMap) -> KeyResult {
-      viewModel.onSwitchToggleOn(viewModel.switchOn)
-      return .changed
+    func keys(state: Void) -> CellKeys<Void> {
+      CellKeys(in: .row)
+        .on(.activate, hint: KeyHint("Space", "toggle")) { _ in
+          viewModel.onSwitchToggleOn(viewModel.switchOn)
+          return .changed
+        }
     }
   }
 

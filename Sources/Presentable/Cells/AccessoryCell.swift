@@ -23,17 +23,14 @@ public struct AccessoryCell<ViewModel: TextPresentable & AccessoryPresentable>: 
     row.accessory(viewModel)
   }
 
-  /// Enter and Space select the row (``KeyMap/Action/activate`` in ``KeyMap/Context/row``).
-  public func respond(to key: Key, state: inout Void, keyMap: KeyMap) -> KeyResult {
-    guard keyMap.action(for: key, in: .row) == .activate else { return .ignored }
-    viewModel.onSelect()
-    return .changed
-  }
-
-  /// Enter opens a row with a disclosure accessory and selects any other.
-  public func keyHints(state: Void, keyMap: KeyMap) -> [KeyHint] {
-    let hint: KeyHint = viewModel.accessory.kind == .disclosure ? .open : .select
-    return hint.bound(to: [.activate], in: .row, of: keyMap).map { [$0] } ?? []
+  /// Enter and Space select the row: `Enter open` with a disclosure accessory, `Enter select`
+  /// with any other.
+  public func keys(state: Void) -> CellKeys<Void> {
+    CellKeys(in: .row)
+      .on(.activate, hint: viewModel.accessory.kind == .disclosure ? .open : .select) { _ in
+        viewModel.onSelect()
+        return .changed
+      }
   }
 }
 

@@ -74,19 +74,16 @@ public struct ButtonCell<ViewModel: TextPresentable & ButtonPresentable>: RowCel
   /// Columns of a busy button's bar: short, as it sits inside the button.
   static var busyBarWidth: Int { 5 }
 
-  /// Enter and Space (``KeyMap/Action/activate`` in ``KeyMap/Context/row``) press the button;
-  /// while it is busy they are taken and do nothing, so neither presses twice nor falls through
-  /// to the row's selection.
-  public func respond(to key: Key, state: inout Void, keyMap: KeyMap) -> KeyResult {
-    guard keyMap.action(for: key, in: .row) == .activate else { return .ignored }
-    guard !viewModel.isBusy else { return .handled }
-    viewModel.onButtonPress()
-    return .changed
-  }
-
-  /// Enter presses; a busy button names no key, as none works.
-  public func keyHints(state: Void, keyMap: KeyMap) -> [KeyHint] {
-    viewModel.isBusy ? [] : KeyHint.press.bound(to: [.activate], in: .row, of: keyMap).map { [$0] } ?? []
+  /// Enter and Space press the button (`Enter press`); while it is busy they are taken and do
+  /// nothing, so neither presses twice nor falls through to the row's selection, and the hint
+  /// line names no key, as none works.
+  public func keys(state: Void) -> CellKeys<Void> {
+    guard !viewModel.isBusy else { return CellKeys(in: .row).on(.activate) { _ in .handled } }
+    return CellKeys(in: .row)
+      .on(.activate, hint: .press) { _ in
+        viewModel.onButtonPress()
+        return .changed
+      }
   }
 
   /// A busy button's spinner turns.

@@ -12,8 +12,8 @@
 /// ```
 ///
 /// A cell keeps no state of its own. What a row remembers between keys (a text field's draft
-/// and cursor) is its ``State``, a value the screen keeps and passes in: `inout` to
-/// ``respond(to:state:keyMap:)``, by value to everything else. A stateless cell is one whose
+/// and cursor) is its ``State``, a value the screen keeps and passes in: `inout` to the answers
+/// of ``keys(state:)``, by value to everything else. A stateless cell is one whose
 /// `State` is `Void`.
 ///
 /// Callers use the helpers rather than the requirements: ``handle(_:state:keyMap:)`` delivers a
@@ -47,24 +47,22 @@ public protocol Cell {
   /// }
   /// ```
   func draw(into lines: inout Frame, width: Int, state: State, context: CellContext)
-  /// Handles a key pressed while the row has focus, as `keyMap` binds keys (a row reads
-  /// ``KeyMap/Context/row``, an editor its own context). Called through
-  /// ``handle(_:state:keyMap:)``, so only for an enabled, shown row, or one being edited.
-  /// Defaults to ignoring it.
+  /// The keys the row answers in a state: the actions it takes, each with its hint and what it
+  /// does (``CellKeys``). Both the row's key handling (``handle(_:state:keyMap:)``) and the
+  /// screen's hint line come from them, as the installed ``KeyMap`` binds keys, so a hint never
+  /// names a key the row ignores. Defaults to none: a row that takes keys says which.
   ///
+  /// <!-- snippet: in (extension ExampleRow) -->
   /// ```swift
-  /// func respond(to key: Key, state: inout Void, keyMap: KeyMap) -> KeyResult {
-  ///   guard keyMap.action(for: key, in: .row) == .activate else { return .ignored }
-  ///   viewModel.onCharge()
-  ///   return .changed
+  /// func keys(state: Void) -> CellKeys<Void> {
+  ///   CellKeys(in: .row)
+  ///     .on(.activate, hint: KeyHint("Enter", "charge")) { _ in
+  ///       viewModel.onCharge()
+  ///       return .changed
+  ///     }
   /// }
   /// ```
-  func respond(to key: Key, state: inout State, keyMap: KeyMap) -> KeyResult
-  /// The keys the row takes in a state, as `keyMap` binds them, for the screen's hint line:
-  /// `Space toggle` for a switch, `Enter save` and `Esc cancel` for a field being edited.
-  /// Defaults to none, so a hint line never offers a key the row ignores: a cell that takes keys
-  /// says which.
-  func keyHints(state: State, keyMap: KeyMap) -> [KeyHint]
+  func keys(state: State) -> CellKeys<State>
   /// What a screen reader says for the row, before its state (", unavailable") is added:
   /// "Minion Mode!!!, switch, on". Defaults to nothing; a ``RowCell``'s is what its parts say
   /// (``RowContent/say(_:)``). Read it with ``transcript(state:)``.
@@ -75,10 +73,8 @@ public protocol Cell {
 }
 
 extension Cell {
-  /// Cells ignore keys unless they say otherwise.
-  public func respond(to key: Key, state: inout State, keyMap: KeyMap) -> KeyResult { .ignored }
-  /// No keys of its own unless the cell names them.
-  public func keyHints(state: State, keyMap: KeyMap) -> [KeyHint] { [] }
+  /// No keys unless the cell names them.
+  public func keys(state: State) -> CellKeys<State> { CellKeys(in: .row) }
   /// Silent: a cell that shows something writes what a screen reader says of it.
   public func summary(state: State) -> String { "" }
   /// Takes focus, and nothing more.
@@ -94,10 +90,10 @@ extension Cell {
 // MARK: Helpers callers use
 
 extension Cell {
-  /// Handles a key pressed while the row has focus: passes it to ``respond(to:state:keyMap:)``
-  /// when the row is enabled and shown, or while it is being edited (a row disabled during an
-  /// edit keeps the edit until the user ends it). What a table calls, with its
-  /// key map (``TableScreen/keyMap``).
+  /// Handles a key pressed while the row has focus, as `keyMap` binds it and ``keys(state:)``
+  /// answers it, when the row is enabled and shown, or while it is being edited (a row disabled
+  /// during an edit keeps the edit until the user ends it). What a table calls, with its key map
+  /// (``TableScreen/keyMap``).
   ///
   /// ```swift
   /// let cell = TextFieldCell(viewModel: EmailViewModel(profile: profile))
@@ -107,7 +103,7 @@ extension Cell {
   public func handle(_ key: Key, state: inout State, keyMap: KeyMap = .standard) -> KeyResult {
     let behavior = behavior(state: state)
     guard behavior.isEnabled || behavior.capturesInput, !behavior.isHidden else { return .ignored }
-    return respond(to: key, state: &state, keyMap: keyMap)
+    return keys(state: state).respond(to: key, state: &state, keyMap: keyMap)
   }
 
   /// What a screen reader says for the row: the ``summary(state:)`` with the row's state, "Wi-Fi,
@@ -120,8 +116,12 @@ extension Cell {
     return behavior.isEnabled ? text : text + ", unavailable"
   }
 
-  /// The keys the row takes in a state, as the standard map binds them.
-  func keyHints(state: State) -> [KeyHint] { keyHints(state: state, keyMap: .standard) }
+  /// The hints of the keys the row answers in a state (``keys(state:)``), as `keyMap` binds them,
+  /// for the screen's hint line: `Space toggle` for a switch, `Enter save · Esc cancel` for a
+  /// field being edited.
+  func keyHints(state: State, keyMap: KeyMap = .standard) -> [KeyHint] {
+    keys(state: state).hints(keyMap: keyMap)
+  }
 
   /// Whether the cell takes every key in a state (a text field being edited).
   func isCapturingInput(state: State) -> Bool { behavior(state: state).capturesInput }

@@ -36,18 +36,24 @@ public struct DatePickerCell<ViewModel: TextPresentable & DatePickerPresentable>
   /// While editing, the row takes every key.
   public func behavior(state: DatePickerState) -> CellBehavior { rowBehavior(capturesInput: state.isEditing) }
 
-  /// Enter edits; while editing, the arrows pick and set a field, Enter saves, Escape cancels:
-  /// the keys `keyMap` binds.
-  public func keyHints(state: DatePickerState, keyMap: KeyMap) -> [KeyHint] {
+  /// Enter starts editing (`Enter edit`) a date with fields to edit. While editing, the arrows
+  /// pick and set a field, Enter saves, Escape cancels (`←→ field · ↑↓ set · Enter save · Esc
+  /// cancel`); Home, End and Backspace work without a hint; digits, `a` and `p` are typed into
+  /// the field.
+  public func keys(state: DatePickerState) -> CellKeys<DatePickerState> {
     guard state.isEditing else {
-      return [KeyHint.edit.bound(to: [.activate], in: .row, of: keyMap)].compactMap { $0 }
+      guard !layout.editable.isEmpty else { return CellKeys(in: .row) }
+      return CellKeys(in: .row).on(.activate, hint: .edit) { edit(.activate, typing: nil, &$0) }
     }
-    return [
-      KeyHint("←→", "field").bound(to: [.left, .right], in: .datePicker, of: keyMap),
-      KeyHint("↑↓", "set").bound(to: [.up, .down], in: .datePicker, of: keyMap),
-      KeyHint.save.bound(to: [.save], in: .datePicker, of: keyMap),
-      KeyHint.cancel.bound(to: [.cancel], in: .datePicker, of: keyMap),
-    ].compactMap { $0 }
+    let field = KeyHint("←→", "field")
+    let set = KeyHint("↑↓", "set")
+    var keys = CellKeys(in: .datePicker, typing: { edit(nil, typing: $0, &$1) })
+    let answers: [(KeyMap.Action, KeyHint?)] = [
+      (.left, field), (.right, field), (.up, set), (.down, set), (.save, .save), (.cancel, .cancel),
+      (.first, nil), (.last, nil), (.erase, nil),
+    ]
+    for (action, hint) in answers { keys = keys.on(action, hint: hint) { edit(action, typing: nil, &$0) } }
+    return keys
   }
 
   private var layout: DateFieldLayout {
@@ -81,13 +87,12 @@ public struct DatePickerCell<ViewModel: TextPresentable & DatePickerPresentable>
       "foreground", value: viewModel.dateColor, part: .date)
   }
 
-  /// Enter (``KeyMap/Action/activate`` in ``KeyMap/Context/row``) starts editing; then the keys
-  /// ``KeyMap/Context/datePicker`` binds: fields, steps, Enter to commit and Escape to cancel.
-  /// Digits, `a` and `p` are typed into the field.
-  public func respond(to key: Key, state: inout DatePickerState, keyMap: KeyMap) -> KeyResult {
+  /// Answers `action` of ``keys(state:)``, or types `key`: starts editing, then moves between
+  /// fields, steps one, commits or cancels; digits, `a` and `p` go into the field.
+  private func edit(_ action: KeyMap.Action?, typing key: Key?, _ state: inout DatePickerState) -> KeyResult {
     let layout = self.layout
     guard var draft = state.draft else {
-      guard keyMap.action(for: key, in: .row) == .activate, !layout.editable.isEmpty else { return .ignored }
+      guard action == .activate, !layout.editable.isEmpty else { return .ignored }
       state = DatePickerState()
       state.draft = clamped(viewModel.date)
       return .handled
@@ -95,7 +100,7 @@ public struct DatePickerCell<ViewModel: TextPresentable & DatePickerPresentable>
     let last = layout.editable.count - 1
     state.field = min(state.field, last)
     let field = layout.field(at: layout.editable[state.field]) ?? .other
-    switch (keyMap.action(for: key, in: .datePicker), key) {
+    switch (action, key) {
     case (.left?, _):
       draft = applyTyped(&state, draft, field: field, layout: layout)
       state.field = max(0, state.field - 1)
@@ -122,11 +127,11 @@ public struct DatePickerCell<ViewModel: TextPresentable & DatePickerPresentable>
     case (.cancel?, _):
       state = DatePickerState()
       return .handled
-    case (nil, .character(let character)) where field == .dayPeriod:
+    case (nil, .character(let character)?) where field == .dayPeriod:
       guard let afternoon = layout.dayPeriod(typed: character) else { return .handled }
       draft = clamped(layout.setting(afternoon: afternoon, in: draft))
       state.field = min(last, state.field + 1)
-    case (nil, .character(let character)):
+    case (nil, .character(let character)?):
       guard let digit = character.wholeNumberValue, (0...9).contains(digit) else { return .handled }
       state.typed.append(String(digit))
       let value = Int(state.typed) ?? 0
@@ -134,7 +139,7 @@ public struct DatePickerCell<ViewModel: TextPresentable & DatePickerPresentable>
         draft = applyTyped(&state, draft, field: field, layout: layout)
         state.field = min(last, state.field + 1)
       }
-    case (nil, .control):
+    case (nil, .control?):
       // Ctrl-C and the like are the screen's.
       return .ignored
     default:

@@ -1,17 +1,18 @@
 /// A key and what it does, as a screen's hint line shows it: `Space toggle`.
 ///
-/// Each cell says which keys its row takes (``Cell/keyHints(state:keyMap:)``), so the hint line
-/// under a table names the keys of the focused row and no others. A cell that reads the installed
-/// ``KeyMap`` names the keys the map binds, so a rebound key shows as rebound and a removed one
-/// not at all:
+/// A cell names its hints where it declares the keys it answers (``Cell/keys(state:)``), one for
+/// each action or for several that share it, so the hint line under a table names the keys of
+/// the focused row and no others. The library gives each hint the keys the installed ``KeyMap``
+/// binds, so a rebound key shows as rebound and a removed one not at all:
 ///
-/// <!-- snippet: skip (Docs/Cells.md's BatteryCell with its other members left out) -->
+/// <!-- snippet: in (extension ExampleRow) -->
 /// ```swift
-/// struct BatteryCell<ViewModel: TextPresentable & BatteryPresentable>: RowCell {
-///   // …
-///   func keyHints(state: Void, keyMap: KeyMap) -> [KeyHint] {
-///     KeyHint("Enter", "charge").bound(to: [.activate], in: .row, of: keyMap).map { [$0] } ?? []
-///   }
+/// func keys(state: Void) -> CellKeys<Void> {
+///   CellKeys(in: .row)
+///     .on(.activate, hint: KeyHint("Enter", "charge")) { _ in
+///       viewModel.onCharge()
+///       return .changed
+///     }
 /// }
 /// ```
 public struct KeyHint: Hashable, Sendable, CustomStringConvertible {
@@ -38,7 +39,7 @@ public struct KeyHint: Hashable, Sendable, CustomStringConvertible {
   /// ```swift
   /// KeyHint("Enter", "save").bound(to: [.save], in: .textField, of: .standard)   // Enter save
   /// ```
-  public func bound(to actions: [KeyMap.Action], in context: KeyMap.Context, of keyMap: KeyMap) -> KeyHint? {
+  func bound(to actions: [KeyMap.Action], in context: KeyMap.Context, of keyMap: KeyMap) -> KeyHint? {
     keyMap.hint(for: actions, in: context, words: action, preferring: keys).map(KeyHint.init)
   }
 

@@ -26,22 +26,21 @@ public struct OptionsCell<ViewModel: TextPresentable & OptionsPresentable>: RowC
     row.say(isChosen ? "picker, \(options[index]), \(index + 1) of \(options.count)" : "picker, none")
   }
 
-  /// Left (or `-`) chooses the previous option; Right (or `+`), Enter and Space the next
-  /// (``KeyMap/Context/row``).
-  public func respond(to key: Key, state: inout Void, keyMap: KeyMap) -> KeyResult {
-    let count = viewModel.options.count
-    guard count > 0 else { return .ignored }
-    let current = viewModel.options.indices.contains(viewModel.selectedIndex) ? viewModel.selectedIndex : 0
-    switch keyMap.action(for: key, in: .row) {
-    case .decrease: viewModel.onSelectOption((current + count - 1) % count)
-    case .increase, .activate: viewModel.onSelectOption((current + 1) % count)
-    default: return .ignored
-    }
-    return .changed
+  /// Left (or `-`) chooses the previous option, Right (or `+`) the next (`←→ change`); Enter and
+  /// Space the next too, keys the hint line leaves out. No options, no keys.
+  public func keys(state: Void) -> CellKeys<Void> {
+    guard !viewModel.options.isEmpty else { return CellKeys(in: .row) }
+    return CellKeys(in: .row)
+      .on(.decrease, hint: .change) { _ in step(by: -1) }
+      .on(.increase, hint: .change) { _ in step(by: 1) }
+      .on(.activate) { _ in step(by: 1) }
   }
 
-  /// Left and Right change the option.
-  public func keyHints(state: Void, keyMap: KeyMap) -> [KeyHint] {
-    KeyHint.change.bound(to: [.decrease, .increase], in: .row, of: keyMap).map { [$0] } ?? []
+  /// Chooses the option `offset` away from the chosen one (or the first), wrapping around.
+  private func step(by offset: Int) -> KeyResult {
+    let count = viewModel.options.count
+    let current = viewModel.options.indices.contains(viewModel.selectedIndex) ? viewModel.selectedIndex : 0
+    viewModel.onSelectOption((current + offset + count) % count)
+    return .changed
   }
 }

@@ -23,7 +23,7 @@
 /// a disabled row is dimmed and ignores keys; a hidden row draws no lines.
 ///
 /// A cell that remembers something between keys (a text field's draft) declares its ``Cell/State``
-/// and reads it in ``content(_:state:)`` and ``Cell/respond(to:state:keyMap:)``; the screen keeps
+/// and reads it in ``content(_:state:)`` and ``Cell/keys(state:)``; the screen keeps
 /// the state and passes it in.
 public protocol RowCell: Cell where ViewModel: RowStatePresentable {
   /// Describes the row's parts in a state: the one thing a row cell must write.

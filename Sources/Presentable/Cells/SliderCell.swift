@@ -26,25 +26,24 @@ public struct SliderCell<ViewModel: TextPresentable & SliderPresentable>: RowCel
     row.value(viewModel.sliderValueText)
   }
 
-  /// Left and Right (or `-` and `+`) move the value by a step, within the range
-  /// (``KeyMap/Action/decrease`` and ``KeyMap/Action/increase`` in ``KeyMap/Context/row``).
-  public func respond(to key: Key, state: inout Void, keyMap: KeyMap) -> KeyResult {
+  /// Left and Right (or `-` and `+`) move the value by a step, within the range (`←→ adjust`).
+  public func keys(state: Void) -> CellKeys<Void> {
+    CellKeys(in: .row)
+      .on(.decrease, hint: .adjust) { _ in move(up: false) }
+      .on(.increase, hint: .adjust) { _ in move(up: true) }
+  }
+
+  /// Moves the value a step down or up, not past the range; at its end the key does nothing.
+  private func move(up: Bool) -> KeyResult {
     let range = viewModel.sliderRange
     let step = abs(viewModel.sliderStep)
-    let value: Double
-    switch keyMap.action(for: key, in: .row) {
-    case .decrease: value = max(range.lowerBound, viewModel.sliderValue - step)
-    case .increase: value = min(range.upperBound, viewModel.sliderValue + step)
-    default: return .ignored
-    }
+    let value =
+      up
+      ? min(range.upperBound, viewModel.sliderValue + step)
+      : max(range.lowerBound, viewModel.sliderValue - step)
     guard value != viewModel.sliderValue else { return .handled }
     viewModel.onSliderValueChange(value)
     return .changed
-  }
-
-  /// Left and Right move the slider.
-  public func keyHints(state: Void, keyMap: KeyMap) -> [KeyHint] {
-    KeyHint.adjust.bound(to: [.decrease, .increase], in: .row, of: keyMap).map { [$0] } ?? []
   }
 
   /// Where the value sits in the range, from 0 to 1.

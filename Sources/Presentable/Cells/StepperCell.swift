@@ -35,26 +35,27 @@ public struct StepperCell<ViewModel: TextPresentable & StepperPresentable>: RowC
       "foreground", value: color, part: .stepper)
   }
 
-  /// Left, `-`, Right and `+` step within the range (``KeyMap/Action/decrease`` and
-  /// ``KeyMap/Action/increase`` in ``KeyMap/Context/row``).
-  public func respond(to key: Key, state: inout Void, keyMap: KeyMap) -> KeyResult {
+  /// Left and `-` step down, Right and `+` up, within the range (`←→ adjust`).
+  public func keys(state: Void) -> CellKeys<Void> {
+    CellKeys(in: .row)
+      .on(.decrease, hint: .adjust) { _ in step(up: false) }
+      .on(.increase, hint: .adjust) { _ in step(up: true) }
+  }
+
+  /// Sets the value a step down or up, kept within the range; at its end the key does nothing.
+  private func step(up: Bool) -> KeyResult {
     let range = viewModel.stepperRange
     let step = abs(viewModel.stepperStep)
-    let (down, overflowDown) = viewModel.stepperValue.subtractingReportingOverflow(step)
-    let (up, overflowUp) = viewModel.stepperValue.addingReportingOverflow(step)
     let value: Int
-    switch keyMap.action(for: key, in: .row) {
-    case .decrease: value = overflowDown ? range.lowerBound : max(range.lowerBound, down)
-    case .increase: value = overflowUp ? range.upperBound : min(range.upperBound, up)
-    default: return .ignored
+    if up {
+      let (next, overflow) = viewModel.stepperValue.addingReportingOverflow(step)
+      value = overflow ? range.upperBound : min(range.upperBound, next)
+    } else {
+      let (next, overflow) = viewModel.stepperValue.subtractingReportingOverflow(step)
+      value = overflow ? range.lowerBound : max(range.lowerBound, next)
     }
     guard value != viewModel.stepperValue else { return .handled }
     viewModel.onStepperValueChange(value)
     return .changed
-  }
-
-  /// Left and Right step.
-  public func keyHints(state: Void, keyMap: KeyMap) -> [KeyHint] {
-    KeyHint.adjust.bound(to: [.decrease, .increase], in: .row, of: keyMap).map { [$0] } ?? []
   }
 }

@@ -29,22 +29,18 @@ public struct SwitchWithTextCell<ViewModel: TextPresentable & SwitchPresentable>
     row.switchControl(viewModel)
   }
 
-  /// Space and Enter flip the switch; Right (or `+`) turns it on, Left (or `-`) off: the keys
-  /// `keyMap` binds to ``KeyMap/Action/activate``, ``KeyMap/Action/increase`` and
-  /// ``KeyMap/Action/decrease`` in ``KeyMap/Context/row``.
-  public func respond(to key: Key, state: inout Void, keyMap: KeyMap) -> KeyResult {
-    switch keyMap.action(for: key, in: .row) {
-    case .activate: viewModel.onSwitchToggleOn(!viewModel.switchOn)
-    case .increase where !viewModel.switchOn: viewModel.onSwitchToggleOn(true)
-    case .decrease where viewModel.switchOn: viewModel.onSwitchToggleOn(false)
-    default: return .ignored
-    }
-    return .changed
+  /// Space and Enter flip the switch (`Space toggle`); Right (or `+`) turns it on, Left (or `-`)
+  /// off, keys the hint line leaves out.
+  public func keys(state: Void) -> CellKeys<Void> {
+    CellKeys(in: .row)
+      .on(.activate, hint: .toggle) { _ in turn(on: !viewModel.switchOn) }
+      .on(.increase) { _ in viewModel.switchOn ? .ignored : turn(on: true) }
+      .on(.decrease) { _ in viewModel.switchOn ? turn(on: false) : .ignored }
   }
 
-  /// Space toggles, or the key `keyMap` binds in its place.
-  public func keyHints(state: Void, keyMap: KeyMap) -> [KeyHint] {
-    KeyHint.toggle.bound(to: [.activate], in: .row, of: keyMap).map { [$0] } ?? []
+  private func turn(on: Bool) -> KeyResult {
+    viewModel.onSwitchToggleOn(on)
+    return .changed
   }
 }
 

@@ -43,17 +43,22 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
   /// While editing, the area takes every key.
   public func behavior(state: TextAreaState) -> CellBehavior { rowBehavior(capturesInput: state.isEditing) }
 
-  /// Enter edits; while editing, Enter is a new line, Tab saves, Escape cancels: the keys
-  /// `keyMap` binds.
-  public func keyHints(state: TextAreaState, keyMap: KeyMap) -> [KeyHint] {
+  /// Enter starts editing (`Enter edit`). While editing, Enter is a new line, Tab saves, Escape
+  /// cancels (`Enter new line · Tab save · Esc cancel`); the cursor keys, erasing, undo and redo
+  /// work without a hint; the keys ``KeyMap/Context/textArea`` does not bind are typed.
+  public func keys(state: TextAreaState) -> CellKeys<TextAreaState> {
     guard state.isEditing else {
-      return [KeyHint.edit.bound(to: [.activate], in: .row, of: keyMap)].compactMap { $0 }
+      return CellKeys(in: .row).on(.activate, hint: .edit) { startEditing(&$0) }
     }
-    return [
-      KeyHint("Enter", "new line").bound(to: [.newLine], in: .textArea, of: keyMap),
-      KeyHint("Tab", "save").bound(to: [.save], in: .textArea, of: keyMap),
-      KeyHint.cancel.bound(to: [.cancel], in: .textArea, of: keyMap),
-    ].compactMap { $0 }
+    var keys = CellKeys(in: .textArea, typing: { type($0, &$1) })
+      .on(.newLine, hint: KeyHint("Enter", "new line")) { edit(.newLine, &$0) }
+      .on(.save, hint: KeyHint("Tab", "save")) { save(&$0) }
+      .on(.cancel, hint: .cancel) { cancel(&$0) }
+    let editing: [KeyMap.Action] = [
+      .left, .right, .up, .down, .pageUp, .pageDown, .first, .last, .erase, .eraseNext, .undo, .redo,
+    ]
+    for action in editing { keys = keys.on(action) { edit(action, &$0) } }
+    return keys
   }
 
   private var limit: Int { max(1, viewModel.lineLimit) }
@@ -181,77 +186,103 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
 
   // MARK: Keys
 
-  /// Enter (``KeyMap/Action/activate`` in ``KeyMap/Context/row``) starts editing; then the keys
-  /// ``KeyMap/Context/textArea`` binds: line breaks, moves across lines, Tab to commit, Escape to
-  /// cancel. The others are typed.
-  public func respond(to key: Key, state: inout TextAreaState, keyMap: KeyMap) -> KeyResult {
+  /// The wrapper of the lines as last drawn (at 40 columns before the first drawing).
+  private func wrapper(_ state: TextAreaState) -> TextWrapper {
     let measures = state.lastDrawn.withLock { $0 }
     let columns =
       measures.columns > 0 ? measures.columns : wrapColumns(rowWidth: 40, hasLabel: !viewModel.label.isEmpty)
-    var wrapper = TextWrapper(columns: columns, ambiguous: measures.ambiguous)
-    guard var draft = state.draft else {
-      guard keyMap.action(for: key, in: .row) == .activate else { return .ignored }
-      let draft = TextDraft(viewModel.text)
-      state = TextAreaState()
-      state.lastDrawn.withLock { $0 = measures }
-      // The lines shown end with the cursor's, at the end, as they did before editing began.
-      state.top = wrapper.top(in: draft, from: 0, cursor: draft.cursor, limit: limit)
-      state.draft = draft
-      return .handled
-    }
+    return TextWrapper(columns: columns, ambiguous: measures.ambiguous)
+  }
+
+  /// Starts editing with the cursor at the end: the lines shown end with the cursor's, as they
+  /// did before editing began.
+  private func startEditing(_ state: inout TextAreaState) -> KeyResult {
+    let measures = state.lastDrawn.withLock { $0 }
+    var wrapper = wrapper(state)
+    let draft = TextDraft(viewModel.text)
+    state = TextAreaState()
+    state.lastDrawn.withLock { $0 = measures }
+    state.top = wrapper.top(in: draft, from: 0, cursor: draft.cursor, limit: limit)
+    state.draft = draft
+    return .handled
+  }
+
+  /// Ends the edit with the text.
+  private func save(_ state: inout TextAreaState) -> KeyResult {
+    guard let text = state.draft?.text else { return .ignored }
+    state = TextAreaState()
+    viewModel.onTextAreaDidEndEditing(text)
+    return .changed
+  }
+
+  /// Ends the edit and drops it.
+  private func cancel(_ state: inout TextAreaState) -> KeyResult {
+    state = TextAreaState()
+    return .handled
+  }
+
+  /// Breaks the line, moves the cursor (across lines too), erases, undoes or redoes.
+  private func edit(_ action: KeyMap.Action, _ state: inout TextAreaState) -> KeyResult {
+    guard var draft = state.draft else { return .ignored }
+    var wrapper = wrapper(state)
     var goal: Int?
-    if let action = keyMap.action(for: key, in: .textArea) {
-      if [.left, .right, .up, .down, .first, .last, .pageUp, .pageDown].contains(action) {
-        state.history.moved()
+    if [.left, .right, .up, .down, .first, .last, .pageUp, .pageDown].contains(action) {
+      state.history.moved()
+    }
+    switch action {
+    case .newLine:
+      state.history.willEdit(draft, kind: .typing, typing: "\n")
+      draft.insert(CollectionOfOne("\n"))
+    case .erase, .eraseNext: state.history.erase(action, in: &draft)
+    case .undo: _ = state.history.undo(&draft)
+    case .redo: _ = state.history.redo(&draft)
+    case .left: draft.moveLeft()
+    case .right: draft.moveRight()
+    case .up, .down, .pageUp, .pageDown:
+      let down = action == .down || action == .pageDown
+      let steps = action == .up || action == .down ? 1 : limit
+      var line = wrapper.line(in: draft, holding: draft.cursor)
+      let column = state.goalColumn ?? wrapper.column(of: draft.cursor, on: line, in: draft)
+      for _ in 0..<steps {
+        let other =
+          down
+          ? line.next.map { wrapper.line(in: draft, from: $0) }
+          : wrapper.line(in: draft, before: line.start)
+        guard let other else { break }
+        line = other
       }
-      switch action {
-      case .newLine:
-        state.history.willEdit(draft, kind: .typing, typing: "\n")
-        draft.insert(CollectionOfOne("\n"))
-      case .erase, .eraseNext: state.history.erase(action, in: &draft)
-      case .undo: _ = state.history.undo(&draft)
-      case .redo: _ = state.history.redo(&draft)
-      case .left: draft.moveLeft()
-      case .right: draft.moveRight()
-      case .up, .down, .pageUp, .pageDown:
-        let down = action == .down || action == .pageDown
-        let steps = action == .up || action == .down ? 1 : limit
-        var line = wrapper.line(in: draft, holding: draft.cursor)
-        let column = state.goalColumn ?? wrapper.column(of: draft.cursor, on: line, in: draft)
-        for _ in 0..<steps {
-          let other =
-            down
-            ? line.next.map { wrapper.line(in: draft, from: $0) }
-            : wrapper.line(in: draft, before: line.start)
-          guard let other else { break }
-          line = other
-        }
-        draft.moveCursor(to: wrapper.position(atColumn: column, on: line, in: draft))
-        goal = column
-      case .first:
-        draft.moveCursor(to: wrapper.line(in: draft, holding: draft.cursor).start)
-      case .last:
-        draft.moveCursor(to: wrapper.line(in: draft, holding: draft.cursor).lastCursorPosition)
-      case .save:
-        let text = draft.text
-        state = TextAreaState()
-        viewModel.onTextAreaDidEndEditing(text)
-        return .changed
-      case .cancel:
-        state = TextAreaState()
-        return .handled
-      default:
-        return .ignored
-      }
-    } else if case .paste(let text) = key {
+      draft.moveCursor(to: wrapper.position(atColumn: column, on: line, in: draft))
+      goal = column
+    case .first:
+      draft.moveCursor(to: wrapper.line(in: draft, holding: draft.cursor).start)
+    case .last:
+      draft.moveCursor(to: wrapper.line(in: draft, holding: draft.cursor).lastCursorPosition)
+    default:
+      return .ignored
+    }
+    return keep(draft, goal: goal, wrapper: &wrapper, &state)
+  }
+
+  /// Types a key or a paste into the draft. Ctrl-C and the like are the screen's; other named
+  /// keys do nothing here.
+  private func type(_ key: Key, _ state: inout TextAreaState) -> KeyResult {
+    guard var draft = state.draft else { return .ignored }
+    var wrapper = wrapper(state)
+    if case .paste(let text) = key {
       state.history.paste(Self.keepingLineBreaks(text), into: &draft)
     } else if !state.history.type(key, into: &draft) {
-      // Ctrl-C and the like are the screen's; other named keys do nothing here.
       switch key {
       case .control, .mouse: return .ignored
       default: return .handled
       }
     }
+    return keep(draft, goal: nil, wrapper: &wrapper, &state)
+  }
+
+  /// Keeps the changed draft, scrolled to show the cursor.
+  private func keep(_ draft: TextDraft, goal: Int?, wrapper: inout TextWrapper, _ state: inout TextAreaState)
+    -> KeyResult
+  {
     state.goalColumn = goal
     state.top = wrapper.top(in: draft, from: state.top, cursor: draft.cursor, limit: limit)
     state.draft = draft

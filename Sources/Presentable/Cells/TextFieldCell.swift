@@ -48,15 +48,20 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
   /// The bullets a secure field shows for any text: as many for one character as for a hundred.
   static var secureBullets: String { "••••••••" }
 
-  /// Enter edits; while editing, Enter saves and Escape cancels: the keys `keyMap` binds.
-  public func keyHints(state: TextFieldState, keyMap: KeyMap) -> [KeyHint] {
+  /// Enter starts editing (`Enter edit`). While editing, Enter saves and Escape cancels (`Enter save
+  /// · Esc cancel`); the cursor keys, erasing, undo and redo work without a hint; the keys
+  /// ``KeyMap/Context/textField`` does not bind are typed.
+  public func keys(state: TextFieldState) -> CellKeys<TextFieldState> {
     guard state.isEditing else {
-      return [KeyHint.edit.bound(to: [.activate], in: .row, of: keyMap)].compactMap { $0 }
+      return CellKeys(in: .row).on(.activate, hint: .edit) { startEditing(&$0) }
     }
-    return [
-      KeyHint.save.bound(to: [.save], in: .textField, of: keyMap),
-      KeyHint.cancel.bound(to: [.cancel], in: .textField, of: keyMap),
-    ].compactMap { $0 }
+    var keys = CellKeys(in: .textField, typing: { type($0, &$1) })
+      .on(.save, hint: .save) { save(&$0) }
+      .on(.cancel, hint: .cancel) { cancel(&$0) }
+    for action: KeyMap.Action in [.left, .right, .first, .last, .erase, .eraseNext, .undo, .redo] {
+      keys = keys.on(action) { edit(action, &$0) }
+    }
+    return keys
   }
 
   /// The label, and the field: text, placeholder, bullets or the edit in progress.
@@ -141,51 +146,68 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
     }
   }
 
-  /// Enter (``KeyMap/Action/activate`` in ``KeyMap/Context/row``) starts editing; then the keys
-  /// ``KeyMap/Context/textField`` binds edit, and the others are typed.
-  public func respond(to key: Key, state: inout TextFieldState, keyMap: KeyMap) -> KeyResult {
-    guard var draft = state.draft else {
-      guard keyMap.action(for: key, in: .row) == .activate else { return .ignored }
-      // A secret is typed anew: appending to one the user cannot see would make a password
-      // nobody knows.
-      state.draft = TextDraft(viewModel.isSecure ? "" : viewModel.text)
+  // MARK: Keys
+
+  /// Starts editing. A secret is typed anew: appending to one the user cannot see would make a
+  /// password nobody knows.
+  private func startEditing(_ state: inout TextFieldState) -> KeyResult {
+    state.draft = TextDraft(viewModel.isSecure ? "" : viewModel.text)
+    return .handled
+  }
+
+  /// Ends the edit with the text, if it keeps the rules; a text that breaks one stays, with the
+  /// rule's message.
+  private func save(_ state: inout TextFieldState) -> KeyResult {
+    guard let text = state.draft?.text else { return .ignored }
+    if let broken = viewModel.validationRules.firstFailure(for: text) {
+      state.failure = broken
       return .handled
     }
-    if let action = keyMap.action(for: key, in: .textField) {
+    state = TextFieldState()
+    viewModel.onTextFieldDidEndEditing(text)
+    return .changed
+  }
+
+  /// Ends the edit and drops it.
+  private func cancel(_ state: inout TextFieldState) -> KeyResult {
+    state = TextFieldState()
+    return .handled
+  }
+
+  /// Moves the cursor, erases, undoes or redoes.
+  private func edit(_ action: KeyMap.Action, _ state: inout TextFieldState) -> KeyResult {
+    guard var draft = state.draft else { return .ignored }
+    switch action {
+    case .erase, .eraseNext: state.history.erase(action, in: &draft)
+    case .undo: guard state.history.undo(&draft) else { return .handled }
+    case .redo: guard state.history.redo(&draft) else { return .handled }
+    default:
+      state.history.moved()
       switch action {
-      case .erase, .eraseNext: state.history.erase(action, in: &draft)
-      case .undo: guard state.history.undo(&draft) else { return .handled }
-      case .redo: guard state.history.redo(&draft) else { return .handled }
-      case .left, .right, .first, .last:
-        state.history.moved()
-        switch action {
-        case .left: draft.moveLeft()
-        case .right: draft.moveRight()
-        case .first: draft.moveToStart()
-        default: draft.moveToEnd()
-        }
-      case .cancel:
-        state = TextFieldState()
-        return .handled
-      case .save:
-        let text = draft.text
-        if let broken = viewModel.validationRules.firstFailure(for: text) {
-          state.failure = broken
-          return .handled
-        }
-        state = TextFieldState()
-        viewModel.onTextFieldDidEndEditing(text)
-        return .changed
-      default:
-        return .ignored
+      case .left: draft.moveLeft()
+      case .right: draft.moveRight()
+      case .first: draft.moveToStart()
+      default: draft.moveToEnd()
       }
-    } else if case .paste(let text) = key {
+    }
+    return keep(draft, &state)
+  }
+
+  /// Types a key or a paste into the draft.
+  private func type(_ key: Key, _ state: inout TextFieldState) -> KeyResult {
+    guard var draft = state.draft else { return .ignored }
+    if case .paste(let text) = key {
       state.history.paste(Self.singleLine(text), into: &draft)
     } else if !state.history.type(key, into: &draft) {
       return .ignored
     }
+    return keep(draft, &state)
+  }
+
+  /// Keeps the changed draft; a message shown after a failed commit follows the text as it is
+  /// corrected.
+  private func keep(_ draft: TextDraft, _ state: inout TextFieldState) -> KeyResult {
     state.draft = draft
-    // A message shown after a failed commit follows the text as it is corrected.
     if state.failure != nil { state.failure = viewModel.validationRules.firstFailure(for: draft.text) }
     return .handled
   }

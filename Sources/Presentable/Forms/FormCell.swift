@@ -64,36 +64,34 @@ struct FormCell: Cell {
     frame.put(issue, ellipsizedAt: width, style: style.background(background), row: row, column: column)
   }
 
-  /// A hidden or disabled row takes no keys, except to end an edit; Enter on a row the form
-  /// acts on (submit, an action, a confirmation) goes to the form.
-  func respond(to key: Key, state: inout State, keyMap: KeyMap) -> KeyResult {
+  /// The row's own cell's keys, as it answers them, with what the form adds: a hidden or
+  /// disabled row takes no keys, except to end an edit; Enter on a row the form acts on (submit,
+  /// an action, a confirmation) goes to the form, named as the row's own Enter, or `Enter press`
+  /// on the submit button, `Enter open` on a row that opens a page, `Enter select` on a row that
+  /// names no key of its own.
+  func keys(state: State) -> CellKeys<State> {
+    guard !viewModel.isHidden else { return CellKeys(in: .row) }
     let base = base
+    var (keys, capturing) = keysOfBase(base, state: state)
     // A row disabled while it is edited keeps the edit until the user ends it.
-    guard !viewModel.isHidden, !viewModel.isDisabled || capturesInput(base, state: state) else {
-      return .ignored
+    guard !viewModel.isDisabled || capturing else { return CellKeys(in: .row) }
+    guard !capturing, isSubmit || viewModel.action != nil || viewModel.confirmation != nil, let form else {
+      return keys
     }
-    if keyMap.action(for: key, in: .row) == .activate, !capturesInput(base, state: state),
-      isSubmit || viewModel.action != nil || viewModel.confirmation != nil, let form
-    {
-      form.select(viewModel, cell: base)
+    var hint = keys.answers.first { $0.action == .activate }?.hint
+    if isSubmit {
+      hint = .press
+    } else if case .push = viewModel.action {
+      hint = .open
+    } else if viewModel.action != nil, !keys.answers.contains(where: { $0.hint != nil }) {
+      hint = .select
+    }
+    let row = viewModel
+    keys.answer(.activate, hint: hint) { _ in
+      form.select(row, cell: base)
       return .handled
     }
-    return handleBase(base, key, state: &state, keyMap: keyMap)
-  }
-
-  /// The row's own cell's keys, or what selecting the row does when the form decides it.
-  func keyHints(state: State, keyMap: KeyMap) -> [KeyHint] {
-    let base = base
-    guard !viewModel.isHidden, !viewModel.isDisabled || capturesInput(base, state: state) else { return [] }
-    func selecting(_ hint: KeyHint) -> [KeyHint] {
-      hint.bound(to: [.activate], in: .row, of: keyMap).map { [$0] } ?? []
-    }
-    if !capturesInput(base, state: state) {
-      if isSubmit { return selecting(.press) }
-      if case .push = viewModel.action { return selecting(.open) }
-    }
-    let own = keyHintsOfBase(base, state: state, keyMap: keyMap)
-    return own.isEmpty && viewModel.action != nil ? selecting(.select) : own
+    return keys
   }
 
   /// The row's own cell's transcript, with what the form adds: disabled, not ready, invalid.
@@ -110,7 +108,7 @@ struct FormCell: Cell {
 
   /// The row's own cell's, focus only while the form shows and enables the row: a spinner in a
   /// form turns as it does in a table. Enabled and shown as far as the callers' guards go:
-  /// ``respond(to:state:keyMap:)`` and ``summary(state:)`` guard for the form and the row's cell.
+  /// ``keys(state:)`` and ``summary(state:)`` guard for the form and the row's cell.
   func behavior(state: State) -> CellBehavior {
     var behavior = behaviorOfBase(base, state: state)
     behavior.canFocus = behavior.canFocus && !viewModel.isHidden && !viewModel.isDisabled
@@ -145,19 +143,22 @@ struct FormCell: Cell {
     cell.draw(into: &lines, width: width, state: baseState(cell, state), context: context)
   }
 
-  private func handleBase<C: Cell>(_ cell: C, _ key: Key, state: inout State, keyMap: KeyMap) -> KeyResult {
-    var inner = baseState(cell, state)
-    let result = cell.handle(key, state: &inner, keyMap: keyMap)
-    state.base = C.State.self == Void.self ? nil : inner
-    return result
+  /// The row's own cell's keys, none while its own view model disables or hides it (as
+  /// ``Cell/handle(_:state:keyMap:)`` guards), and whether it takes every key: one look at its
+  /// behaviour for both.
+  private func keysOfBase<C: Cell>(_ cell: C, state: State) -> (keys: CellKeys<State>, capturing: Bool) {
+    let inner = baseState(cell, state)
+    let behavior = cell.behavior(state: inner)
+    guard behavior.isEnabled || behavior.capturesInput, !behavior.isHidden else {
+      return (CellKeys(in: .row), behavior.capturesInput)
+    }
+    let keys: CellKeys<State> = cell.keys(state: inner).lifted(
+      get: { C.state(from: $0.base) }, set: { $0.base = C.State.self == Void.self ? nil : $1 })
+    return (keys, behavior.capturesInput)
   }
 
   private func capturesInput<C: Cell>(_ cell: C, state: State) -> Bool {
     cell.behavior(state: baseState(cell, state)).capturesInput
-  }
-
-  private func keyHintsOfBase<C: Cell>(_ cell: C, state: State, keyMap: KeyMap) -> [KeyHint] {
-    cell.keyHints(state: baseState(cell, state), keyMap: keyMap)
   }
 
   private func transcriptOfBase<C: Cell>(_ cell: C, state: State) -> String {

@@ -71,15 +71,13 @@ struct OptionCell: RowCell {
     return behavior
   }
 
-  func respond(to key: Key, state: inout Void, keyMap: KeyMap) -> KeyResult {
-    guard keyMap.action(for: key, in: .row) == .activate else { return .ignored }
-    viewModel.choose()
-    return .changed
-  }
-
-  /// `Enter select`.
-  func keyHints(state: Void, keyMap: KeyMap) -> [KeyHint] {
-    KeyHint.select.bound(to: [.activate], in: .row, of: keyMap).map { [$0] } ?? []
+  /// Enter and Space choose the option: `Enter select`.
+  func keys(state: Void) -> CellKeys<Void> {
+    CellKeys(in: .row)
+      .on(.activate, hint: .select) { _ in
+        viewModel.choose()
+        return .changed
+      }
   }
 
   /// "Tokyo, Asia, selected"; "Mentions, checkbox, not checked".

@@ -25,15 +25,12 @@ public struct ValueCell<ViewModel: TextPresentable & DetailTextPresentable & Acc
     row.accessory(viewModel)
   }
 
-  /// Enter and Space select the row (``KeyMap/Action/activate`` in ``KeyMap/Context/row``).
-  public func respond(to key: Key, state: inout Void, keyMap: KeyMap) -> KeyResult {
-    guard keyMap.action(for: key, in: .row) == .activate else { return .ignored }
-    viewModel.onSelect()
-    return .changed
-  }
-
-  /// `Enter open`: the row leads to a page.
-  public func keyHints(state: Void, keyMap: KeyMap) -> [KeyHint] {
-    KeyHint.open.bound(to: [.activate], in: .row, of: keyMap).map { [$0] } ?? []
+  /// Enter and Space select the row (`Enter open`: it leads to a page).
+  public func keys(state: Void) -> CellKeys<Void> {
+    CellKeys(in: .row)
+      .on(.activate, hint: .open) { _ in
+        viewModel.onSelect()
+        return .changed
+      }
   }
 }

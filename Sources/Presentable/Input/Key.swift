@@ -1,6 +1,6 @@
 /// A key the user pressed, decoded from terminal input.
 ///
-/// Cells turn keys into trait callbacks in ``Cell/respond(to:state:keyMap:)``; screens use them to move focus.
+/// Cells turn keys into trait callbacks through ``Cell/keys(state:)``; screens use them to move focus.
 ///
 /// <!-- snippet: skip (cases of a screen's switch over the key it handles) -->
 /// ```swift

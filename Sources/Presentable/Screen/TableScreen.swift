@@ -9,7 +9,7 @@
 /// ```
 ///
 /// The status line shows the keys the focused row takes, as its cell names them
-/// (``Cell/keyHints(state:keyMap:)``), then ``leaveHint``: `↑↓ move · Enter edit · q quit` on a text field,
+/// (``Cell/keys(state:)``), then ``leaveHint``: `↑↓ move · Enter edit · q quit` on a text field,
 /// `Enter save · Esc cancel` while it is edited. A ``message`` takes its place until
 /// the next key or for ``messageDuration``, whichever comes first.
 ///

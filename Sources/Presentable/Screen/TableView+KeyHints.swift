@@ -6,7 +6,7 @@ extension TableView {
   /// ```
   ///
   /// With a row focused: the move hint (``KeyHint/move`` with the keys ``keyMap`` binds) and the keys the row names
-  /// (``Cell/keyHints(state:keyMap:)``), or only the row's while it takes every key (a field being
+  /// (from ``Cell/keys(state:)``), or only the row's while it takes every key (a field being
   /// edited takes the arrows too). With no row that can take focus: ``KeyHint/scroll`` when the
   /// rows do not fit, else nothing.
   var keyHints: [KeyHint] { keyHintsAndCapture.hints }

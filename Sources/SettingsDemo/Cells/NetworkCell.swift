@@ -31,10 +31,10 @@ struct NetworkCell<ViewModel: TextPresentable & NetworkPresentable>: RowCell {
     }
   }
 
-  /// `Enter join`: the table selects the row with the key the map binds to activate a row, so
-  /// the hint names that key.
-  func keyHints(state: Void, keyMap: KeyMap) -> [KeyHint] {
-    KeyHint("Enter", "join").bound(to: [.activate], in: .row, of: keyMap).map { [$0] } ?? []
+  /// `Enter join`: the row leaves the key to the form (`.ignored`), whose selection answers it
+  /// with the row's words; the hint names the key the map binds to activate a row.
+  func keys(state: Void) -> CellKeys<Void> {
+    CellKeys(in: .row).on(.activate, hint: KeyHint("Enter", "join")) { _ in .ignored }
   }
 
   /// "Home, connected, secured, signal 4 of 4".

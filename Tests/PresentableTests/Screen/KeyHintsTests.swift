@@ -124,12 +124,19 @@ struct KeyHintsTests {
     func draw(into lines: inout Frame, width: Int, state: Void, context: CellContext) {
       lines.reuse(width: width, height: 1, ambiguous: context.ambiguous, look: context.look)
     }
-    func keyHints(state: Void, keyMap: KeyMap) -> [KeyHint] { [KeyHint("r", "reset")] }
+    func keys(state: Void) -> CellKeys<Void> {
+      CellKeys(in: .row).on(.activate, hint: KeyHint("r", "reset")) { _ in .changed }
+    }
   }
 
   @Test func anAppsCellOffersNoKeyUnlessItNamesSome() {
     #expect(hintLine([Gauge(viewModel: 1)]) == " ↑↓ move · q quit")
-    #expect(hintLine([ResettableGauge(viewModel: 1)]) == " ↑↓ move · r reset · q quit")
+    // The hint names the keys the map binds: Enter until the app binds r.
+    #expect(hintLine([ResettableGauge(viewModel: 1)]) == " ↑↓ move · Enter reset · q quit")
+    let rows = Rows([ResettableGauge(viewModel: 1)])
+    rows.screen.keyMap.bind(.character("r"), to: .activate, in: .row)
+    let terminal = HeadlessTerminal(rows.screen, width: 60, height: 10)
+    #expect(terminal.lines.last == " ↑↓ move · r reset · q quit")
   }
 
   @Test func theAppCanReplaceTheHintsOrTheLeavingKey() {
