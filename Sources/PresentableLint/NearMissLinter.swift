@@ -10,7 +10,8 @@
 /// - is within ``NameDistance/tolerance(for:)`` edits of a requirement the type does not implement.
 ///
 /// A protocol of the app's own that refines a trait (a row kind the app adds) is checked as a
-/// trait: its requirements are near-missed as the library's are.
+/// trait: its requirements are near-missed as the library's are. A cell that still declares the
+/// key methods `keys(state:)` replaced is reported too (``RetiredCellMethods``).
 ///
 /// ```swift
 /// let linter = NearMissLinter(catalog: catalog, modules: [module])
@@ -91,7 +92,7 @@ struct NearMissLinter {
 
   /// Every near miss, ordered by file and line.
   func findings() -> [NearMiss] {
-    var found: [NearMiss] = []
+    var found = RetiredCellMethods.findings(in: modules)
     for index in subjects.indices {
       found += findings(in: index)
     }

@@ -25,6 +25,9 @@ struct TableRowCache {
     var drawnAt = Duration.zero
     /// Whether focus shows on the row only as the layout paints it (`CellBehavior`).
     var focusIsOnlyPainted = false
+    /// The hint line's part for the row focused in its initial state, once asked for: the line is
+    /// read every frame, and working it out builds the cell's keys. Kept while ``cell`` is.
+    var keyHints: (hints: [KeyHint], isCapturingInput: Bool)?
 
     /// The number of lines.
     var lineCount: Int { lines.height }
@@ -173,6 +176,16 @@ struct TableRowCache {
   /// Marks an item to be drawn again.
   mutating func invalidate(_ item: Int) {
     if let index = slot(item) { slots[index].isStale = true }
+  }
+
+  /// Keeps the hint line's part for an item's row focused in its initial state.
+  mutating func keep(keyHints: (hints: [KeyHint], isCapturingInput: Bool), of item: Int) {
+    if let index = slot(item) { slots[index].keyHints = keyHints }
+  }
+
+  /// Forgets the kept hints (``Entry/keyHints``): the key map they name keys from changed.
+  mutating func forgetKeyHints() {
+    for index in slots.indices { slots[index].keyHints = nil }
   }
 
   /// Marks every item to be drawn again.

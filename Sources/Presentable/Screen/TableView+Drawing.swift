@@ -69,6 +69,8 @@ extension TableView {
       return entry
     }
     let linesBefore = entry.lines.height
+    // Hints kept for the row hold while its cell does.
+    if current == nil { entry.keyHints = nil }
     entry.isFocused = isFocused
     entry.isStale = false
     entry.canFocus = false

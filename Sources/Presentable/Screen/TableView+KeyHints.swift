@@ -13,13 +13,25 @@ extension TableView {
 
   /// The key hints and ``isCapturingInput`` from one look at the focused cell, for a status line
   /// drawn every frame: asking for the cell and casting its kept state cost more than the rest.
+  ///
+  /// A row in its initial state (focus just came to it) names the same keys until its cell is
+  /// asked for again or the key map changes, so the row's drawing keeps them
+  /// (``TableRowCache/Entry/keyHints``): the cell's keys are built once, not every frame. Worked
+  /// out as the row is drawn, observed: a model they read that changes draws the row again.
   var keyHintsAndCapture: (hints: [KeyHint], isCapturingInput: Bool) {
-    guard let focused = focus.indexPath, outline.contains(focused),
-      let cell = cell(outline.index(of: focused))
-    else {
-      return (showsIndicator ? moveHints.scroll.map { [$0] } ?? [] : [], false)
-    }
-    return keyHints(of: cell)
+    guard let focused = focus.indexPath, outline.contains(focused) else { return unfocusedHints }
+    let item = outline.index(of: focused)
+    guard let cell = cell(item) else { return unfocusedHints }
+    guard focus.state == nil else { return keyHints(of: cell) }
+    if let kept = cache.read(item, { $0.keyHints }) { return kept }
+    let found = observingRow(item) { keyHints(of: cell) }
+    cache.keep(keyHints: found, of: item)
+    return found
+  }
+
+  /// With no row that can take focus: the scroll hint when the rows do not fit.
+  private var unfocusedHints: (hints: [KeyHint], isCapturingInput: Bool) {
+    (showsIndicator ? moveHints.scroll.map { [$0] } ?? [] : [], false)
   }
 
   private func keyHints<C: Cell>(of cell: C) -> (hints: [KeyHint], isCapturingInput: Bool) {

@@ -38,7 +38,10 @@ public final class TableView {
   /// Which keys move focus (the ``KeyMap/Context/table`` bindings), and what the hint line names
   /// for them; set from ``TableScreen/keyMap``, which is where an app sets it.
   var keyMap: KeyMap = .standard {
-    didSet { moveHints = Self.moveHints(keyMap) }
+    didSet {
+      moveHints = Self.moveHints(keyMap)
+      cache.forgetKeyHints()
+    }
   }
   /// The hints for moving and for scrolling, read from ``keyMap`` when it is set rather than at
   /// every frame's hint line.

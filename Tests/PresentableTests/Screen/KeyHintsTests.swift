@@ -1,3 +1,4 @@
+import Observation
 import Testing
 
 @testable import Presentable
@@ -137,6 +138,46 @@ struct KeyHintsTests {
     rows.screen.keyMap.bind(.character("r"), to: .activate, in: .row)
     let terminal = HeadlessTerminal(rows.screen, width: 60, height: 10)
     #expect(terminal.lines.last == " ↑↓ move · r reset · q quit")
+  }
+
+  /// The focused row's hints are kept between frames: they still follow a key map set later, a
+  /// row reloaded with another cell, and a model its keys read.
+  @Test func keptHintsFollowTheKeyMapTheRowAndItsModel() {
+    let rows = Rows([ResettableGauge(viewModel: 1)])
+    let terminal = HeadlessTerminal(rows.screen, width: 60, height: 10)
+    #expect(terminal.lines.last == " ↑↓ move · Enter reset · q quit")
+    rows.screen.keyMap.bind(.character("r"), to: .activate, in: .row)
+    terminal.redraw()
+    #expect(terminal.lines.last == " ↑↓ move · r reset · q quit")
+    rows.cells = [Gauge(viewModel: 1)]
+    rows.screen.table.reloadRows(at: [TableIndexPath(row: 0, section: 0)])
+    terminal.redraw()
+    #expect(terminal.lines.last == " ↑↓ move · q quit")
+    let lock = Lock()
+    rows.cells = [LockCell(viewModel: lock)]
+    rows.screen.table.reloadRows(at: [TableIndexPath(row: 0, section: 0)])
+    terminal.redraw()
+    #expect(terminal.lines.last == " ↑↓ move · Enter lock · q quit")
+    lock.isLocked = true
+    terminal.redraw()
+    #expect(terminal.lines.last == " ↑↓ move · Enter unlock · q quit")
+  }
+
+  /// A model whose state only the keys read, not the drawing.
+  @Observable final class Lock {
+    var isLocked = false
+  }
+
+  struct LockCell: Cell {
+    var viewModel: Lock
+    func draw(into lines: inout Frame, width: Int, state: Void, context: CellContext) {
+      lines.reuse(width: width, height: 1, ambiguous: context.ambiguous, look: context.look)
+    }
+    func keys(state: Void) -> CellKeys<Void> {
+      CellKeys(in: .row).on(.activate, hint: KeyHint("Enter", viewModel.isLocked ? "unlock" : "lock")) { _ in
+        .changed
+      }
+    }
   }
 
   @Test func theAppCanReplaceTheHintsOrTheLeavingKey() {
