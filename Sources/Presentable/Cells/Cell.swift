@@ -123,6 +123,9 @@ extension Cell {
     keys(state: state).hints(keyMap: keyMap)
   }
 
+  /// The hints and which keys reach the row, in a state, from one build of its keys.
+  func keyFacts(state: State, keyMap: KeyMap) -> KeyFacts { KeyFacts(keys(state: state), keyMap: keyMap) }
+
   /// Whether the cell takes every key in a state (a text field being edited).
   func isCapturingInput(state: State) -> Bool { behavior(state: state).capturesInput }
 

@@ -117,6 +117,30 @@ public struct CellKeys<State> {
   }
 }
 
+/// What a table keeps of a row's keys in one state, from one build of them: the hint line's
+/// hints, and which keys reach the row at all, so a key no answer takes (a focus move) builds
+/// nothing.
+struct KeyFacts {
+  /// The row's own hints, as the key map binds their keys.
+  let hints: [KeyHint]
+  let context: KeyMap.Context
+  let answered: [KeyMap.Action]
+  let takesTyping: Bool
+
+  init<State>(_ keys: CellKeys<State>, keyMap: KeyMap) {
+    hints = keys.hints(keyMap: keyMap)
+    context = keys.context
+    answered = keys.answers.map(\.action)
+    takesTyping = keys.typing != nil
+  }
+
+  /// Whether `key` reaches an answer (or the typing) of the keys these facts were taken from.
+  func reaches(_ key: Key, keyMap: KeyMap) -> Bool {
+    guard let action = keyMap.action(for: key, in: context) else { return takesTyping }
+    return answered.contains(action)
+  }
+}
+
 /// An action a row answers and the hint that names it, `nil` for a key the hint line leaves out.
 struct KeyAnswer {
   let action: KeyMap.Action

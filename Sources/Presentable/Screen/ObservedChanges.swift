@@ -17,6 +17,9 @@ struct ObservedChanges {
     total += 1
   }
 
+  /// Whether no change waits to be drawn.
+  var isEmpty: Bool { items.isEmpty }
+
   /// The items heard of since the last call, which are forgotten.
   mutating func take() -> [Int] {
     // Nothing heard of, the common case, costs no allocation.

@@ -25,9 +25,10 @@ struct TableRowCache {
     var drawnAt = Duration.zero
     /// Whether focus shows on the row only as the layout paints it (`CellBehavior`).
     var focusIsOnlyPainted = false
-    /// The hint line's part for the row focused in its initial state, once asked for: the line is
-    /// read every frame, and working it out builds the cell's keys. Kept while ``cell`` is.
-    var keyHints: (hints: [KeyHint], isCapturingInput: Bool)?
+    /// The hint line's part for the row focused in its initial state, once asked for, and which
+    /// keys reach the row: the line is read every frame and the row offered every key, and
+    /// working either out builds the cell's keys. Kept while ``cell`` is.
+    var keyHints: (hints: [KeyHint], isCapturingInput: Bool, facts: KeyFacts)?
 
     /// The number of lines.
     var lineCount: Int { lines.height }
@@ -179,7 +180,7 @@ struct TableRowCache {
   }
 
   /// Keeps the hint line's part for an item's row focused in its initial state.
-  mutating func keep(keyHints: (hints: [KeyHint], isCapturingInput: Bool), of item: Int) {
+  mutating func keep(keyHints: (hints: [KeyHint], isCapturingInput: Bool, facts: KeyFacts), of item: Int) {
     if let index = slot(item) { slots[index].keyHints = keyHints }
   }
 

@@ -23,8 +23,17 @@ extension TableView {
     let item = outline.index(of: focused)
     guard let cell = cell(item) else { return unfocusedHints }
     guard focus.state == nil else { return keyHints(of: cell) }
+    let kept = keptKeys(item, cell)
+    return (kept.hints, kept.isCapturingInput)
+  }
+
+  /// The focused row's hints and the keys that reach it, for the row in its initial state: kept
+  /// in its entry once worked out.
+  func keptKeys<C: Cell>(_ item: Int, _ cell: C) -> (
+    hints: [KeyHint], isCapturingInput: Bool, facts: KeyFacts
+  ) {
     if let kept = cache.read(item, { $0.keyHints }) { return kept }
-    let found = observingRow(item) { keyHints(of: cell) }
+    let found = observingRow(item) { keptKeys(of: cell) }
     cache.keep(keyHints: found, of: item)
     return found
   }
@@ -36,8 +45,17 @@ extension TableView {
 
   private func keyHints<C: Cell>(of cell: C) -> (hints: [KeyHint], isCapturingInput: Bool) {
     let state = C.state(from: focus.state)
-    let own = cell.keyHints(state: state, keyMap: keyMap)
-    let capturing = cell.isCapturingInput(state: state)
+    return hintLine(
+      own: cell.keyHints(state: state, keyMap: keyMap), capturing: cell.isCapturingInput(state: state))
+  }
+
+  private func keptKeys<C: Cell>(of cell: C) -> (hints: [KeyHint], isCapturingInput: Bool, facts: KeyFacts) {
+    let facts = cell.keyFacts(state: C.initialState, keyMap: keyMap)
+    let line = hintLine(own: facts.hints, capturing: cell.isCapturingInput(state: C.initialState))
+    return (line.hints, line.isCapturingInput, facts)
+  }
+
+  private func hintLine(own: [KeyHint], capturing: Bool) -> (hints: [KeyHint], isCapturingInput: Bool) {
     // The move hint names the keys the map binds, and none when it binds none.
     let move = moveHints.move.map { [$0] } ?? []
     return (capturing ? own : move + own, capturing)

@@ -13,7 +13,7 @@ extension TableView {
     if let focused = focus.indexPath, outline.contains(focused) {
       let item = outline.index(of: focused)
       let observedBefore = observedChanges.withLock(\.total)
-      let (result, capturing) = cell(item).map { handle(key, with: $0) } ?? (.ignored, false)
+      let (result, capturing) = cell(item).map { handle(key, with: $0, item: item) } ?? (.ignored, false)
       switch result {
       case .changed:
         cache.invalidate(item)
@@ -37,7 +37,13 @@ extension TableView {
   }
 
   /// The cell's use of `key`, and whether it then takes every key (a field being edited).
-  private func handle<C: Cell>(_ key: Key, with cell: C) -> (KeyResult, isCapturingInput: Bool) {
+  private func handle<C: Cell>(_ key: Key, with cell: C, item: Int) -> (KeyResult, isCapturingInput: Bool) {
+    // A key no answer of the row takes (a focus move) needs no build of its keys, while what
+    // they were worked out from holds: the row drawn, and no change to its model heard of since.
+    if focus.state == nil, !cache.read(item, { $0.isStale }), observedChanges.withLock(\.isEmpty) {
+      let kept = keptKeys(item, cell)
+      if !kept.facts.reaches(key, keyMap: keyMap) { return (.ignored, kept.isCapturingInput) }
+    }
     var state = C.state(from: focus.state)
     let result = cell.handle(key, state: &state, keyMap: keyMap)
     focus.state = C.State.self == Void.self ? nil : state

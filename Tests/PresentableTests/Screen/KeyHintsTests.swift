@@ -163,6 +163,41 @@ struct KeyHintsTests {
     #expect(terminal.lines.last == " ↑↓ move · Enter unlock · q quit")
   }
 
+  /// How often a row's keys were built.
+  final class Builds {
+    var count = 0
+  }
+
+  struct CountingCell: Cell {
+    var viewModel: Builds
+    func draw(into lines: inout Frame, width: Int, state: Void, context: CellContext) {
+      lines.reuse(width: width, height: 1, ambiguous: context.ambiguous, look: context.look)
+    }
+    func keys(state: Void) -> CellKeys<Void> {
+      viewModel.count += 1
+      return CellKeys(in: .row).on(.activate, hint: KeyHint("Enter", "count")) { _ in .handled }
+    }
+  }
+
+  /// A key none of the focused row's answers takes is left to the table without building the
+  /// row's keys again: they were kept with its hints.
+  @Test func aKeyTheRowDoesNotAnswerBuildsNoKeys() {
+    let builds = Builds()
+    let rows = Rows([CountingCell(viewModel: builds), CountingCell(viewModel: builds)])
+    let terminal = HeadlessTerminal(rows.screen, width: 60, height: 10)
+    let afterFirstFrame = builds.count
+    #expect(afterFirstFrame == 1)
+    terminal.press([.character("x"), .character("y"), .character("z")])
+    #expect(builds.count == afterFirstFrame)
+    #expect(terminal.lines.last == " ↑↓ move · Enter count · q quit")
+    terminal.press([.enter])
+    #expect(builds.count > afterFirstFrame)
+    // A move still moves, and the row moved to names its keys.
+    terminal.press([.down])
+    #expect(rows.screen.table.focusedIndexPath == TableIndexPath(row: 1, section: 0))
+    #expect(terminal.lines.last == " ↑↓ move · Enter count · q quit")
+  }
+
   /// A model whose state only the keys read, not the drawing.
   @Observable final class Lock {
     var isLocked = false
