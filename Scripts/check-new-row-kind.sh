@@ -2,7 +2,7 @@
 # Adds a row kind, a star rating, as two files (its trait and its cell) and shows that the law
 # check, the lint and the forms pick it up with no other file edited by hand:
 #   1. in an app: a new package depending on a copy of this repository by path, whose test checks
-#      the cell's laws, shows it in a Form with FormRow(_:cell:) and calls its callback, and on
+#      the cell's laws, shows it in a Form with FormRow(cell:) and calls its callback, and on
 #      which `swift package presentable-lint` reports a near miss of the app's own trait;
 #   2. in the library: the same two files added to a copy of this repository (Traits/, Cells/);
 #      Scripts/generate-trait-probe.sh --check fails until the probe is regenerated, and then a
@@ -171,7 +171,7 @@ $2
   let rating = AppRating()
   let form = Form {
     FormSection("Feedback") {
-      FormRow(rating, cell: RatingCell.self)
+      FormRow(cell: RatingCell(viewModel: rating))
     }
   }
   #expect(TableScreen(table: form.table).transcript().contains("Rate the app, 4 of 5 stars"))
