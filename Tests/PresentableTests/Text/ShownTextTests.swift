@@ -65,6 +65,7 @@ struct ShownTextSwitchTests {
         #expect(known.cap == measuredNow.cap, "\(context)")
         #expect(known.leadingASCII == measuredNow.leadingASCII, "\(context)")
         #expect(known.isScalarAligned == measuredNow.isScalarAligned, "\(context)")
+        #expect(known.isNarrow == measuredNow.isNarrow, "\(context)")
       }
     }
   }
