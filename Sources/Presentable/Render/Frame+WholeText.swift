@@ -20,11 +20,16 @@ extension Frame {
       }
     }
     // A scalar of no columns (left to the general drawing, which lets the next one cover it).
-    if !drawn {
-      _ = put(
-        shown, style: style, row: row, column: column, limit: column &+ shown.pointee.columns,
-        blanksCutCluster: false)
-    }
+    if !drawn { putWithLimit(shown, style: style, row: row, column: column) }
+  }
+
+  // Out of line: inlined, the general drawing made every caller of `putWhole` save and restore
+  // more registers.
+  @inline(never)
+  private mutating func putWithLimit(_ shown: UnsafePointer<ShownText>, style: FrameCell, row: Int, column: Int) {
+    _ = put(
+      shown, style: style, row: row, column: column, limit: column &+ shown.pointee.columns,
+      blanksCutCluster: false)
   }
 
   /// Writes the cells of text that fits whole from `first`, each as two words (the glyph and the
