@@ -26,7 +26,9 @@ extension Frame {
   // Out of line: inlined, the general drawing made every caller of `putWhole` save and restore
   // more registers.
   @inline(never)
-  private mutating func putWithLimit(_ shown: UnsafePointer<ShownText>, style: FrameCell, row: Int, column: Int) {
+  private mutating func putWithLimit(
+    _ shown: UnsafePointer<ShownText>, style: FrameCell, row: Int, column: Int
+  ) {
     _ = put(
       shown, style: style, row: row, column: column, limit: column &+ shown.pointee.columns,
       blanksCutCluster: false)

@@ -150,7 +150,8 @@ struct ShownText {
         let properties = lookup(scalar)
         let width = Int(properties & UnicodeWidthTable.widthMask)
         if properties & UnicodeWidthTable.unsafe != 0 || width == 0 || width == 3 { return nil }
-        let scalarColumns = width == 1 && wideAmbiguous && properties & UnicodeWidthTable.ambiguous != 0 ? 2 : width
+        let scalarColumns =
+          width == 1 && wideAmbiguous && properties & UnicodeWidthTable.ambiguous != 0 ? 2 : width
         if scalarColumns != 1 { isNarrow = false }
         columns &+= scalarColumns
       }
