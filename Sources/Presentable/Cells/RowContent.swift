@@ -274,7 +274,9 @@ public struct RowContent: ~Copyable {
   /// A switch's text as measuring it to `cap` finds it, for a `cap` of at least its `columns`.
   @inline(__always)
   static func measuredSwitch(isOn: Bool, columns: Int, cap: Int) -> ShownText {
-    ShownText(measured: isOn ? switchOn : switchOff, columns: columns, leadingASCII: isOn ? 5 : 1, cap: cap)
+    ShownText(
+      measured: isOn ? switchOn : switchOff, columns: columns, leadingASCII: isOn ? 5 : 1,
+      isNarrow: columns == switchColumns(.narrow), cap: cap)
   }
 
   /// Measures and keeps one segment up to `cap` columns; returns its columns.

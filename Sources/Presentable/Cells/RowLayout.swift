@@ -67,7 +67,10 @@ struct RowLayout {
 
     // The gutter, then the body.
     frame.blank(row: row, from: column, to: end, style: paddingCell)
-    let gutter = drawGutter(into: &frame, row: row, column: column, width: width)
+    // Not focused and wide enough, the gutter is two of the columns just blanked: no call.
+    let gutter =
+      !isFocused && width >= RowLayout.gutterWidth
+      ? RowLayout.gutterWidth : drawGutter(into: &frame, row: row, column: column, width: width)
     let available = width - gutter
     let start = column + gutter
     if direct && !content.wraps

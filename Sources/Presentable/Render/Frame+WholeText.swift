@@ -10,27 +10,35 @@ extension Frame {
     let start = row &* width &+ column
     let wideAmbiguous = ambiguous == .wide
     let knownASCII = shown.pointee.leadingASCII
+    let isNarrow = shown.pointee.isNarrow
     let text = shown.pointee.text
     let drawn = StringUTF8.with(text) { bytes in
       cells.withUnsafeMutableBufferPointer { cells in
         Frame.putWhole(
-          bytes, knownASCII: knownASCII, style: style, at: cells.baseAddress! + start,
+          bytes, knownASCII: knownASCII, isNarrow: isNarrow, style: style, at: cells.baseAddress! + start,
           wideAmbiguous: wideAmbiguous)
       }
     }
     // A scalar of no columns (left to the general drawing, which lets the next one cover it).
-    if !drawn {
-      _ = put(
-        shown, style: style, row: row, column: column, limit: column &+ shown.pointee.columns,
-        blanksCutCluster: false)
-    }
+    if !drawn { putWithLimit(shown, style: style, row: row, column: column) }
+  }
+
+  // Out of line: inlined, the general drawing made every caller of `putWhole` save and restore
+  // more registers.
+  @inline(never)
+  private mutating func putWithLimit(
+    _ shown: UnsafePointer<ShownText>, style: FrameCell, row: Int, column: Int
+  ) {
+    _ = put(
+      shown, style: style, row: row, column: column, limit: column &+ shown.pointee.columns,
+      blanksCutCluster: false)
   }
 
   /// Writes the cells of text that fits whole from `first`, each as two words (the glyph and the
   /// foreground; the background and the attributes): a 16-byte cell in two stores. Returns
   /// `false` at a scalar of no columns or other than one or two.
   private static func putWhole(
-    _ bytes: UnsafeBufferPointer<UInt8>, knownASCII: Int, style: FrameCell,
+    _ bytes: UnsafeBufferPointer<UInt8>, knownASCII: Int, isNarrow: Bool, style: FrameCell,
     at first: UnsafeMutablePointer<FrameCell>,
     wideAmbiguous: Bool
   ) -> Bool {
@@ -51,6 +59,25 @@ extension Frame {
       offset &+= stride
     }
     guard i < count else { return true }
+    // Measuring found every scalar one column (a switch's `●` where ambiguous is narrow): a cell a
+    // scalar, without the width table.
+    if isNarrow {
+      while i < count {
+        let lead = base[i]
+        var glyph = UInt32(lead)
+        if lead < 0x80 {
+          i &+= 1
+        } else {
+          let (scalar, length) = DisplayWidth.Inspection.decode(base + i, lead: lead)
+          glyph = scalar
+          i &+= length
+        }
+        cells.storeBytes(of: UInt64(glyph) | low, toByteOffset: offset, as: UInt64.self)
+        cells.storeBytes(of: high, toByteOffset: offset &+ 8, as: UInt64.self)
+        offset &+= stride
+      }
+      return true
+    }
     return UnicodeWidthTable.withLookup { lookup in
       while i < count {
         let lead = base[i]

@@ -31,6 +31,9 @@ struct ShownText {
   /// Every scalar of ``text`` is a grapheme cluster of its own, so it can be drawn scalar by
   /// scalar: true of any text that needed no sanitizing, and checked for sanitized text.
   let isScalarAligned: Bool
+  /// Every scalar of ``text`` is one column (none of two, none of none), found while measuring:
+  /// text measured whole is then drawn without the width table (`Frame.putWhole`).
+  let isNarrow: Bool
 
   /// How many of ``text``'s first bytes are known to be printable ASCII, one column each: found
   /// while measuring, so drawing copies them without looking again.
@@ -38,15 +41,17 @@ struct ShownText {
   var leadingASCII: Int { Int(knownASCII) }
 
   /// `text` as `init(_:cap:ambiguous:)` measures it, for a displayable text whose measure is
-  /// known beforehand (`columns` at most `cap`, its first `leadingASCII` bytes printable ASCII).
+  /// known beforehand (`columns` at most `cap`, its first `leadingASCII` bytes printable ASCII,
+  /// `isNarrow` when every scalar is one column).
   // For the library's fixed texts, such as a switch's (`RowContent.switchText`).
-  init(measured text: String, columns: Int, leadingASCII: Int, cap: Int) {
+  init(measured text: String, columns: Int, leadingASCII: Int, isNarrow: Bool, cap: Int) {
     self.text = text
     original = nil
     self.columns = columns
     storedCap = UInt32(min(max(0, cap), Int(UInt32.max)))
     knownASCII = UInt32(leadingASCII)
     isScalarAligned = true
+    self.isNarrow = isNarrow
   }
 
   /// Measures `text` as shown, no further than `cap` columns plus one.
@@ -60,6 +65,7 @@ struct ShownText {
       columns = probed.columns
       knownASCII = UInt32(clamping: probed.ascii)
       isScalarAligned = true
+      isNarrow = probed.isNarrow
       return
     }
     // Sanitize a prefix of clusters long enough to overflow the cap by a margin, so that what
@@ -75,6 +81,7 @@ struct ShownText {
         columns = width
         knownASCII = 0
         isScalarAligned = DisplayWidth.Inspection(safe).isDisplayable
+        isNarrow = false
         return
       }
       // Dropped clusters (invisible format characters) left the prefix short: take more.
@@ -82,13 +89,13 @@ struct ShownText {
     }
   }
 
-  /// The columns of the first `cap` plus one columns of UTF-8 text and how many bytes of them
-  /// lead in ASCII, or `nil` when they need the sanitizer or grapheme segmentation. ASCII is
-  /// counted without the width table.
+  /// The columns of the first `cap` plus one columns of UTF-8 text, how many bytes of them
+  /// lead in ASCII and whether every scalar of them is one column, or `nil` when they need the
+  /// sanitizer or grapheme segmentation. ASCII is counted without the width table.
   private static func displayableColumns(
     _ bytes: UnsafeBufferPointer<UInt8>, cap: Int, ambiguous: AmbiguousWidth
-  ) -> (columns: Int, ascii: Int)? {
-    guard let base = bytes.baseAddress else { return (0, 0) }
+  ) -> (columns: Int, ascii: Int, isNarrow: Bool)? {
+    guard let base = bytes.baseAddress else { return (0, 0, true) }
     let count = bytes.count
     var i = 0
     // Eight bytes at a time while they are printable ASCII, as far as the cap needs.
@@ -113,22 +120,23 @@ struct ShownText {
       let byte = base[i]
       if byte >= 0x80 {
         return nonASCIIColumns(base, count: count, from: i, columns: i, cap: cap, ambiguous: ambiguous)
-          .map { ($0, i) }
+          .map { ($0.columns, i, $0.isNarrow) }
       }
       if byte < 0x20 || byte == 0x7F { return nil }
       i &+= 1
     }
-    return (i, i)
+    return (i, i, true)
   }
 
   private static func nonASCIIColumns(
     _ base: UnsafePointer<UInt8>, count: Int, from start: Int, columns: Int, cap: Int,
     ambiguous: AmbiguousWidth
-  ) -> Int? {
+  ) -> (columns: Int, isNarrow: Bool)? {
     let wideAmbiguous = ambiguous == .wide
     return UnicodeWidthTable.withLookup { lookup in
       var i = start
       var columns = columns
+      var isNarrow = true
       while i < count && columns <= cap {
         let lead = base[i]
         if lead < 0x80 {
@@ -142,9 +150,12 @@ struct ShownText {
         let properties = lookup(scalar)
         let width = Int(properties & UnicodeWidthTable.widthMask)
         if properties & UnicodeWidthTable.unsafe != 0 || width == 0 || width == 3 { return nil }
-        columns &+= width == 1 && wideAmbiguous && properties & UnicodeWidthTable.ambiguous != 0 ? 2 : width
+        let scalarColumns =
+          width == 1 && wideAmbiguous && properties & UnicodeWidthTable.ambiguous != 0 ? 2 : width
+        if scalarColumns != 1 { isNarrow = false }
+        columns &+= scalarColumns
       }
-      return columns
+      return (columns, isNarrow)
     }
   }
 

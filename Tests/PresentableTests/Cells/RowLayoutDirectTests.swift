@@ -55,6 +55,15 @@ struct RowLayoutDirectTests {
       }
     ),
     (
+      // ASCII, then scalars of one column (drawn without the width table where measuring found
+      // them all narrow) and an ambiguous one (two columns where ambiguous is wide).
+      "narrow scalars after ASCII",
+      { row in
+        row.leading("Caf\u{E9} na\u{EF}ve \u{25CF}")
+        row.trailing("x \u{F1}", name: "value")
+      }
+    ),
+    (
       "ambiguous width",
       { row in
         row.leading("±½ Ω × ÷ §")

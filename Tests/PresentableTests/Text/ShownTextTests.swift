@@ -42,6 +42,24 @@ struct ShownTextTests {
   }
 }
 
+/// Measuring notes whether every scalar it measured is one column, so that drawing text whole can
+/// skip the width table (`Frame.putWhole`): never for a scalar of two columns.
+@Suite("Shown text, narrow scalars")
+struct ShownTextNarrowTests {
+  @Test func everyScalarOneColumnIsNarrow() {
+    let cases: [(text: String, ambiguous: AmbiguousWidth, isNarrow: Bool)] = [
+      ("Minion Mode!!!", .narrow, true), ("", .narrow, true), ("Caf\u{E9} \u{25CF}", .narrow, true),
+      ("Caf\u{E9} \u{25CF}", .wide, false), ("\u{B1}", .wide, false), ("\u{8A2D}\u{5B9A}", .narrow, false),
+      ("a\tb", .narrow, false),
+    ]
+    for (text, ambiguous, isNarrow) in cases {
+      let shown = ShownText(text, cap: 80, ambiguous: ambiguous)
+      #expect(shown.isNarrow == isNarrow, "\(text), \(ambiguous)")
+      if shown.isNarrow { #expect(shown.columns == text.unicodeScalars.count, "\(text), \(ambiguous)") }
+    }
+  }
+}
+
 /// A switch's text is added with its measure known beforehand (`RowContent.measuredSwitch`): it
 /// must be what measuring finds, at every cap it fits and for both widths of ambiguous characters.
 @Suite("Shown text, a switch's known measure")
@@ -65,6 +83,7 @@ struct ShownTextSwitchTests {
         #expect(known.cap == measuredNow.cap, "\(context)")
         #expect(known.leadingASCII == measuredNow.leadingASCII, "\(context)")
         #expect(known.isScalarAligned == measuredNow.isScalarAligned, "\(context)")
+        #expect(known.isNarrow == measuredNow.isNarrow, "\(context)")
       }
     }
   }
