@@ -26,7 +26,7 @@ struct RowKindsShowcaseTests {
   @Test func dateAndTime() {
     let cell = DatePickerCell(viewModel: Row())
     assertSnapshot(of: cell, as: .cell(width: 40))
-    var state = DatePickerState()
+    var state = DatePickerCell<Row>.initialState
     _ = cell.handle(.enter, state: &state)
     _ = cell.handle(.up, state: &state)
     assertSnapshot(
@@ -40,7 +40,7 @@ struct RowKindsShowcaseTests {
     let text = "Best wishes from the whole team,\nBob 設定 👍🏽\n\nP.S. The Minions say hi."
     let cell = TextAreaCell(viewModel: Row(text: text, label: "Signature"))
     assertSnapshot(of: cell, as: .cell(width: 30))
-    var state = TextAreaState()
+    var state = TextAreaCell<Row>.initialState
     _ = cell.handle(.enter, state: &state)
     _ = cell.render(width: 30, state: state, context: CellContext(isFocused: true))
     _ = cell.handle(.up, state: &state)

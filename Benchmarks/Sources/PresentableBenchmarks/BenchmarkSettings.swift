@@ -56,7 +56,6 @@ final class BenchmarkSettings: TableViewDataSource {
     var images = ImageCatalog.standard
     images["minionParty.png"] = "🎉"
     screen.table.images = images
-    screen.hints = "↑↓ move · Space toggle · ←→ change · Enter edit · q quit"
     screen.table.dataSource = self
   }
 

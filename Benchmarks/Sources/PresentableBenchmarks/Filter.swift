@@ -22,14 +22,14 @@ import Presentable
     work: 1, target: "(once per page)", calls: 3, scale: 1_000_000
   ) {
     let page = OptionListPage(
-      "Places", options: options, selection: FormBinding.constant(options[0]),
+      "Places", options: options, selection: FormBinding(get: { options[0] }, set: { _ in }),
       detail: { regions[$0.utf8.count % regions.count] }
     ) { $0 }
     sink &+= page.matchCount
   }
 
   let page = OptionListPage(
-    "Places", options: options, selection: FormBinding.constant(options[0]),
+    "Places", options: options, selection: FormBinding(get: { options[0] }, set: { _ in }),
     detail: { regions[$0.utf8.count % regions.count] }
   ) { $0 }
   let stack = PageStack(root: page)

@@ -22,7 +22,7 @@ import PresentableTesting
   var lastFrame: Frame?
   for supportsScrollRegions in [true, false] {
     let page = OptionListPage(
-      "Places", options: options, selection: FormBinding.constant(options[0]),
+      "Places", options: options, selection: FormBinding(get: { options[0] }, set: { _ in }),
       detail: { regions[$0.utf8.count % regions.count] }
     ) { $0 }
     let profile = TerminalProfile(colorDepth: .ansi256, supportsScrollRegions: supportsScrollRegions)

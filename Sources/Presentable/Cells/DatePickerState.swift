@@ -5,8 +5,8 @@ import Foundation
 /// ``DatePickerCell``.
 ///
 /// ```swift
-/// var state = DatePickerState()
 /// let cell = DatePickerCell(viewModel: quietUntil)
+/// var state = type(of: cell).initialState      // the cell's initial state: not editing
 /// _ = cell.handle(.enter, state: &state)       // editing, on the first field
 /// _ = cell.handle(.up, state: &state)          // that field one up
 /// cell.transcript(state: state)               // what the row says, the date being edited in it
@@ -20,7 +20,7 @@ public struct DatePickerState: Sendable {
   var typed = ""
 
   /// A row that is not being edited.
-  public init() {}
+  init() {}
 
   /// Whether the row is being edited.
   var isEditing: Bool { draft != nil }

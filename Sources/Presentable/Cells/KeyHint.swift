@@ -16,10 +16,12 @@
 /// }
 /// ```
 public struct KeyHint: Hashable, Sendable, CustomStringConvertible {
+  // Internal: an app makes a hint and reads it whole (`description`); only the library takes
+  // one apart, to name the keys the installed map binds.
   /// The keys, as the user reads them: `Space`, `Enter`, `←→`.
-  public var keys: String
+  var keys: String
   /// What they do, in a word or two: `toggle`, `edit`.
-  public var action: String
+  var action: String
 
   /// A hint: the keys, then what they do.
   public init(_ keys: String, _ action: String) {

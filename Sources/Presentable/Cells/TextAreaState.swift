@@ -2,8 +2,8 @@
 /// and the column Up and Down aim for. The screen keeps it and passes it to ``TextAreaCell``.
 ///
 /// ```swift
-/// var state = TextAreaState()
 /// let cell = TextAreaCell(viewModel: signature)
+/// var state = type(of: cell).initialState           // the cell's initial state: not editing
 /// _ = cell.handle(.enter, state: &state)            // starts editing, the cursor at the end
 /// _ = cell.handle(.paste("Best,\nBob"), state: &state)
 /// cell.transcript(state: state)                     // what the row says, the text being edited in it
@@ -21,7 +21,7 @@ public struct TextAreaState: Sendable {
   let lastDrawn = Locked(TextAreaMeasures())
 
   /// An area that is not being edited.
-  public init() {}
+  init() {}
 
   /// Whether the area is being edited.
   var isEditing: Bool { draft != nil }

@@ -2,8 +2,8 @@
 /// commit broke. The screen keeps it and passes it to ``TextFieldCell``.
 ///
 /// ```swift
-/// var state = TextFieldState()
 /// let cell = TextFieldCell(viewModel: email)
+/// var state = type(of: cell).initialState     // the cell's initial state: not editing
 /// _ = cell.handle(.enter, state: &state)      // starts editing
 /// _ = cell.handle(.character("x"), state: &state)
 /// cell.transcript(state: state)              // what the row says, the text being edited in it
@@ -18,7 +18,7 @@ public struct TextFieldState: Sendable {
   var history = EditHistory()
 
   /// A field that is not being edited.
-  public init() {}
+  init() {}
 
   /// Whether the field is being edited.
   var isEditing: Bool { draft != nil }

@@ -39,9 +39,4 @@ public struct FormBinding<Value> {
   where Value == Wrapped? {
     self.init(get: { root[keyPath: keyPath] }, set: { if let value = $0 { root[keyPath: keyPath] = value } })
   }
-
-  /// A binding that never changes: for previews and tests.
-  public static func constant(_ value: Value) -> FormBinding {
-    FormBinding(get: { value }, set: { _ in })
-  }
 }

@@ -52,23 +52,18 @@ public final class PageStack: Screen {
     keyMap.hints(in: .dialog).map(\.description).joined(separator: " · ")
   }
 
-  /// A stack showing `root`.
-  public init(root: any StackPage) {
-    pages = [root]
-    root.didMove(to: self)
-  }
-
-  /// A stack showing `root` in the app's look: every row, header, dialog, list page, hint line
-  /// and focus marker of every page reads it.
+  /// A stack showing `root`, in the app's look if one is given (``look``): every row, header,
+  /// dialog, list page, hint line and focus marker of every page reads it.
   ///
   /// ```swift
   /// struct BrandLook: RowStylePresentable {}
   /// extension BrandLook { var accentColor: Color { .rgb(0x14, 0xB8, 0xA6) } }
-  /// let stack = PageStack(root: settingsPage, look: BrandLook())
+  /// let stack = PageStack(root: settingsPage, look: Look(BrandLook()))
   /// ```
-  public convenience init(root: any StackPage, look: some RowStylePresentable) {
-    self.init(root: root)
-    self.look = Look(look)
+  public init(root: any StackPage, look: Look? = nil) {
+    pages = [root]
+    self.look = look
+    root.didMove(to: self)
   }
 
   /// The page on top.

@@ -30,9 +30,6 @@ public class TableScreen: Screen {
   }
   /// How long a message stays on the status line without a key: 4 seconds unless set.
   public var messageDuration: Duration = .seconds(4)
-  /// What the status line shows when there is no message, in place of the hints the cells give;
-  /// `nil` (the default) shows those.
-  public var hints: String?
   /// What leaving the screen is called, last on the hint line (`q quit`, `Esc back`); `nil` for
   /// no hint. The line names the key ``keyMap`` binds to ``KeyMap/Action/leave`` (this hint's
   /// key where the map binds it), and no hint when the map binds none.
@@ -83,9 +80,8 @@ public class TableScreen: Screen {
   private var messageDeadline: ContinuousClock.Instant?
 
   /// What the status line shows when there is no message: the table's key hints and
-  /// ``leaveHint``, one `·` apart, unless ``hints`` replaces them.
+  /// ``leaveHint``, one `·` apart.
   var hintLine: String {
-    if let hints { return hints }
     var (all, capturing) = table.keyHintsAndCapture
     if let shownLeaveHint, !capturing { all.append(shownLeaveHint) }
     return recentHintLines.line(joining: all)

@@ -12,7 +12,7 @@
 ///   var destructiveColor: Color { .brightRed }          // rows, dialog buttons, messages
 /// }
 ///
-/// let stack = PageStack(root: settingsPage, look: BrandLook())
+/// let stack = PageStack(root: settingsPage, look: Look(BrandLook()))
 /// ```
 ///
 /// A view model meets the look through its traits: each trait's look property (a switch's

@@ -14,7 +14,7 @@
 ///   var destructiveColor: Color { .brightRed }          // rows, dialog buttons, messages
 ///   var headerFont: Font { .caption.bold() }
 /// }
-/// let stack = PageStack(root: BackupPage(), look: BrandLook())
+/// let stack = PageStack(root: BackupPage(), look: Look(BrandLook()))
 /// ```
 ///
 /// No view model adopts it, and no trait refines it. Each trait declares the look properties its

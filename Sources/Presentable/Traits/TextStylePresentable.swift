@@ -12,7 +12,7 @@
 /// extension AppLook {
 ///   var textColor: Color { .blue }
 /// }
-/// let look = Look(AppLook())   // for TableScreen.look, Frame.look or PageStack(root:look:)
+/// let look = Look(AppLook())   // for TableScreen.look, Frame.look or PageStack.look
 /// ```
 ///
 /// It refines ``TextDecorationPresentable``, so a text row also shows the image and subtitle of a

@@ -21,7 +21,7 @@ final class EmojiMemoryGame {
 }
 
 /// A card's row: a value made afresh from its card for every frame (a "zoetrope" view model).
-/// Selecting the row chooses the card.
+/// Selecting the row chooses the card (``CardCell``).
 struct CardViewModel: TextPresentable, AccessoryPresentable, Hashable {
   let number: Int
   let card: MemoryGame<String>.Card
@@ -47,6 +47,24 @@ struct CardViewModel: TextPresentable, AccessoryPresentable, Hashable {
   }
 }
 
+/// A card, as an ``AccessoryCell`` shows it; its keys say what choosing does in the game's words,
+/// so the hint line reads `Space turn` (Enter turns it too).
+struct CardCell: RowCell {
+  var viewModel: CardViewModel
+
+  func content(_ row: inout RowContent, state: Void) {
+    row.text(viewModel)
+    row.accessory(viewModel)
+  }
+
+  func keys(state: Void) -> CellKeys<Void> {
+    CellKeys(in: .row).on(.activate, hint: KeyHint("Space", "turn")) { _ in
+      viewModel.onSelect()
+      return .changed
+    }
+  }
+}
+
 /// The view: a table of the cards. It reads the view model for every frame, so the terminal drawing
 /// it hears every change.
 final class MemoryGameScreen {
@@ -56,14 +74,13 @@ final class MemoryGameScreen {
 
   init(viewModel: EmojiMemoryGame) {
     self.viewModel = viewModel
-    screen.hints = "↑↓ move · Space turn · q quit"
     rows = RecomputingDataSource(table: screen.table) { [unowned self] in
       [
         RecomputingDataSource.Section(
           rows: self.viewModel.cards.enumerated().map { index, card in
             RecomputingDataSource.Row(
               CardViewModel(number: index + 1, card: card, game: self.viewModel), id: card.id,
-              cell: AccessoryCell.self)
+              cell: CardCell.self)
           })
       ]
     }

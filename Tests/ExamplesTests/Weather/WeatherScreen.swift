@@ -19,7 +19,6 @@ final class WeatherScreen {
 
   init(viewModel: WeatherViewModel, redraw: @escaping @Sendable () -> Void) {
     self.viewModel = viewModel
-    screen.hints = "q quit"
     rows = RecomputingDataSource(table: screen.table) {
       [
         RecomputingDataSource.Section(

@@ -44,7 +44,6 @@ final class WindPanel {
 
   init(report: WeatherReport) {
     self.report = report
-    screen.hints = "q quit"
     rows = RecomputingDataSource(table: screen.table) { [unowned self] in
       let viewModel = WindViewModel(report: self.report)
       return [

@@ -215,7 +215,7 @@ struct KeyHintsTests {
     }
   }
 
-  @Test func theAppCanReplaceTheHintsOrTheLeavingKey() {
+  @Test func theAppCanReplaceTheLeavingKey() {
     let rows = Rows([SwitchWithTextCell(viewModel: probe())])
     let terminal = HeadlessTerminal(rows.screen, width: 60, height: 10)
     rows.screen.leaveHint = KeyHint("Esc", "back")
@@ -224,8 +224,5 @@ struct KeyHintsTests {
     rows.screen.leaveHint = nil
     terminal.redraw()
     #expect(terminal.lines.last == " ↑↓ move · Space toggle")
-    rows.screen.hints = "Space flips the switch"
-    terminal.redraw()
-    #expect(terminal.lines.last == " Space flips the switch")
   }
 }

@@ -267,7 +267,7 @@ struct AppDefaultsTests {
 
   @Test func aBrokenRulesMessageTakesTheAppsDestructiveColor() {
     let cell = TextFieldCell(viewModel: EmailFieldRow())
-    var state = TextFieldState()
+    var state = TextFieldCell<EmailFieldRow>.initialState
     for key: Key in [.enter, .paste("bob@"), .enter] { _ = cell.handle(key, state: &state) }
     let message = cell.render(width: 60, state: state, context: CellContext(look: Look(AppLook())))[1]
     #expect(message.plainText.contains("Enter an e-mail address"))

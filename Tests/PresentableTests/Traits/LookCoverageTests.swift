@@ -142,7 +142,7 @@ struct LookCoverageTests {
         "Folders", options: ["Documents", "Pictures"], selection: FormBinding(model, \.folders)
       ) { $0 }
     }
-    return PageStack(root: page, look: EveryPartLook())
+    return PageStack(root: page, look: Look(EveryPartLook()))
   }
 
   private func expectInTheLook(_ terminal: HeadlessTerminal, _ scene: Comment) {
@@ -240,7 +240,7 @@ struct LookCoverageTests {
     let page = FormPage("Long") {
       FormSection("Many", count: 200) { FormRow(Toggle(text: "Row \($0)", switchOn: $0.isMultiple(of: 2))) }
     }
-    let terminal = HeadlessTerminal(PageStack(root: page, look: EveryPartLook()), width: 40, height: 10)
+    let terminal = HeadlessTerminal(PageStack(root: page, look: Look(EveryPartLook())), width: 40, height: 10)
     terminal.press(.down, .down, .down)
     expectInTheLook(terminal, "a scrolled table")
   }
