@@ -32,6 +32,11 @@ struct ShownText {
   /// scalar: true of any text that needed no sanitizing, and checked for sanitized text.
   let isScalarAligned: Bool
 
+  /// Whether releasing the strings does nothing (small strings and literals are immortal): a row
+  /// whose segments all hold such text is freed without destroying them (`RowContent`).
+  // Here, in what was padding before `knownASCII`: a segment stays 64 bytes.
+  let isImmortal: Bool
+
   /// How many of ``text``'s first bytes are known to be printable ASCII, one column each: found
   /// while measuring, so drawing copies them without looking again.
   private let knownASCII: UInt32
@@ -47,6 +52,7 @@ struct ShownText {
     storedCap = UInt32(min(max(0, cap), Int(UInt32.max)))
     knownASCII = UInt32(leadingASCII)
     isScalarAligned = true
+    isImmortal = Self.isImmortal(text)
   }
 
   /// Measures `text` as shown, no further than `cap` columns plus one.
@@ -60,6 +66,7 @@ struct ShownText {
       columns = probed.columns
       knownASCII = UInt32(clamping: probed.ascii)
       isScalarAligned = true
+      isImmortal = Self.isImmortal(text)
       return
     }
     // Sanitize a prefix of clusters long enough to overflow the cap by a margin, so that what
@@ -75,6 +82,7 @@ struct ShownText {
         columns = width
         knownASCII = 0
         isScalarAligned = DisplayWidth.Inspection(safe).isDisplayable
+        isImmortal = Self.isImmortal(safe) && Self.isImmortal(text)
         return
       }
       // Dropped clusters (invisible format characters) left the prefix short: take more.
