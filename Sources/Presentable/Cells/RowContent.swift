@@ -59,10 +59,6 @@ public struct RowContent: ~Copyable {
     var isBar: Bool { minimumWidth != 0 }
   }
 
-  /// The last part's name, kept only while the row is described for provenance (the only
-  /// reader), so drawing never copies names.
-  @usableFromInline private(set) var lastPartName = ""
-
   private var segmentStorage: Storage<Segment>
   private var partStorage: Storage<Part>
   // Declared here, after the storages, so that they and the summary sit in the storages' spare
@@ -74,9 +70,10 @@ public struct RowContent: ~Copyable {
   /// What the direct layout's first pass needs, added up as parts are added
   /// (`RowLayout.drawDirect`), with the parts placed below (the line count).
   private(set) var direct = DirectSummary()
-  /// Provenance entries, with the color each names (for the theme's resolution), when the row is
-  /// described to report them.
-  @usableFromInline var provenance: [(entry: StyleProvenance, color: Color?)]?
+  /// Where provenance entries go when the row is described to report them; `nil` while it is
+  /// drawn. A pointer to the describer's record, as ``spoken`` is: a content that holds no
+  /// strings or arrays of its own has nothing to release when it is freed.
+  @usableFromInline let provenance: UnsafeMutablePointer<Provenance>?
   /// Where the parts' words go (``say(_:)``) when the row is described for its summary; `nil`
   /// while it is drawn. A pointer to the describer's array, so a drawn row has nothing more to
   /// release.
@@ -84,14 +81,14 @@ public struct RowContent: ~Copyable {
 
   init(
     width: Int, context: UnsafePointer<CellContext>, segments: UnsafeMutableBufferPointer<Segment>,
-    parts: UnsafeMutableBufferPointer<Part>, recordsProvenance: Bool = false,
+    parts: UnsafeMutableBufferPointer<Part>, provenance: UnsafeMutablePointer<Provenance>? = nil,
     spoken: UnsafeMutablePointer<[String]>? = nil
   ) {
     self.width = max(0, width)
     contextAddress = context
     segmentStorage = Storage(segments)
     partStorage = Storage(parts)
-    provenance = recordsProvenance ? [] : nil
+    self.provenance = provenance
     self.spoken = spoken
   }
 
@@ -109,7 +106,7 @@ public struct RowContent: ~Copyable {
   /// Runs `body` with an empty content on stack memory: what a draw describes its row into.
   @usableFromInline
   static func describe(
-    width: Int, context: CellContext, recordsProvenance: Bool = false,
+    width: Int, context: CellContext, provenance: UnsafeMutablePointer<Provenance>? = nil,
     spoken: UnsafeMutablePointer<[String]>? = nil, _ body: (inout RowContent) -> Void
   ) {
     withUnsafeTemporaryAllocation(of: Segment.self, capacity: segmentCapacity) { segments in
@@ -117,11 +114,21 @@ public struct RowContent: ~Copyable {
         withUnsafePointer(to: context) { context in
           var content = RowContent(
             width: width, context: context, segments: segments, parts: parts,
-            recordsProvenance: recordsProvenance, spoken: spoken)
+            provenance: provenance, spoken: spoken)
           body(&content)
         }
       }
     }
+  }
+
+  /// What describing a row for provenance records: the entries, with the color each names (for
+  /// the theme's resolution), and the last part's name, which they name.
+  @usableFromInline
+  struct Provenance {
+    var entries: [(entry: StyleProvenance, color: Color?)] = []
+    var lastPartName = ""
+
+    @usableFromInline init() {}
   }
 
   // MARK: Adding parts
@@ -212,10 +219,11 @@ public struct RowContent: ~Copyable {
       default: nil
       }
     let value = color?.description ?? style.font.description
-    provenance!.append(
+    provenance!.pointee.entries.append(
       (
         StyleProvenance(
-          part: lastPartName, attribute: attribute, value: value, layer: layer, source: source),
+          part: provenance!.pointee.lastPartName, attribute: attribute, value: value, layer: layer,
+          source: source),
         color
       ))
   }
@@ -242,7 +250,7 @@ public struct RowContent: ~Copyable {
         placement: placement, minimumWidth: minimumWidth, segments: first..<segmentStorage.count,
         fixedWidth: fixedWidth, columns: columns))
     direct.add(placement, columns: columns, isWhole: minimumWidth == 0 && fixedWidth == nil)
-    if provenance != nil { lastPartName = name }
+    if let provenance { provenance.pointee.lastPartName = name }
   }
 
   /// Adds a switch's text at the trailing edge, as ``trailing(_:style:name:)`` does:

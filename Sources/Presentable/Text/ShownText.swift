@@ -21,7 +21,7 @@ struct ShownText {
   let columns: Int
   /// The columns measured: the text may hold anything past them, so it is never drawn further.
   /// It and ``leadingASCII`` are kept in 32 bits so that a row's segments stay small enough to
-  /// live on the stack (see ``RowContent/describe(width:context:recordsProvenance:_:)``).
+  /// live on the stack (see ``RowContent/describe(width:context:provenance:spoken:_:)``).
   var cap: Int { Int(storedCap) }
   private let storedCap: UInt32
 
