@@ -102,13 +102,14 @@ extension RowCell {
   ) -> [StyleProvenance] {
     guard !viewModel.isHidden else { return [] }
     let layout = self.layout(context)
-    var recorded: [(entry: StyleProvenance, color: Color?)] = []
-    RowContent.describe(width: 80, context: context, recordsProvenance: true) { row in
-      content(&row, state: state)
-      recorded = row.provenance ?? []
+    var recorded = RowContent.Provenance()
+    withUnsafeMutablePointer(to: &recorded) { recorded in
+      RowContent.describe(width: 80, context: context, provenance: recorded) { row in
+        content(&row, state: state)
+      }
     }
     var entries: [StyleProvenance] = []
-    for (entry, color) in recorded {
+    for (entry, color) in recorded.entries {
       entries.append(entry)
       if let color, color.isSemantic {
         entries.append(

@@ -59,10 +59,6 @@ public struct RowContent: ~Copyable {
     var isBar: Bool { minimumWidth != 0 }
   }
 
-  /// The last part's name, kept only while the row is described for provenance (the only
-  /// reader), so drawing never copies names.
-  @usableFromInline private(set) var lastPartName = ""
-
   private var segmentStorage: Storage<Segment>
   private var partStorage: Storage<Part>
   // Declared here, after the storages, so that they and the summary sit in the storages' spare
@@ -74,9 +70,10 @@ public struct RowContent: ~Copyable {
   /// What the direct layout's first pass needs, added up as parts are added
   /// (`RowLayout.drawDirect`), with the parts placed below (the line count).
   private(set) var direct = DirectSummary()
-  /// Provenance entries, with the color each names (for the theme's resolution), when the row is
-  /// described to report them.
-  @usableFromInline var provenance: [(entry: StyleProvenance, color: Color?)]?
+  /// Where provenance entries go when the row is described to report them; `nil` while it is
+  /// drawn. A pointer to the describer's record, as ``spoken`` is: a content that holds no
+  /// strings or arrays of its own has nothing to release when it is freed.
+  @usableFromInline let provenance: UnsafeMutablePointer<Provenance>?
   /// Where the parts' words go (``say(_:)``) when the row is described for its summary; `nil`
   /// while it is drawn. A pointer to the describer's array, so a drawn row has nothing more to
   /// release.
@@ -84,14 +81,14 @@ public struct RowContent: ~Copyable {
 
   init(
     width: Int, context: UnsafePointer<CellContext>, segments: UnsafeMutableBufferPointer<Segment>,
-    parts: UnsafeMutableBufferPointer<Part>, recordsProvenance: Bool = false,
+    parts: UnsafeMutableBufferPointer<Part>, provenance: UnsafeMutablePointer<Provenance>? = nil,
     spoken: UnsafeMutablePointer<[String]>? = nil
   ) {
     self.width = max(0, width)
     contextAddress = context
     segmentStorage = Storage(segments)
     partStorage = Storage(parts)
-    provenance = recordsProvenance ? [] : nil
+    self.provenance = provenance
     self.spoken = spoken
   }
 
@@ -109,7 +106,7 @@ public struct RowContent: ~Copyable {
   /// Runs `body` with an empty content on stack memory: what a draw describes its row into.
   @usableFromInline
   static func describe(
-    width: Int, context: CellContext, recordsProvenance: Bool = false,
+    width: Int, context: CellContext, provenance: UnsafeMutablePointer<Provenance>? = nil,
     spoken: UnsafeMutablePointer<[String]>? = nil, _ body: (inout RowContent) -> Void
   ) {
     withUnsafeTemporaryAllocation(of: Segment.self, capacity: segmentCapacity) { segments in
@@ -117,11 +114,21 @@ public struct RowContent: ~Copyable {
         withUnsafePointer(to: context) { context in
           var content = RowContent(
             width: width, context: context, segments: segments, parts: parts,
-            recordsProvenance: recordsProvenance, spoken: spoken)
+            provenance: provenance, spoken: spoken)
           body(&content)
         }
       }
     }
+  }
+
+  /// What describing a row for provenance records: the entries, with the color each names (for
+  /// the theme's resolution), and the last part's name, which they name.
+  @usableFromInline
+  struct Provenance {
+    var entries: [(entry: StyleProvenance, color: Color?)] = []
+    var lastPartName = ""
+
+    @usableFromInline init() {}
   }
 
   // MARK: Adding parts
@@ -212,10 +219,11 @@ public struct RowContent: ~Copyable {
       default: nil
       }
     let value = color?.description ?? style.font.description
-    provenance!.append(
+    provenance!.pointee.entries.append(
       (
         StyleProvenance(
-          part: lastPartName, attribute: attribute, value: value, layer: layer, source: source),
+          part: provenance!.pointee.lastPartName, attribute: attribute, value: value, layer: layer,
+          source: source),
         color
       ))
   }
@@ -242,7 +250,7 @@ public struct RowContent: ~Copyable {
         placement: placement, minimumWidth: minimumWidth, segments: first..<segmentStorage.count,
         fixedWidth: fixedWidth, columns: columns))
     direct.add(placement, columns: columns, isWhole: minimumWidth == 0 && fixedWidth == nil)
-    if provenance != nil { lastPartName = name }
+    if let provenance { provenance.pointee.lastPartName = name }
   }
 
   /// Adds a switch's text at the trailing edge, as ``trailing(_:style:name:)`` does:
@@ -260,8 +268,9 @@ public struct RowContent: ~Copyable {
     }
     let first = segmentStorage.count
     // Made in place: through an optional, the text was copied and destroyed by value witnesses.
-    segmentStorage.append(
-      Segment(shown: Self.measuredSwitch(isOn: isOn, columns: columns, cap: cap), style: style))
+    let shown = Self.measuredSwitch(isOn: isOn, columns: columns, cap: cap)
+    let isTrivial = shown.isImmortal
+    segmentStorage.append(Segment(shown: shown, style: style), isTrivial: isTrivial)
     addPart(.trailing, segments: first, columns: columns, name: "switch", fixedWidth: nil, minimumWidth: 0)
   }
 
@@ -286,7 +295,9 @@ public struct RowContent: ~Copyable {
     let shown = ShownText(text, cap: cap, ambiguous: context.ambiguous)
     let columns = shown.columns
     if !shown.isScalarAligned { direct.markNotDirect() }
-    segmentStorage.append(Segment(shown: shown, style: style))
+    // A segment is its text and a style, which holds nothing to release.
+    let isTrivial = shown.isImmortal
+    segmentStorage.append(Segment(shown: shown, style: style), isTrivial: isTrivial)
     return columns
   }
 
@@ -305,6 +316,11 @@ public struct RowContent: ~Copyable {
   struct Storage<Element> {
     private var buffer: UnsafeMutableBufferPointer<Element>
     private(set) var count = 0
+    /// Whether an element appended has something to release; none has when every segment's text
+    /// is immortal (`ShownText.isImmortal`), and the elements are then dropped without a pass.
+    // Destroying the benchmark row's two segments (four strings, two runtime calls each) cost
+    // about 100 instructions.
+    private var needsDeinitialization = false
     // Last, so the content's next fields can use the bytes after it.
     private var ownsBuffer = false
 
@@ -312,11 +328,14 @@ public struct RowContent: ~Copyable {
 
     var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(rebasing: buffer[0..<count]) }
 
+    /// Appends `element`; `isTrivial` says that destroying it would do nothing (always so for
+    /// an element of a trivial type).
     @inline(__always)
-    mutating func append(_ element: consuming Element) {
+    mutating func append(_ element: consuming Element, isTrivial: Bool = _isPOD(Element.self)) {
       if count == buffer.count { grow() }
       (buffer.baseAddress! + count).initialize(to: element)
       count += 1
+      if !isTrivial { needsDeinitialization = true }
     }
 
     /// Moves the elements to heap memory twice as large: rows with more parts than the stack
@@ -331,13 +350,16 @@ public struct RowContent: ~Copyable {
 
     subscript(index: Int) -> Element {
       get { buffer[index] }
-      set { buffer[index] = newValue }
+      set {
+        buffer[index] = newValue
+        if !_isPOD(Element.self) { needsDeinitialization = true }
+      }
     }
 
     func deinitialize() {
       // One element at a time: `deinitialize(count:)` goes through the runtime's generic array
       // destroy, which cost the benchmark's row (two segments) 43 more instructions.
-      if let base = buffer.baseAddress {
+      if needsDeinitialization, let base = buffer.baseAddress {
         for index in 0..<count { _ = (base + index).move() }
       }
       if ownsBuffer { buffer.deallocate() }

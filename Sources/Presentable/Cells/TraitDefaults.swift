@@ -100,8 +100,9 @@ extension RowContent {
         value.description
       }
     let entry = StyleProvenance(
-      part: lastPartName, attribute: attribute, value: shown, layer: layer, source: source)
-    provenance!.append((entry, color.map { context.look.resolve($0) }))
+      part: provenance!.pointee.lastPartName, attribute: attribute, value: shown, layer: layer,
+      source: source)
+    provenance!.pointee.entries.append((entry, color.map { context.look.resolve($0) }))
   }
 
   /// Records where a text style's color and font came from.

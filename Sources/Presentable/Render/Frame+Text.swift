@@ -82,9 +82,8 @@ extension Frame {
     let rowEnd = rowStart &+ width
     let wideAmbiguous = ambiguous == .wide
     let knownASCII = shown.pointee.leadingASCII
-    // Only the text is copied (its string retained) for the drawing, not the whole measurement.
-    let text = shown.pointee.text
-    return StringUTF8.with(text) { bytes in
+    // Read in place: a copy of the text retained and released its string.
+    return ShownText.withUTF8(shown) { bytes in
       // One look at the cells' storage for the whole text: each write through the array would
       // check it is not shared.
       cells.withUnsafeMutableBufferPointer { cells in

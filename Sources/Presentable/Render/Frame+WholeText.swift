@@ -11,8 +11,8 @@ extension Frame {
     let wideAmbiguous = ambiguous == .wide
     let knownASCII = shown.pointee.leadingASCII
     let isNarrow = shown.pointee.isNarrow
-    let text = shown.pointee.text
-    let drawn = StringUTF8.with(text) { bytes in
+    // Read in place: a copy of the text retained and released its string.
+    let drawn = ShownText.withUTF8(shown) { bytes in
       cells.withUnsafeMutableBufferPointer { cells in
         Frame.putWhole(
           bytes, knownASCII: knownASCII, isNarrow: isNarrow, style: style, at: cells.baseAddress! + start,

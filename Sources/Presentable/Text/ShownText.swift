@@ -21,7 +21,7 @@ struct ShownText {
   let columns: Int
   /// The columns measured: the text may hold anything past them, so it is never drawn further.
   /// It and ``leadingASCII`` are kept in 32 bits so that a row's segments stay small enough to
-  /// live on the stack (see ``RowContent/describe(width:context:recordsProvenance:_:)``).
+  /// live on the stack (see ``RowContent/describe(width:context:provenance:spoken:_:)``).
   var cap: Int { Int(storedCap) }
   private let storedCap: UInt32
 
@@ -34,6 +34,11 @@ struct ShownText {
   /// Every scalar of ``text`` is one column (none of two, none of none), found while measuring:
   /// text measured whole is then drawn without the width table (`Frame.putWhole`).
   let isNarrow: Bool
+
+  /// Whether releasing the strings does nothing (small strings and literals are immortal): a row
+  /// whose segments all hold such text is freed without destroying them (`RowContent`).
+  // Here, in what was padding before `knownASCII`: a segment stays 64 bytes.
+  let isImmortal: Bool
 
   /// How many of ``text``'s first bytes are known to be printable ASCII, one column each: found
   /// while measuring, so drawing copies them without looking again.
@@ -52,6 +57,7 @@ struct ShownText {
     knownASCII = UInt32(leadingASCII)
     isScalarAligned = true
     self.isNarrow = isNarrow
+    isImmortal = Self.isImmortal(text)
   }
 
   /// Measures `text` as shown, no further than `cap` columns plus one.
@@ -66,6 +72,7 @@ struct ShownText {
       knownASCII = UInt32(clamping: probed.ascii)
       isScalarAligned = true
       isNarrow = probed.isNarrow
+      isImmortal = Self.isImmortal(text)
       return
     }
     // Sanitize a prefix of clusters long enough to overflow the cap by a margin, so that what
@@ -82,6 +89,7 @@ struct ShownText {
         knownASCII = 0
         isScalarAligned = DisplayWidth.Inspection(safe).isDisplayable
         isNarrow = false
+        isImmortal = Self.isImmortal(safe) && Self.isImmortal(text)
         return
       }
       // Dropped clusters (invisible format characters) left the prefix short: take more.
