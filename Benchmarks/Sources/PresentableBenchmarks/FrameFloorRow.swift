@@ -6,7 +6,9 @@
 ///
 /// The encoding loop is a copy of `ANSIRenderer`'s (its ASCII runs), not a call: the library keeps
 /// it private, and a floor must not pay for a call the library's row does not. Keep the two in
-/// step.
+/// step. Left out: the library's runs also take cells of the terminal's own foreground where the
+/// run is primary text and the other way round (one more AND a test); the floor's styles are
+/// concrete, and it does not pay for that.
 final class FrameFloorRow {
   /// One column: a glyph and twelve bytes of style, as `FrameCell` lays them out.
   private struct Cell {

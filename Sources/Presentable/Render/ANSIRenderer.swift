@@ -152,8 +152,14 @@ public struct ANSIRenderer {
     }
   }
 
+  /// The one bit in which the terminal's own foreground (``Color/default``) and primary text
+  /// (``Color/primary``) differ: the role kind's. Every theme draws the two alike
+  /// (`Theme.resolve` reads the first as the second), whatever the background and attributes.
+  static let defaultOrPrimaryBit: UInt64 = 0x0100_0000
+
   /// Copies the ASCII glyphs of the cells from `start` that have these colors and attributes,
-  /// one byte each; returns where the run ends and the bytes written.
+  /// one byte each; returns where the run ends and the bytes written. In a run whose foreground
+  /// is the terminal's own or primary text, cells of the other go on the run: they draw alike.
   @inline(__always)
   private static func copyASCII(
     from start: UnsafeRawPointer, to last: UnsafeRawPointer, colors: UInt64, attributes: UInt32,
@@ -161,10 +167,15 @@ public struct ANSIRenderer {
   ) -> (end: UnsafeRawPointer, count: Int) {
     var cell = start
     var count = 0
+    // A row's gutter and padding (plain) around its title (primary) then make one run, not
+    // three, as they write no change between them: one AND a test, not two restarts a row.
+    let alike = colors & ~(0xFFFF_FFFF_0000_0000 | defaultOrPrimaryBit) == 0 ? defaultOrPrimaryBit : 0
+    let keepColors = ~alike
     // Four cells at a time, each read as two words: the first holds the glyph and the
     // foreground, the second the background and the attributes. A cell is ASCII in this style
     // when its first word, the foreground taken away, is under 0x80 and its second word matches.
     let first = (colors & 0xFFFF_FFFF) << 32
+    let keepFirst = ~(alike << 32)
     let second = colors >> 32 | UInt64(attributes) << 32
     let stride = MemoryLayout<FrameCell>.stride
     while last - cell >= 4 &* stride {
@@ -172,7 +183,8 @@ public struct ANSIRenderer {
       let b = cell.loadUnaligned(fromByteOffset: stride, as: UInt64.self) ^ first
       let c = cell.loadUnaligned(fromByteOffset: 2 &* stride, as: UInt64.self) ^ first
       let d = cell.loadUnaligned(fromByteOffset: 3 &* stride, as: UInt64.self) ^ first
-      if a | b | c | d >= 0x80 || cell.loadUnaligned(fromByteOffset: 8, as: UInt64.self) != second
+      if (a | b | c | d) & keepFirst >= 0x80
+        || cell.loadUnaligned(fromByteOffset: 8, as: UInt64.self) != second
         || cell.loadUnaligned(fromByteOffset: stride &+ 8, as: UInt64.self) != second
         || cell.loadUnaligned(fromByteOffset: 2 &* stride &+ 8, as: UInt64.self) != second
         || cell.loadUnaligned(fromByteOffset: 3 &* stride &+ 8, as: UInt64.self) != second
@@ -186,7 +198,7 @@ public struct ANSIRenderer {
     }
     while cell < last {
       let glyph = cell.load(as: UInt32.self)
-      if glyph >= 0x80 || cell.loadUnaligned(fromByteOffset: 4, as: UInt64.self) != colors
+      if glyph >= 0x80 || (cell.loadUnaligned(fromByteOffset: 4, as: UInt64.self) ^ colors) & keepColors != 0
         || cell.load(fromByteOffset: 12, as: UInt32.self) != attributes
       {
         break
