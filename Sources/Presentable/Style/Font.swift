@@ -62,7 +62,8 @@ public struct Font: Hashable, Sendable {
   }
 
   /// Running text: the default for rows.
-  public static let body = Font(textStyle: .body)
+  // Computed: a stored static is reached through its addressor, a call for every `Style()`.
+  public static var body: Font { Font(textStyle: .body) }
   /// Emphasized text, such as section headers.
   public static let headline = Font(textStyle: .headline)
   /// Secondary emphasis, such as a row's label above its value.
