@@ -65,6 +65,19 @@ struct ShownText {
   init(_ text: String, cap: Int, ambiguous: AmbiguousWidth) {
     let cap = min(max(0, cap), Int(UInt32.max))
     storedCap = UInt32(cap)
+    // A row's title is most often a short ASCII string held in the string's two words: tested
+    // there (`ShownTextSmallASCIITests`), with no call and no pass over its bytes.
+    if let count = Self.smallPrintableASCIICount(text) {
+      let shown = min(count, cap + 1)
+      self.text = text
+      original = nil
+      columns = shown
+      knownASCII = UInt32(shown)
+      isScalarAligned = true
+      isNarrow = true
+      isImmortal = Self.isImmortal(text)
+      return
+    }
     if let probed = StringUTF8.with(text, { Self.displayableColumns($0, cap: cap, ambiguous: ambiguous) }) {
       self.text = text
       original = nil
@@ -99,8 +112,9 @@ struct ShownText {
 
   /// The columns of the first `cap` plus one columns of UTF-8 text, how many bytes of them
   /// lead in ASCII and whether every scalar of them is one column, or `nil` when they need the
-  /// sanitizer or grapheme segmentation. ASCII is counted without the width table.
-  private static func displayableColumns(
+  /// sanitizer or grapheme segmentation. ASCII is counted without the width table. Internal for
+  /// `ShownTextSmallASCIITests`, which checks the small string's way against it.
+  static func displayableColumns(
     _ bytes: UnsafeBufferPointer<UInt8>, cap: Int, ambiguous: AmbiguousWidth
   ) -> (columns: Int, ascii: Int, isNarrow: Bool)? {
     guard let base = bytes.baseAddress else { return (0, 0, true) }
