@@ -34,15 +34,20 @@ extension ShownText {
       let (first, second) = unsafeBitCast(text, to: (UInt64, UInt64).self)
       guard second & smallFlag != 0 else { return nil }
       let count = Int(truncatingIfNeeded: second >> 56 & 0xF)
+      // Smart shifts: by 64 or more they give 0, so no branch on the count.
+      let firstKept = ~(UInt64.max << (count &* 8))
+      let secondKept = ~(UInt64.max << max(0, count &* 8 &- 64))
       let spaces: UInt64 = 0x2020_2020_2020_2020
-      let firstKept: UInt64 = count >= 8 ? ~0 : (1 &<< UInt64(count &* 8)) &- 1
-      let secondKept: UInt64 = count <= 8 ? 0 : (1 &<< UInt64((count &- 8) &* 8)) &- 1
       let a = first & firstKept | spaces & ~firstKept
       let b = second & secondKept | spaces & ~secondKept
-      guard (a | b) & 0x8080_8080_8080_8080 == 0,
-        !DisplayWidth.Inspection.hasControl(a), !DisplayWidth.Inspection.hasControl(b)
-      else { return nil }
-      return count
+      // A byte is printable ASCII when its high bit is clear, adding 0x60 sets it (0x20 or
+      // more) and adding 1 does not (not DEL); a byte with its high bit set fails whatever its
+      // carry does to the next.
+      let high: UInt64 = 0x8080_8080_8080_8080
+      let printable =
+        (a &+ 0x6060_6060_6060_6060) & ~(a &+ 0x0101_0101_0101_0101) & ~a
+        & (b &+ 0x6060_6060_6060_6060) & ~(b &+ 0x0101_0101_0101_0101) & ~b & high
+      return printable == high ? count : nil
     #else
       return nil
     #endif
