@@ -54,8 +54,7 @@ struct RowLayout {
   /// Draws the content's lines from the top of `rect`, each exactly `rect.width` wide; `direct`
   /// takes the direct path for a row that gives nothing up (off only to test it against this one).
   @usableFromInline
-  func draw(_ content: inout RowContent, into frame: inout Frame, at rect: FrameRect, direct: Bool = true)
-  {
+  func draw(_ content: inout RowContent, into frame: inout Frame, at rect: FrameRect, direct: Bool = true) {
     guard rect.height > 0, rect.row >= 0, rect.row < frame.height else { return }
     let end = min(frame.width, rect.column + rect.width)
     let column = max(0, rect.column)

@@ -89,9 +89,9 @@ public struct Color: Hashable, Sendable {
 
   // MARK: The terminal's own color
 
-  /// The terminal's default foreground or background color.
   // Computed, as the named colors below are: a stored static is reached through its addressor
   // (and `swift_once`), a call every style that names it made.
+  /// The terminal's default foreground or background color.
   public static var `default`: Color { Color(rawValue: 0) }
 
   // MARK: Semantic roles

@@ -61,8 +61,8 @@ public struct Font: Hashable, Sendable {
       disabled: base.disabled.subtracting(enabled).union(disabled))
   }
 
-  /// Running text: the default for rows.
   // Computed: a stored static is reached through its addressor, a call for every `Style()`.
+  /// Running text: the default for rows.
   public static var body: Font { Font(textStyle: .body) }
   /// Emphasized text, such as section headers.
   public static let headline = Font(textStyle: .headline)
