@@ -70,10 +70,10 @@ extension RowCell {
     let layout = self.layout(context)
     RowContent.describe(width: max(0, width) - RowLayout.gutterWidth, context: context) { row in
       content(&row, state: state)
-      let count = layout.lineCount(row)
+      let count = layout.lineCount(&row)
       // The layout writes every cell of its lines (the law check sees to it): no need to blank them.
       lines.prepareForOverwrite(width: width, height: count, ambiguous: context.ambiguous, look: context.look)
-      layout.draw(row, into: &lines, at: FrameRect(row: 0, column: 0, width: width, height: count))
+      layout.draw(&row, into: &lines, at: FrameRect(row: 0, column: 0, width: width, height: count))
     }
   }
 
@@ -90,7 +90,7 @@ extension RowCell {
     let rect = FrameRect(row: row, column: 0, width: frame.width, height: frame.height - row)
     RowContent.describe(width: rect.width - RowLayout.gutterWidth, context: context) { content in
       self.content(&content, state: Self.initialState)
-      layout.draw(content, into: &frame, at: rect)
+      layout.draw(&content, into: &frame, at: rect)
     }
   }
 

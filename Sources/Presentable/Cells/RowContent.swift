@@ -228,6 +228,8 @@ public struct RowContent: ~Copyable {
       ))
   }
 
+  // In line in `leading`, `trailing` and `below`: a call of its own cost a title about 20.
+  @inline(__always)
   mutating func add(
     _ placement: Placement, _ text: String, style: Style, name: String, fixedWidth: Int?,
     minimumWidth: Int32 = 0
@@ -254,12 +256,15 @@ public struct RowContent: ~Copyable {
   }
 
   /// Adds a switch's text at the trailing edge, as ``trailing(_:style:name:)`` does:
-  /// `[ ON ●]` or `[○ OFF]`, named `switch`.
+  /// `[ ON ●]` in `color`, bold, or `[○ OFF]` in `color`, named `switch`.
   // Its measure is known (the circle, ambiguous, is one column or two after 5 or 1 bytes of
   // ASCII): measuring it cost a switch row about 285 of its 4,045. `ShownTextSwitchTests` checks
   // it against measuring.
   @usableFromInline
-  mutating func switchText(isOn: Bool, style: Style) {
+  mutating func switchText(isOn: Bool, color: Color) {
+    // The style made here, where `bold()` folds to a constant: made in the cell (inlined into the
+    // app), it was two calls, about 30 instructions.
+    let style = isOn ? Style(foreground: color).bold() : Style(foreground: color)
     let columns = Self.switchColumns(context.ambiguous)
     let cap = width + 1
     guard columns <= cap else {

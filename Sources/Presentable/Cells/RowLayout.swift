@@ -42,8 +42,10 @@ struct RowLayout {
   typealias Segment = RowContent.Segment
 
   /// Lines the content takes at its width.
+  // `inout` here and in `draw`, though neither changes the content: passed borrowed, its 128
+  // bytes were copied to the caller's stack for each call (about 15 instructions each).
   @usableFromInline
-  func lineCount(_ content: borrowing RowContent) -> Int {
+  func lineCount(_ content: inout RowContent) -> Int {
     let below = content.linesBelow
     guard content.wraps else { return 1 + below }
     return max(1, wrappedLeading(content, width: content.width).count) + below
@@ -52,8 +54,7 @@ struct RowLayout {
   /// Draws the content's lines from the top of `rect`, each exactly `rect.width` wide; `direct`
   /// takes the direct path for a row that gives nothing up (off only to test it against this one).
   @usableFromInline
-  func draw(_ content: borrowing RowContent, into frame: inout Frame, at rect: FrameRect, direct: Bool = true)
-  {
+  func draw(_ content: inout RowContent, into frame: inout Frame, at rect: FrameRect, direct: Bool = true) {
     guard rect.height > 0, rect.row >= 0, rect.row < frame.height else { return }
     let end = min(frame.width, rect.column + rect.width)
     let column = max(0, rect.column)

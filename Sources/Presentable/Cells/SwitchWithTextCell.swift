@@ -50,10 +50,10 @@ extension RowContent {
   @inlinable public mutating func switchControl(_ viewModel: some SwitchPresentable) {
     if viewModel.switchOn {
       let color = viewModel.switchColor
-      switchText(isOn: true, style: Style(foreground: color).bold())
+      switchText(isOn: true, color: color)
       recordSwitchColor(color)
     } else {
-      switchText(isOn: false, style: Style(foreground: .look(.inactive)))
+      switchText(isOn: false, color: .look(.inactive))
       recordOrigin("foreground", layer: .state, source: "off")
     }
     say(viewModel.switchOn ? "switch, on" : "switch, off")

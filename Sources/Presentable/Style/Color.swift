@@ -89,8 +89,10 @@ public struct Color: Hashable, Sendable {
 
   // MARK: The terminal's own color
 
+  // Computed, as the named colors below are: a stored static is reached through its addressor
+  // (and `swift_once`), a call every style that names it made.
   /// The terminal's default foreground or background color.
-  public static let `default` = Color(rawValue: 0)
+  public static var `default`: Color { Color(rawValue: 0) }
 
   // MARK: Semantic roles
 
@@ -122,37 +124,37 @@ public struct Color: Hashable, Sendable {
   static func named(_ index: UInt8) -> Color { Color(kind: .named, payload: UInt32(index & 0x0F)) }
 
   /// ANSI black (0).
-  public static let black = named(0)
+  public static var black: Color { named(0) }
   /// ANSI red (1).
-  public static let red = named(1)
+  public static var red: Color { named(1) }
   /// ANSI green (2).
-  public static let green = named(2)
+  public static var green: Color { named(2) }
   /// ANSI yellow (3).
-  public static let yellow = named(3)
+  public static var yellow: Color { named(3) }
   /// ANSI blue (4).
-  public static let blue = named(4)
+  public static var blue: Color { named(4) }
   /// ANSI magenta (5), named as UIKit names it.
-  public static let purple = named(5)
+  public static var purple: Color { named(5) }
   /// ANSI cyan (6).
-  public static let cyan = named(6)
+  public static var cyan: Color { named(6) }
   /// ANSI white (7), which terminals draw as light gray.
-  public static let lightGray = named(7)
+  public static var lightGray: Color { named(7) }
   /// ANSI bright black (8), which terminals draw as mid gray.
-  public static let gray = named(8)
+  public static var gray: Color { named(8) }
   /// ANSI bright red (9).
-  public static let brightRed = named(9)
+  public static var brightRed: Color { named(9) }
   /// ANSI bright green (10).
-  public static let brightGreen = named(10)
+  public static var brightGreen: Color { named(10) }
   /// ANSI bright yellow (11).
-  public static let brightYellow = named(11)
+  public static var brightYellow: Color { named(11) }
   /// ANSI bright blue (12).
-  public static let brightBlue = named(12)
+  public static var brightBlue: Color { named(12) }
   /// ANSI bright magenta (13).
-  public static let brightPurple = named(13)
+  public static var brightPurple: Color { named(13) }
   /// ANSI bright cyan (14).
-  public static let brightCyan = named(14)
+  public static var brightCyan: Color { named(14) }
   /// ANSI bright white (15).
-  public static let white = named(15)
+  public static var white: Color { named(15) }
 
   // MARK: Palette and RGB
 

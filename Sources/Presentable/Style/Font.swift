@@ -61,8 +61,9 @@ public struct Font: Hashable, Sendable {
       disabled: base.disabled.subtracting(enabled).union(disabled))
   }
 
+  // Computed: a stored static is reached through its addressor, a call for every `Style()`.
   /// Running text: the default for rows.
-  public static let body = Font(textStyle: .body)
+  public static var body: Font { Font(textStyle: .body) }
   /// Emphasized text, such as section headers.
   public static let headline = Font(textStyle: .headline)
   /// Secondary emphasis, such as a row's label above its value.

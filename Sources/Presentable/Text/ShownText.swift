@@ -48,7 +48,9 @@ struct ShownText {
   /// `text` as `init(_:cap:ambiguous:)` measures it, for a displayable text whose measure is
   /// known beforehand (`columns` at most `cap`, its first `leadingASCII` bytes printable ASCII,
   /// `isNarrow` when every scalar is one column).
-  // For the library's fixed texts, such as a switch's (`RowContent.switchText`).
+  // For the library's fixed texts, such as a switch's (`RowContent.switchText`), and a small
+  // ASCII string's measure found in place.
+  @inline(__always)
   init(measured text: String, columns: Int, leadingASCII: Int, isNarrow: Bool, cap: Int) {
     self.text = text
     original = nil
@@ -61,8 +63,23 @@ struct ShownText {
   }
 
   /// Measures `text` as shown, no further than `cap` columns plus one.
-  @usableFromInline
+  // In line where a part is added, the other ways out of line: the call and its saved registers
+  // were most of what a small ASCII title cost.
+  @usableFromInline @inline(__always)
   init(_ text: String, cap: Int, ambiguous: AmbiguousWidth) {
+    // A row's title is most often a short ASCII string held in the string's two words: tested
+    // there (`ShownTextSmallASCIITests`), with no call and no pass over its bytes.
+    if let count = Self.smallPrintableASCIICount(text) {
+      let shown = cap >= count ? count : max(0, cap) + 1
+      self.init(measured: text, columns: shown, leadingASCII: shown, isNarrow: true, cap: cap)
+      return
+    }
+    self.init(measuring: text, cap: cap, ambiguous: ambiguous)
+  }
+
+  /// Measures `text` through its bytes, or sanitizes a prefix of it.
+  @inline(never)
+  private init(measuring text: String, cap: Int, ambiguous: AmbiguousWidth) {
     let cap = min(max(0, cap), Int(UInt32.max))
     storedCap = UInt32(cap)
     if let probed = StringUTF8.with(text, { Self.displayableColumns($0, cap: cap, ambiguous: ambiguous) }) {
@@ -99,8 +116,9 @@ struct ShownText {
 
   /// The columns of the first `cap` plus one columns of UTF-8 text, how many bytes of them
   /// lead in ASCII and whether every scalar of them is one column, or `nil` when they need the
-  /// sanitizer or grapheme segmentation. ASCII is counted without the width table.
-  private static func displayableColumns(
+  /// sanitizer or grapheme segmentation. ASCII is counted without the width table. Internal for
+  /// `ShownTextSmallASCIITests`, which checks the small string's way against it.
+  static func displayableColumns(
     _ bytes: UnsafeBufferPointer<UInt8>, cap: Int, ambiguous: AmbiguousWidth
   ) -> (columns: Int, ascii: Int, isNarrow: Bool)? {
     guard let base = bytes.baseAddress else { return (0, 0, true) }

@@ -192,7 +192,7 @@ struct RowLayoutDirectTests {
               for row in 0..<3 { frame.put("字x字x字x字x字x字x字x字x字x字x字x字x字x字x字x字x字x字x字x", row: row) }
               RowContent.describe(width: width - RowLayout.gutterWidth, context: context) { row in
                 describe(&row)
-                layout.draw(row, into: &frame, at: rect, direct: direct)
+                layout.draw(&row, into: &frame, at: rect, direct: direct)
               }
               return frame
             }

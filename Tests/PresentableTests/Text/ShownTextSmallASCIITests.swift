@@ -1,0 +1,55 @@
+import Testing
+
+@testable import Presentable
+
+/// `ShownText` measures a small string of printable ASCII from its two words
+/// (`ShownText.smallPrintableASCIICount`), not through `displayableColumns`: checked here to
+/// find what measuring the bytes finds, for every length a small string has.
+@Suite("Shown text, small ASCII measured in place")
+struct ShownTextSmallASCIITests {
+  /// Strings of 0 to 16 bytes, each byte one of the edges of printable ASCII, a control, DEL,
+  /// or the lead of a two-byte scalar, at each position.
+  static var texts: [String] {
+    var texts: [String] = ["", "Minion Mode!!!", "[ ON ●]", "0123456789abcde", "0123456789abcdef"]
+    for length in 0...16 {
+      let plain = String(repeating: "x", count: length)
+      texts.append(plain)
+      texts.append(String(repeating: " ", count: length))
+      texts.append(String(repeating: "~", count: length))
+      for position in 0..<length {
+        for odd in ["\u{1F}", "\u{7F}", "\u{0}", "\t", "é", " ", "~", "!"] {
+          var characters = Array(plain)
+          characters[position] = Character(odd)
+          texts.append(String(characters))
+        }
+      }
+    }
+    return texts
+  }
+
+  @Test func theFastWayFindsWhatMeasuringFinds() {
+    for text in Self.texts {
+      let bytes = Array(text.utf8)
+      let isPrintable = bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+      let count = ShownText.smallPrintableASCIICount(text)
+      #expect(count == (isPrintable && bytes.count <= 15 ? bytes.count : nil), "\(text.debugDescription)")
+      for cap in 0...18 {
+        for ambiguous in [AmbiguousWidth.narrow, .wide] {
+          let shown = ShownText(text, cap: cap, ambiguous: ambiguous)
+          let measured = bytes.withUnsafeBufferPointer {
+            ShownText.displayableColumns($0, cap: cap, ambiguous: ambiguous)
+          }
+          let label = "\(text.debugDescription) at \(cap)"
+          if let measured {
+            #expect(shown.columns == measured.columns, "\(label)")
+            #expect(shown.leadingASCII == measured.ascii, "\(label)")
+            #expect(shown.isNarrow == measured.isNarrow, "\(label)")
+            #expect(shown.text == text && shown.isScalarAligned, "\(label)")
+          } else {
+            #expect(count == nil, "\(label)")
+          }
+        }
+      }
+    }
+  }
+}
