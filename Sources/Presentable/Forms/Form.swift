@@ -131,7 +131,8 @@ public final class Form {
 
   /// The place in the table of the row with identity `id` (``FormRow/id(_:)``), if its section is
   /// shown; `section` narrows the search to one section, counted among all of the form's sections,
-  /// hidden ones included.
+  /// hidden ones included. The rows of a section made with a `count:` are not searched: they are
+  /// made only when the table shows them.
   ///
   /// ```swift
   /// form.table.focusRow(at: form.indexPath(ofRow: "Home"))
