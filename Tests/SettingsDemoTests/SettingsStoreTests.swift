@@ -197,6 +197,34 @@ struct SettingsStoreTests {
     #expect(
       SettingsStore.defaultURL(environment: ["HOME": "/home/ann"]).path
         == "/home/ann/.config/presentable/settings-demo.json")
+    // The XDG spec: a relative path is invalid and ignored, not read from the current folder.
+    #expect(
+      SettingsStore.defaultURL(environment: ["XDG_CONFIG_HOME": "cfg", "HOME": "/home/ann"]).path
+        == "/home/ann/.config/presentable/settings-demo.json")
+  }
+
+  @Test func aLockHeldElsewhereIsWaitedForThenSaid() throws {
+    let (store, directory) = temporaryStore()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    _ = store.load()
+    // flock locks belong to the open file: a second open in this process contends as another
+    // process would.
+    guard case .held(let lock) = FileLock.acquire(beside: store.url.path) else {
+      Issue.record("no lock")
+      return
+    }
+    if case .held = FileLock.acquire(beside: store.url.path, timeout: .milliseconds(50)) {
+      Issue.record("a held lock was taken twice")
+    }
+    let start = ContinuousClock.now
+    DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { lock.release() }
+    var settings = Settings()
+    settings.name = "Ann"
+    try store.save(settings)
+    #expect(start.duration(to: .now) >= .milliseconds(150), "the save did not wait for the lock")
+    #expect(try SettingsDocument(Data(contentsOf: store.url)).settings.name == "Ann")
+    #expect(FileManager.default.fileExists(atPath: FileLock.lockPath(beside: store.url.path)))
   }
 
   @Test func topLevelNullOrArraySaysWhatWasExpected() throws {

@@ -15,7 +15,8 @@ import Foundation
 /// not valid settings is moved aside under a new name (it is the user's data) and the demo starts
 /// from the defaults. A file that cannot be read, or a bad one that cannot be moved aside, is never
 /// overwritten: changes stay in memory, and every save says where it could not write. A file that
-/// changed since this store read it (another instance, an editor) is merged by key on save.
+/// changed since this store read it (another instance, an editor) is merged by key on save, under
+/// a lock beside the file (``FileLock``) so that saves from several processes come in turn.
 final class SettingsStore {
   /// The settings file.
   let url: URL
@@ -41,10 +42,11 @@ final class SettingsStore {
   }
 
   /// The file `--store` names, else `$XDG_CONFIG_HOME/presentable/settings-demo.json`, else
-  /// `~/.config/presentable/settings-demo.json`.
+  /// `~/.config/presentable/settings-demo.json`. A relative `XDG_CONFIG_HOME` is ignored, as the
+  /// XDG Base Directory specification says (it would name a different file in every folder).
   static func defaultURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
     let base: URL
-    if let config = environment["XDG_CONFIG_HOME"], !config.isEmpty {
+    if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
       base = URL(fileURLWithPath: config, isDirectory: true)
     } else {
       let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
@@ -152,11 +154,24 @@ final class SettingsStore {
   /// A file that changed since this store last read or wrote it (another instance saved, an
   /// editor) is not overwritten whole: it is read again and merged by key. The keys these
   /// settings change from what this store last knew are written over it; the others keep the
-  /// file's values, and its unknown entries are kept. Two saves at the same instant can still race
-  /// (there is no lock); a save after another always sees it.
+  /// file's values, and its unknown entries are kept. Saves from several processes come one
+  /// after another: each holds a ``FileLock`` beside the file from its read to its rename, so a
+  /// save always sees the one before it. A lock another program holds for
+  /// ``FileLock/defaultTimeout`` is said, and nothing is written.
   @discardableResult
   func save(_ settings: Settings) throws(SaveError) -> Saved {
     if let refusal { throw SaveError(description: refusal) }
+    switch FileLock.acquire(beside: url.path) {
+    case .held(let lock):
+      defer { lock.release() }
+      return try saveHoldingLock(settings)
+    case .unsupported: return try saveHoldingLock(settings)
+    case .busy(let reason): throw SaveError(description: reason)
+    }
+  }
+
+  /// ``save(_:)``'s read–merge–write, done while no other process saves.
+  private func saveHoldingLock(_ settings: Settings) throws(SaveError) -> Saved {
     var saved = Saved(settings: settings, keptFromElsewhere: [])
     switch AtomicFile.read(url.path) {
     case .data(let data) where data != known.data:

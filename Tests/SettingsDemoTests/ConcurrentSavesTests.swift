@@ -1,0 +1,21 @@
+import Foundation
+import Testing
+
+/// Saves from several processes at the same instant are ordered by the lock beside the settings
+/// file (`Scripts/check-concurrent-saves.py`): four demos started together, each changing a
+/// different setting with `--script`, twenty times, lose nothing; two typing a name at once leave
+/// one of the names, whole. Without the lock the same run loses about half the changes.
+@Suite("Concurrent saves of one settings file")
+struct ConcurrentSavesTests {
+  @Test func fourProcessesAtOnceLoseNoChange() throws {
+    let demo = try #require(demoExecutable, "the SettingsDemo program was not built next to the tests")
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let script = root.appendingPathComponent("Scripts/check-concurrent-saves.py")
+    let run = try runProcess(
+      URL(fileURLWithPath: "/usr/bin/env"), ["python3", script.path, demo.path, "--trials", "20"])
+    #expect(run.status == 0, "\(run.output)\(run.errors)")
+    #expect(run.output.contains("ok   4 processes changing 4 settings at once, 20 times (0 of 80 changes lost)"))
+    #expect(run.output.contains("ok   2 processes typing a name at once"))
+  }
+}
