@@ -52,12 +52,17 @@ package struct ScreenSession {
   }
 
   /// Applies keys until one quits; returns the keys applied.
+  ///
+  /// Keys that came in one read act as the same keys typed apart: before each key after the
+  /// first, the screen is laid out at the size it is shown at (``settle()``), as drawing a frame
+  /// would, so a row a key revealed, a page it opened or a look it changed is there for the next.
   /// Package access: the headless driver presses keys with it.
   @discardableResult
   package mutating func handle(_ keys: [Key]) -> Int {
     var applied = 0
     for key in keys {
       guard !hasQuit else { break }
+      if applied > 0 { settle() }
       applied += 1
       switch screen.handle(key) {
       case .quit:
@@ -68,6 +73,23 @@ package struct ScreenSession {
       }
     }
     return applied
+  }
+
+  /// Lays the screen out as the next frame would be drawn, without showing it: a screen brings
+  /// its rows, focus and scrolling up to date as it draws (a table screen rebuilds a form's rows
+  /// then), and a key must meet the screen as it would be shown. Drawn into the spare frame's
+  /// storage, which the next ``render(into:)`` overwrites.
+  private mutating func settle() {
+    let ambiguous = renderer.profile.ambiguous
+    let rows = frameHeight()
+    var frame = spare.take() ?? Frame(width: width, height: rows, ambiguous: ambiguous)
+    frame.prepareForOverwrite(width: width, height: rows, ambiguous: ambiguous)
+    if let tracker {
+      tracker.draw(screen, into: &frame)
+    } else {
+      screen.draw(into: &frame)
+    }
+    spare = frame
   }
 
   /// Decodes bytes from the terminal, come at `now`, and applies the keys.
