@@ -30,8 +30,10 @@
 /// tabs stay, and the other C0 controls and DEL are dropped. So `.character` and `.paste` never
 /// hold a control character but a paste's `"\n"` and `"\t"`.
 ///
-/// A paste whose end marker never comes ends after ``pasteTimeout`` without input, keeping its
-/// text, so the keys after it work. A paste larger than 1 MiB arrives as several
+/// A paste whose end marker never comes ends after ``pasteTimeout`` without input, or at
+/// ``pasteLimit`` bytes, keeping its text, so the keys after it work (the runner also ends one
+/// open for ``pasteDuration``). Ctrl-C's byte in a paste ends it and is the Ctrl-C key: a paste
+/// never holds back the interrupt. A paste larger than 1 MiB arrives as several
 /// ``Key/paste(_:)`` keys of at most 1 MiB each, with nothing lost.
 ///
 /// - mouse reports in SGR form (mode 1006, which a screen asks for with ``TerminalOptions/mouse``)
@@ -44,8 +46,17 @@ struct KeyDecoder: Sendable {
   static let escapeTimeout: Duration = .milliseconds(50)
 
   /// How long a bracketed paste may go without input before it is taken as ended (its end
-  /// marker lost). Long enough for a paste that arrives in pieces over a slow connection.
-  static let pasteTimeout: Duration = .seconds(1)
+  /// marker lost): a terminal sends a paste at once, so a key typed this long after its last
+  /// byte is a key (`q` quits). A paste stalled longer mid-way on a slow connection ends there,
+  /// and the rest arrives typed.
+  static let pasteTimeout: Duration = .milliseconds(100)
+
+  /// The longest a paste stays open however its bytes come: then it ends, and what follows is
+  /// keys. For the runner, which keeps the time (``pasteStarted``).
+  static let pasteDuration: Duration = .seconds(5)
+
+  /// The most bytes one paste takes: then it ends, and what follows is keys.
+  static let pasteLimit = 64 << 20
 
   /// Longest escape sequence kept while waiting for its end; longer ones are dropped.
   static let maximumSequence = 64
@@ -55,6 +66,11 @@ struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
   /// Bytes of a bracketed paste in progress, not yet delivered.
   private var paste: [UInt8]?
+  /// Bytes the open paste took so far, delivered or not.
+  private var pasted = 0
+
+  /// Whether a bracketed paste is open: its end marker has not come.
+  var isPasting: Bool { paste != nil }
 
   /// A decoder with nothing pending.
   init() {}
@@ -247,6 +263,7 @@ struct KeyDecoder: Sendable {
       case 6: return .keys([.pageDown], consumed: consumed)
       case 200:
         paste = []
+        pasted = 0
         return .keys([], consumed: consumed)
       default: return .keys([], consumed: consumed)  // F5…F12, and a stray paste end marker
       }
@@ -265,6 +282,14 @@ struct KeyDecoder: Sendable {
   ) {
     var i = index
     while i < pending.count {
+      if pending[i] == 0x03 || pasted >= Self.pasteLimit {
+        // Ctrl-C, or a paste as large as one can be: it ends here.
+        deliverPaste(upTo: paste!.count, into: &keys)
+        paste = nil
+        if pending[i] != 0x03 { return (i, false) }
+        keys.append(.control("c"))
+        return (i + 1, false)
+      }
       if pending[i] == 0x1B {
         let available = min(Self.pasteEnd.count, pending.count - i)
         if pending[i..<i + available].elementsEqual(Self.pasteEnd[0..<available]) {
@@ -275,6 +300,7 @@ struct KeyDecoder: Sendable {
         }
       }
       paste!.append(pending[i])
+      pasted += 1
       if paste!.count >= Self.maximumPaste { deliverPaste(upTo: Self.pieceEnd(paste!), into: &keys) }
       i += 1
     }

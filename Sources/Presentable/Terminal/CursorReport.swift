@@ -47,15 +47,73 @@ enum CursorReport {
     var received: [UInt8] = []
     while true {
       let left = ContinuousClock.now.duration(to: deadline)
-      guard left > .zero else { return (nil, received) }
+      guard left > .zero else { return (nil, withoutPartialReport(received)) }
       let (seconds, attoseconds) = left.components
       let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
       guard let ready = TerminalDevice.readable([input], timeout: milliseconds) else { continue }
       guard ready[0] else { continue }
-      guard let chunk = TerminalDevice.readAvailable(input), !chunk.isEmpty else { return (nil, received) }
+      guard let chunk = TerminalDevice.readAvailable(input), !chunk.isEmpty else {
+        return (nil, withoutPartialReport(received))
+      }
       received += chunk
       let found = extract(from: received)
       if let row = found.row { return (row, found.rest) }
     }
+  }
+
+  /// `bytes` without a report cut short (`ESC [ 12` or `ESC [ 12 ; 4` and no `R`): what a terminal
+  /// that answered only in part leaves. Its digits would join the next key into one unknown
+  /// sequence (`ESC [ 12 q`) and the key would be lost; a key sequence with digits (`ESC [ 3 ~`,
+  /// `ESC [ 1 ; 5 A`) is kept.
+  static func withoutPartialReport(_ bytes: [UInt8]) -> [UInt8] {
+    var result: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+      guard bytes[index] == 0x1B, index + 2 < bytes.count, bytes[index + 1] == 0x5B,
+        (0x30...0x39).contains(bytes[index + 2])
+      else {
+        result.append(bytes[index])
+        index += 1
+        continue
+      }
+      var end = index + 2
+      while end < bytes.count, (0x30...0x39).contains(bytes[end]) || bytes[end] == 0x3B { end += 1 }
+      // A final byte a key ends with: a key, kept as it is.
+      if end < bytes.count, Array("ABCDHFZ~Mm".utf8).contains(bytes[end]) {
+        result.append(contentsOf: bytes[index...end])
+        index = end + 1
+        continue
+      }
+      index = end
+    }
+    return result
+  }
+}
+
+/// The run's questions to the terminal about its cursor (``CursorReport``): at most one waited
+/// on at a time, and a terminal that once did not answer in time is not asked again in the run,
+/// so it costs the wait once, not at every resize. Its late answer, if it comes, is taken out of
+/// the keys.
+struct CursorQuestions {
+  /// Whether the terminal answered every question so far.
+  private(set) var answers = true
+  /// How many questions were asked: a test reads it.
+  private(set) var asked = 0
+
+  /// The cursor's row from 0, asked of a terminal that answers (`nil` from one that does not, or
+  /// did not), and the other bytes that came meanwhile.
+  mutating func ask(input: Int32, output: Int32) -> (row: Int?, other: [UInt8]) {
+    guard answers else { return (nil, []) }
+    asked += 1
+    let answer = CursorReport.ask(input: input, output: output)
+    if answer.row == nil { answers = false }
+    return answer
+  }
+
+  /// Input without a late answer to a question that timed out.
+  func keys(in input: [UInt8]) -> [UInt8] {
+    guard !answers else { return input }
+    let found = CursorReport.extract(from: input)
+    return found.row == nil ? input : found.rest
   }
 }

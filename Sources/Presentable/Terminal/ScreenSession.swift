@@ -33,6 +33,9 @@ package struct ScreenSession {
   var tracker: ObservationTracker?
   /// When bytes last came from the terminal: a half-read sequence or an open paste waits from then.
   var lastInput: ContinuousClock.Instant?
+  /// When the open paste began, if one is open: it ends ``KeyDecoder/pasteDuration`` later
+  /// however its bytes come.
+  private(set) var pasteStarted: ContinuousClock.Instant?
 
   init(screen: any Screen, renderer: ANSIRenderer, width: Int, height: Int) {
     self.screen = screen
@@ -96,19 +99,33 @@ package struct ScreenSession {
   /// Package access: the headless driver sends bytes with it.
   package mutating func receive(_ bytes: some Sequence<UInt8>, at now: ContinuousClock.Instant) {
     lastInput = now
-    handle(decoder.feed(bytes))
+    let keys = decoder.feed(bytes)
+    notePaste(at: now)
+    handle(keys)
+  }
+
+  /// Keeps when the open paste began (after the decoder was fed at `now`).
+  mutating func notePaste(at now: ContinuousClock.Instant) {
+    if !decoder.isPasting {
+      pasteStarted = nil
+    } else if pasteStarted == nil {
+      pasteStarted = now
+    }
   }
 
   /// No more input came in time: a pending lone Escape is the Escape key, an open paste ends.
   /// Package access: the headless driver lets the input timeout pass with it.
   package mutating func inputPaused() {
+    pasteStarted = nil
     handle(decoder.flush())
   }
 
-  /// When the decoder stops waiting for more input, if it waits.
+  /// When the decoder stops waiting for more input, if it waits: after its timeout without input,
+  /// and a paste at the latest ``KeyDecoder/pasteDuration`` after it began.
   private var inputDeadline: ContinuousClock.Instant? {
     guard let wait = decoder.pendingTimeout, let lastInput else { return nil }
-    return lastInput + wait
+    guard let pasteStarted else { return lastInput + wait }
+    return min(lastInput + wait, pasteStarted + KeyDecoder.pasteDuration)
   }
 
   /// The next time something happens without input: the decoder gives up waiting, or the screen
@@ -135,9 +152,17 @@ package struct ScreenSession {
 
   /// Lets time pass up to `now`: a decoder that has waited long enough gives what it holds, and
   /// the screen brings what depends on time up to date.
+  ///
+  /// `inputWaiting` says bytes are ready to read: then the input was not quiet (the runner was
+  /// busy), so a pending Escape or paste waits for them, unless a paste has been open for
+  /// ``KeyDecoder/pasteDuration``.
   /// Package access: the headless driver moves its own clock with it.
-  package mutating func advance(to now: ContinuousClock.Instant) {
-    if let inputDeadline, now >= inputDeadline { inputPaused() }
+  package mutating func advance(to now: ContinuousClock.Instant, inputWaiting: Bool = false) {
+    if let inputDeadline, now >= inputDeadline,
+      !inputWaiting || pasteStarted.map({ now >= $0 + KeyDecoder.pasteDuration }) == true
+    {
+      inputPaused()
+    }
     switch screen.update(at: now) {
     case .quit: hasQuit = true
     case .redraw: needsRedraw = true

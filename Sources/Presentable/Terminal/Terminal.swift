@@ -144,9 +144,10 @@ public enum Terminal {
     var session = ScreenSession(
       screen: screen, renderer: ANSIRenderer(profile: profile, theme: options.theme), width: size.width,
       height: size.height)
+    var questions = CursorQuestions()
     if let inlineOptions = options.inline {
       session.inline = InlineDisplay(options: inlineOptions)
-      placeInline(&session, options: options)
+      placeInline(&session, questions: &questions, options: options)
     }
     // An @Observable model the screen reads wakes the loop when it changes, from any thread.
     session.tracker = ObservationTracker { [wakeWrite] in
@@ -159,9 +160,12 @@ public enum Terminal {
     bytes.reserveCapacity(1 << 16)
 
     while !session.hasQuit && endingSignal == nil && isDone?() != true {
-      // What is due now: a half-read sequence or an open paste whose wait ran out, a message that
+      // What is due now: a half-read sequence or an open paste whose wait ran out (unless more
+      // input is already there: the loop was busy, the input was not quiet), a message that
       // expired.
-      session.advance(to: .now)
+      let waiting = session.decoder.isWaitingForMoreInput
+        && TerminalDevice.readable([options.input], timeout: 0)?[0] == true
+      session.advance(to: .now, inputWaiting: waiting)
       if session.hasQuit { break }
       bytes.removeAll(keepingCapacity: true)
       session.render(into: &bytes)
@@ -172,23 +176,25 @@ public enum Terminal {
       let timeout = session.pollTimeout(now: .now)
       guard let ready = TerminalDevice.readable([options.input, wakeRead], timeout: timeout) else { continue }
       if ready[1] {
+        // Resizes that came together are one: the size now is the one to draw at.
+        var resized = false
         for number in drain(wakeRead) {
           switch Int32(number) {
           case 0: session.setNeedsRedraw()
-          case SIGWINCH:
-            if let size = TerminalDevice.size(of: options.output) {
-              session.resize(width: size.width, height: size.height)
-              options.cast?.resize(width: size.width, height: size.height)
-              if inline { placeInline(&session, options: options, erasing: true) }
-            }
-          case SIGTSTP: suspend(raw: raw, session: &session, options: options)
+          case SIGWINCH: resized = true
+          case SIGTSTP: suspend(raw: raw, session: &session, questions: &questions, options: options)
           case SIGCONT:
             TerminalRestorer.reenter(raw: raw)
             options.cast?.output(TerminalRestorer.enterSequence(mouse: options.mouse, inline: inline))
             session.invalidate()
-            if inline { placeInline(&session, options: options) }
+            if inline { placeInline(&session, questions: &questions, options: options) }
           default: endingSignal = Int32(number)
           }
+        }
+        if resized, endingSignal == nil, let size = TerminalDevice.size(of: options.output) {
+          session.resize(width: size.width, height: size.height)
+          options.cast?.resize(width: size.width, height: size.height)
+          if inline { placeInline(&session, questions: &questions, options: options, erasing: true) }
         }
       }
       if ready[0] {
@@ -200,9 +206,10 @@ public enum Terminal {
           break
         }
         session.lastInput = .now
-        let keys = session.decoder.feed(input)
+        let keys = session.decoder.feed(questions.keys(in: input))
+        session.notePaste(at: .now)
         if keys.contains(.control("z")) {
-          suspend(raw: raw, session: &session, options: options)
+          suspend(raw: raw, session: &session, questions: &questions, options: options)
           session.handle(keys.filter { $0 != .control("z") })
         } else {
           session.handle(keys)
@@ -241,9 +248,11 @@ public enum Terminal {
 
   /// Finds out how many lines are left under the cursor for an inline run (erasing the region
   /// first after a resize) and draws the next frame whole from there. Keys typed meanwhile are
-  /// handled.
+  /// handled. A terminal that did not answer once is not asked again (``CursorQuestions``): the
+  /// region keeps the room it had.
   private static func placeInline(
-    _ session: inout ScreenSession, options: TerminalOptions, erasing: Bool = false
+    _ session: inout ScreenSession, questions: inout CursorQuestions, options: TerminalOptions,
+    erasing: Bool = false
   ) {
     if erasing {
       var bytes: [UInt8] = []
@@ -251,15 +260,18 @@ public enum Terminal {
       TerminalDevice.writeAll(options.output, bytes)
       options.cast?.output(bytes)
     }
-    let (row, other) = CursorReport.ask(input: options.input, output: options.output)
-    session.inline?.roomBelow = row.map { session.height - $0 }
+    let answered = questions.answers
+    let (row, other) = questions.ask(input: options.input, output: options.output)
+    if answered { session.inline?.roomBelow = row.map { session.height - $0 } }
     session.invalidate()
     if !other.isEmpty { session.receive(other, at: .now) }
   }
 
   /// Puts the terminal back, stops the process (as Ctrl-Z would), and takes the screen back when
   /// the shell continues it.
-  private static func suspend(raw: termios, session: inout ScreenSession, options: TerminalOptions) {
+  private static func suspend(
+    raw: termios, session: inout ScreenSession, questions: inout CursorQuestions, options: TerminalOptions
+  ) {
     let cast = options.cast
     let inline = options.inline != nil
     TerminalRestorer.restore()
@@ -271,7 +283,7 @@ public enum Terminal {
     TerminalRestorer.reenter(raw: raw)
     cast?.output(TerminalRestorer.enterSequence(mouse: options.mouse, inline: inline))
     session.invalidate()
-    if inline { placeInline(&session, options: options) }
+    if inline { placeInline(&session, questions: &questions, options: options) }
   }
 
   private static func drain(_ fd: Int32) -> [UInt8] {

@@ -170,12 +170,45 @@ struct KeyDecoderTests {
     }
   }
 
+  /// Ctrl-C is never held back by a paste: its byte ends an open paste and is the key.
+  @Test func ctrlCInAPasteEndsItAndIsTheKey() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed(Array("\u{1B}[200~abc".utf8)) == [])
+    #expect(decoder.isPasting)
+    #expect(decoder.feed(Array("d\u{3}q".utf8)) == [.paste("abcd"), .control("c"), .character("q")])
+    #expect(!decoder.isPasting)
+    #expect(decoder.pendingTimeout == nil)
+  }
+
+  /// A paste goes quiet for a tenth of a second at most before the keys after it are keys.
+  @Test func thePasteTimeoutIsATenthOfASecond() {
+    #expect(KeyDecoder.pasteTimeout == .milliseconds(100))
+    #expect(KeyDecoder.pasteDuration == .seconds(5))
+  }
+
+  /// A report cut short is taken out of what came while the run waited; keys with digits stay.
+  @Test func aCursorReportCutShortIsDroppedAndTheKeyAfterItKept() {
+    let cases: [(String, String)] = [
+      ("\u{1B}[12", ""), ("\u{1B}[12q", "q"), ("\u{1B}[12;4jk", "jk"), ("a\u{1B}[3~b", "a\u{1B}[3~b"),
+      ("\u{1B}[1;5A", "\u{1B}[1;5A"), ("\u{1B}[A", "\u{1B}[A"), ("q", "q"),
+    ]
+    for (input, kept) in cases {
+      #expect(CursorReport.withoutPartialReport(Array(input.utf8)) == Array(kept.utf8), "\(input.debugDescription)")
+    }
+    // A late answer to a question that timed out is taken out of the keys.
+    var questions = CursorQuestions()
+    #expect(questions.keys(in: Array("\u{1B}[12;1Rq".utf8)) == Array("\u{1B}[12;1Rq".utf8))
+    _ = questions.ask(input: -1, output: -1)
+    #expect(!questions.answers)
+    #expect(questions.keys(in: Array("\u{1B}[12;1Rq".utf8)) == Array("q".utf8))
+  }
+
   @Test func aPasteWhoseEndNeverComesEndsAtThePasteTimeoutWithItsText() {
     var decoder = KeyDecoder()
     #expect(decoder.feed(Array("\u{1B}[200~unterminated".utf8)) == [])
     #expect(decoder.pendingTimeout == KeyDecoder.pasteTimeout)
     // Keys pressed while the paste seems open are its text.
-    #expect(decoder.feed(Array("q\u{3}".utf8)) == [])
+    #expect(decoder.feed(Array("q".utf8)) == [])
     #expect(decoder.flush() == [.paste("unterminatedq")])
     #expect(decoder.pendingTimeout == nil)
     #expect(decoder.feed(Array("q".utf8)) == [.character("q")])
