@@ -95,8 +95,12 @@ struct InlineDisplay {
 
   /// Carriage return, then erase to the end of the line.
   private static let eraseLine: [UInt8] = [0x0D, 0x1B, 0x5B, 0x4B]
-  /// Carriage return, then erase to the end of the screen.
-  private static let eraseBelow: [UInt8] = [0x0D, 0x1B, 0x5B, 0x4A]
+  /// Carriage return, then erase to the end of the screen: the line first, then from its second
+  /// column on (`CSI K`, `CSI C`, `CSI J`, CR), never from the top left corner, where tmux (its
+  /// `scroll-on-clear`) would copy the whole screen, a run's frame, into the scrollback.
+  private static let eraseBelow: [UInt8] = [
+    0x0D, 0x1B, 0x5B, 0x4B, 0x1B, 0x5B, 0x43, 0x1B, 0x5B, 0x4A, 0x0D,
+  ]
 
   private static func csi(_ count: Int, _ final: Character, into bytes: inout [UInt8]) {
     bytes.append(contentsOf: [0x1B, 0x5B])
