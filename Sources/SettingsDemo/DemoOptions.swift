@@ -97,7 +97,7 @@ struct DemoOptions: Equatable {
       let text = try value(for: option)
       guard let n = Int(text), (1...1000).contains(n) else {
         throw UsageError(
-          description: "\(option) must be a number from 1 to 1000, not \(text.debugDescription).")
+          description: "\(option) must be a number from 1 to 1000, not \(MessageText.quoted(text)).")
       }
       return n
     }
@@ -109,7 +109,7 @@ struct DemoOptions: Equatable {
         guard ThemeViewModel.theme(named: name) != nil else {
           throw UsageError(
             description:
-              "Unknown theme \(name.debugDescription): use \(ThemeViewModel.names.joined(separator: ", ")).")
+              "Unknown theme \(MessageText.quoted(name)): use \(ThemeViewModel.names.joined(separator: ", ")).")
         }
         options.theme = name.lowercased()
       case "--width": options.width = try size(for: argument)
@@ -127,7 +127,7 @@ struct DemoOptions: Equatable {
         guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
           throw UsageError(
             description: "\(argument) must be a number of seconds above 0 and at most 86400, "
-              + "not \(text.debugDescription).")
+              + "not \(MessageText.quoted(text)).")
         }
         options.messageDuration = .milliseconds(Int((seconds * 1000).rounded(.up)))
       case "--script":
@@ -138,7 +138,7 @@ struct DemoOptions: Equatable {
           throw UsageError(description: error.description)
         }
       case "--help", "-h": options.help = true
-      default: throw UsageError(description: "Unknown option \(argument.debugDescription).")
+      default: throw UsageError(description: "Unknown option \(MessageText.quoted(argument)).")
       }
     }
     if options.accessible

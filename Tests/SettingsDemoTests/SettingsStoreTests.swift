@@ -24,8 +24,9 @@ struct SettingsStoreTests {
     try store.save(settings)
     #expect(store.load() == .loaded(settings))
     // No temporary file is left behind.
+    // Nor anything but the lock file, which stays: removing it would let two saves lock two files.
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-    #expect(files == ["settings.json"])
+    #expect(Set(files) == ["settings.json", ".settings.json.lock"])
   }
 
   @Test func aCorruptFileIsKeptAsideAndSaid() throws {
@@ -383,7 +384,10 @@ struct SettingsStoreTests {
       try FileManager.default.destinationOfSymbolicLink(atPath: store.url.path) == "dotfiles/settings.json")
     #expect(try savedSettings(store).name == "Bob")
     #expect(try JSONDecoder().decode(Settings.self, from: Data(contentsOf: target)).name == "Bob")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dotfiles.path) == ["settings.json"])
+    // The lock is beside the target too: two links to one file share it.
+    #expect(
+      Set(try FileManager.default.contentsOfDirectory(atPath: dotfiles.path))
+        == ["settings.json", ".settings.json.lock"])
 
     // A link whose target does not exist yet (a fresh checkout) gets its target made.
     try FileManager.default.removeItem(at: target)
@@ -479,9 +483,9 @@ struct SettingsStoreTests {
     }
     #expect(store.load() == .loaded(Settings()))
     #expect(
-      Set(try FileManager.default.contentsOfDirectory(atPath: directory.path)) == [
-        "settings.json", live, other,
-      ])
+      Set(try FileManager.default.contentsOfDirectory(atPath: directory.path)).subtracting([
+        ".settings.json.lock"
+      ]) == ["settings.json", live, other])
   }
 
   /// As a user the permissions apply to (root reads anything): the demo reports the file,
@@ -588,7 +592,9 @@ struct SettingsStoreTests {
     #expect(FileManager.default.fileExists(atPath: store.url.path))
     // Whatever temporaries the kills left, the next start removes them.
     _ = store.load()
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["settings.json"])
+    #expect(
+      Set(try FileManager.default.contentsOfDirectory(atPath: directory.path))
+        == ["settings.json", ".settings.json.lock"])
   }
 
   /// The file's inode and device, or `nil` when there is none.

@@ -124,7 +124,7 @@ public final class CastRecorder: Sendable {
     }
 
     /// The file (quoted and escaped: a path may hold any byte) and the reason.
-    public var description: String { "cannot write the recording \(path.debugDescription): \(reason)" }
+    public var description: String { "cannot write the recording \(MessageText.quoted(path)): \(reason)" }
   }
 
   /// Why the recording stopped early (a full disk, say), if it did: said with the file's name.
@@ -187,7 +187,7 @@ public final class CastRecorder: Sendable {
   private static func append(_ bytes: [UInt8], to state: inout State, path: String) {
     guard state.fd >= 0 else { return }
     if !TerminalDevice.writeAll(state.fd, bytes) {
-      state.failure = "the recording \(path.debugDescription) stopped: \(String(cString: strerror(errno)))"
+      state.failure = "the recording \(MessageText.quoted(path)) stopped: \(String(cString: strerror(errno)))"
       close(state.fd)
       state.fd = -1
     }

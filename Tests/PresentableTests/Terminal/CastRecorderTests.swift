@@ -125,8 +125,14 @@ struct CastRecorderTests {
     } throws: { error in
       let text = "\(error)"
       return text.contains("cannot write the recording") && !text.contains("\u{1B}")
-        && !text.contains("\u{07}")
+        && !text.contains("\u{07}") && text.contains("\"/nonexistent-^[]0;x^G/a.cast\"")
     }
+  }
+
+  /// Control characters in a message are shown in caret notation, never in Swift's `\u{1B}`.
+  @Test func quotedTextShowsControlsInCaretNotation() {
+    #expect(MessageText.quoted("a\u{1B}[2J\u{07}\u{7F}\u{9B}\"\\b") == #""a^[[2J^G^?\x9B\"\\b""#)
+    #expect(MessageText.quoted("設定.cast") == "\"設定.cast\"")
   }
 
   /// Opening never waits: a named pipe nothing reads, a device and a directory are refused at
