@@ -109,7 +109,8 @@ struct DemoOptions: Equatable {
         guard ThemeViewModel.theme(named: name) != nil else {
           throw UsageError(
             description:
-              "Unknown theme \(MessageText.quoted(name)): use \(ThemeViewModel.names.joined(separator: ", ")).")
+              "Unknown theme \(MessageText.quoted(name)): use \(ThemeViewModel.names.joined(separator: ", "))."
+          )
         }
         options.theme = name.lowercased()
       case "--width": options.width = try size(for: argument)

@@ -15,7 +15,8 @@ struct ConcurrentSavesTests {
     let run = try runProcess(
       URL(fileURLWithPath: "/usr/bin/env"), ["python3", script.path, demo.path, "--trials", "20"])
     #expect(run.status == 0, "\(run.output)\(run.errors)")
-    #expect(run.output.contains("ok   4 processes changing 4 settings at once, 20 times (0 of 80 changes lost)"))
+    #expect(
+      run.output.contains("ok   4 processes changing 4 settings at once, 20 times (0 of 80 changes lost)"))
     #expect(run.output.contains("ok   2 processes typing a name at once"))
   }
 }

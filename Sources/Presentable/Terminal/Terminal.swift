@@ -163,7 +163,8 @@ public enum Terminal {
       // What is due now: a half-read sequence or an open paste whose wait ran out (unless more
       // input is already there: the loop was busy, the input was not quiet), a message that
       // expired.
-      let waiting = session.decoder.isWaitingForMoreInput
+      let waiting =
+        session.decoder.isWaitingForMoreInput
         && TerminalDevice.readable([options.input], timeout: 0)?[0] == true
       session.advance(to: .now, inputWaiting: waiting)
       if session.hasQuit { break }

@@ -193,7 +193,8 @@ struct KeyDecoderTests {
       ("\u{1B}[1;5A", "\u{1B}[1;5A"), ("\u{1B}[A", "\u{1B}[A"), ("q", "q"),
     ]
     for (input, kept) in cases {
-      #expect(CursorReport.withoutPartialReport(Array(input.utf8)) == Array(kept.utf8), "\(input.debugDescription)")
+      #expect(
+        CursorReport.withoutPartialReport(Array(input.utf8)) == Array(kept.utf8), "\(input.debugDescription)")
     }
     // A late answer to a question that timed out is taken out of the keys.
     var questions = CursorQuestions()

@@ -22,7 +22,8 @@ struct InputBoundsTests {
 
   static func session(_ screen: Recorder) -> ScreenSession {
     ScreenSession(
-      screen: screen, renderer: ANSIRenderer(profile: TerminalProfile(colorDepth: .trueColor), theme: .default),
+      screen: screen,
+      renderer: ANSIRenderer(profile: TerminalProfile(colorDepth: .trueColor), theme: .default),
       width: 20, height: 5)
   }
 
