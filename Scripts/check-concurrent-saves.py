@@ -79,7 +79,9 @@ def same_setting(demo, trials):
     for trial in range(trials):
         with tempfile.TemporaryDirectory() as folder:
             store = os.path.join(folder, "settings.json")
-            scripts = [f"down down down enter '{text}' enter" for text in NAMES]
+            # A process that starts after the other saved edits the saved name: cleared first.
+            clear = " ".join(["backspace"] * 30)
+            scripts = [f"down down down enter {clear} '{text}' enter" for text in NAMES]
             problems += run_together(demo, store, scripts)
             try:
                 value = read(store).get("name")

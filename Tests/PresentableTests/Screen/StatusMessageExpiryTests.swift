@@ -99,15 +99,15 @@ struct StatusMessageExpiryTests {
       screen: fixture.screen, renderer: ANSIRenderer(profile: .trueColor, theme: .default), width: 44,
       height: 16)
     let start = ContinuousClock.now
-    fixture.screen.messageDuration = .milliseconds(200)
+    fixture.screen.messageDuration = .milliseconds(40)
     fixture.screen.message = StatusMessage("Saved")
     session.advance(to: start)
     session.receive(Array("\u{1B}[200~abc".utf8), at: start)
-    // The message expires first; the paste, a second from its last byte, is still open.
-    #expect(session.pollTimeout(now: start) == 200)
-    session.advance(to: start + .milliseconds(200))
+    // The message expires first; the paste, 100 ms from its last byte, is still open.
+    #expect(session.pollTimeout(now: start) == 40)
+    session.advance(to: start + .milliseconds(40))
     #expect(fixture.screen.message == nil)
     #expect(session.decoder.isWaitingForMoreInput)
-    #expect(session.pollTimeout(now: start + .milliseconds(200)) == 800)
+    #expect(session.pollTimeout(now: start + .milliseconds(40)) == 60)
   }
 }
