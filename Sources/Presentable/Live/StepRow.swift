@@ -89,7 +89,7 @@ public enum StepRow {
   /// A duration in seconds to a tenth: "3.2 s".
   public static func seconds(_ duration: Duration) -> String {
     let (whole, atto) = duration.components
-    let tenths = max(0, whole * 10 + atto / 100_000_000_000_000_000)
+    let tenths = max(0, whole * 10 + (atto + 50_000_000_000_000_000) / 100_000_000_000_000_000)
     return "\(tenths / 10).\(tenths % 10) s"
   }
 }
