@@ -11,7 +11,7 @@
 ///
 /// ```swift
 /// let region = LiveRegion { context in
-///   [Line("\(Spinner.frame(at: context.time)) Preparing your burger…")]
+///   [Line("\(context.spinner) Preparing your burger…")]
 /// }
 /// try await region.run { region in
 ///   region.print("Grilled the patty")          // above the region, into the scrollback
@@ -50,10 +50,18 @@ public final class LiveRegion: Sendable {
   public struct Context: Sendable {
     /// The columns the region has.
     public var width: Int
-    /// The time since the region started: ``Spinner/frame(at:)`` turns with it.
+    /// The time since the region started: ``spinner`` turns with it.
     public var time: Duration
     /// Whether the region draws in a terminal (else it prints its last state once).
     public var isTerminal: Bool
+
+    /// A context; the region makes one for each redraw.
+    public init(width: Int, time: Duration, isTerminal: Bool) {
+      (self.width, self.time, self.isTerminal) = (width, time, isTerminal)
+    }
+
+    /// The spinner's glyph at this time (four turns a second).
+    public var spinner: String { Spinner.frame(at: time) }
   }
 
   private let lock = Locked(())
