@@ -11,7 +11,7 @@ enum CheckUpdates {
   /// Runs the check; returns the exit status.
   static func run(storePath: String, fails: Bool) async -> Int32 {
     let checker = SimulatedUpdateChecker(pause: .milliseconds(40), steps: 4)
-    let latest = Locked2("")
+    let latest = LatestVersion("")
     let steps = [
       LiveStep("Read settings") { step in
         step.print("Settings file: \(storePath)")
@@ -58,7 +58,7 @@ enum CheckUpdates {
 }
 
 /// A string behind a lock, which a step's work sets and the run reads after.
-final class Locked2: @unchecked Sendable {
+final class LatestVersion: @unchecked Sendable {
   private let lock = NSLock()
   private var value: String
   init(_ value: String) { self.value = value }

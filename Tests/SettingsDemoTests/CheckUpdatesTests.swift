@@ -22,7 +22,9 @@ struct CheckUpdatesTests {
     process.executableURL = demo
     process.arguments = ["--check-updates", "--store", "/tmp/check-updates-test.json"] + arguments
     var base = ProcessInfo.processInfo.environment
-    for key in ["GITHUB_ACTIONS", "GITLAB_CI", "ACCESSIBLE", "FORCE_COLOR", "CLICOLOR_FORCE"] { base[key] = nil }
+    for key in ["GITHUB_ACTIONS", "GITLAB_CI", "ACCESSIBLE", "FORCE_COLOR", "CLICOLOR_FORCE"] {
+      base[key] = nil
+    }
     process.environment = base.merging(environment) { $1 }
     let output = Pipe()
     process.standardOutput = output
@@ -52,8 +54,10 @@ struct CheckUpdatesTests {
   func inATerminalTheFailureExitsNonZero() throws {
     let demo = try #require(demoExecutable, "the SettingsDemo program was not built next to the tests")
     let result = try PseudoTerminal.run(
-      [Self.script, "demo", "--status", "1", "--expect-line", "✗ Verify signature", "--expect-line",
-       "✗ Update check failed", "--", demo.path, "--check-updates", "--fail"], input: [])
+      [
+        Self.script, "demo", "--status", "1", "--expect-line", "✗ Verify signature", "--expect-line",
+        "✗ Update check failed", "--", demo.path, "--check-updates", "--fail",
+      ], input: [])
     #expect(result.status == 0, "\(result.output)")
   }
 

@@ -19,7 +19,8 @@ enum LiveProbe {
     case 1: "line \(index): " + String(repeating: "long words and more words ", count: 8)
     case 2: "line \(index): " + String(repeating: "東京の天気は晴れ", count: 12)
     case 3: "line \(index): burgers 🍔 and parties 🎉 " + String(repeating: "🍔🎉", count: 30)
-    case 4: "line \(index): hostile \u{1B}[2J\u{1B}[H cleared? \u{07}\u{08} bell \r return \u{1B}]0;title\u{07}"
+    case 4:
+      "line \(index): hostile \u{1B}[2J\u{1B}[H cleared? \u{07}\u{08} bell \r return \u{1B}]0;title\u{07}"
     case 5: ""
     case 6: "line \(index): cafe\u{301} re\u{301}sume\u{301} " + String(repeating: "x", count: 70)
     case 7: "line \(index) " + String(repeating: "=", count: 80 - "line \(index) ".count)
@@ -45,7 +46,9 @@ enum LiveProbe {
       if done { return [Line("✓ done: \(printed) lines printed"), Line("  the region's final record")] }
       return [
         Line("\(context.spinner) printing \(printed) of \(count)"),
-        Line(waiting ? "  waiting for resize" : "  [frame \(printed)] " + String(repeating: "▒", count: printed % 30)),
+        Line(
+          waiting
+            ? "  waiting for resize" : "  [frame \(printed)] " + String(repeating: "▒", count: printed % 30)),
         Line("  [frame \(printed)] width \(context.width)"),
       ]
     }
@@ -94,7 +97,9 @@ final class Status: @unchecked Sendable {
   private var waiting = false
   private var done = false
 
-  func set(printed: Int, waiting: Bool) { lock.withLock { (self.printed, self.waiting) = (printed, waiting) } }
+  func set(printed: Int, waiting: Bool) {
+    lock.withLock { (self.printed, self.waiting) = (printed, waiting) }
+  }
   func finish() { lock.withLock { done = true } }
   func read() -> (Int, Bool, Bool) { lock.withLock { (printed, waiting, done) } }
 }

@@ -69,7 +69,8 @@ public struct Alert: LivePiece, Sendable, Hashable {
     let title = Line(title, style: Style(foreground: color, font: .body.bold())).wrapped(
       to: inner, ambiguous: ambiguous)
     for (index, line) in title.enumerated() {
-      lines.append(index == 0 ? Line(symbol, style: Style(foreground: color)) + Line(" ") + line : Line("  ") + line)
+      lines.append(
+        index == 0 ? Line(symbol, style: Style(foreground: color)) + Line(" ") + line : Line("  ") + line)
     }
     for paragraph in body.split(separator: "\n", omittingEmptySubsequences: false) {
       let wrapped = Line(String(paragraph)).wrapped(to: inner, ambiguous: ambiguous)
@@ -78,7 +79,9 @@ public struct Alert: LivePiece, Sendable, Hashable {
     for takeaway in takeaways {
       let wrapped = Line(takeaway).wrapped(to: max(1, width - 4), ambiguous: ambiguous)
       for (index, line) in wrapped.enumerated() {
-        let lead = index == 0 ? Line("  ") + Line("→", style: Style(foreground: .look(.accent))) + Line(" ") : Line("    ")
+        let lead =
+          index == 0
+          ? Line("  ") + Line("→", style: Style(foreground: .look(.accent))) + Line(" ") : Line("    ")
         lines.append(lead + line)
       }
     }

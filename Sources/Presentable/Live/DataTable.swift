@@ -43,7 +43,9 @@ public struct DataTable: LivePiece, Sendable, Hashable {
 
   /// A table of `rows` under `columns`.
   public init(columns: [Column], rows: [[String]] = [], showsRowCount: Bool = true, measuredRows: Int = 100) {
-    (self.columns, self.rows, self.showsRowCount, self.measuredRows) = (columns, rows, showsRowCount, measuredRows)
+    (self.columns, self.rows, self.showsRowCount, self.measuredRows) = (
+      columns, rows, showsRowCount, measuredRows
+    )
   }
 
   static let gap = 2
@@ -51,10 +53,13 @@ public struct DataTable: LivePiece, Sendable, Hashable {
   /// The widths for `available` columns: fixed ones as given, the others as their header and the
   /// measured rows need; if that is too wide, the widest give up columns first.
   func widths(measuring sample: some Sequence<[String]>, available: Int, ambiguous: AmbiguousWidth) -> [Int] {
-    var widths = columns.map { $0.width ?? DisplayWidth.of(Sanitizer.sanitize($0.title), ambiguous: ambiguous) }
+    var widths = columns.map {
+      $0.width ?? DisplayWidth.of(Sanitizer.sanitize($0.title), ambiguous: ambiguous)
+    }
     for row in sample {
       for index in columns.indices where columns[index].width == nil && index < row.count {
-        widths[index] = max(widths[index], DisplayWidth.of(Sanitizer.sanitize(row[index]), ambiguous: ambiguous))
+        widths[index] = max(
+          widths[index], DisplayWidth.of(Sanitizer.sanitize(row[index]), ambiguous: ambiguous))
       }
     }
     widths = widths.map { max(1, $0) }

@@ -34,11 +34,13 @@ public struct KeyValueList: LivePiece, Sendable, Hashable {
     let valueWidth = max(1, width - keyWidth - 2)
     var lines: [Line] = []
     for pair in pairs {
-      let key = Line(pair.key, style: Style(foreground: .secondary)).fitted(to: keyWidth, ambiguous: ambiguous)
+      let key = Line(pair.key, style: Style(foreground: .secondary)).fitted(
+        to: keyWidth, ambiguous: ambiguous)
       let values = Line(pair.value).wrapped(to: valueWidth, ambiguous: ambiguous)
       for (index, value) in (values.isEmpty ? [Line()] : values).enumerated() {
         let lead = index == 0 ? key : Line.blank(keyWidth)
-        lines.append((lead + Line.blank(2) + value).trimmedTrailingSpaces().truncated(to: width, ambiguous: ambiguous))
+        lines.append(
+          (lead + Line.blank(2) + value).trimmedTrailingSpaces().truncated(to: width, ambiguous: ambiguous))
       }
     }
     return lines

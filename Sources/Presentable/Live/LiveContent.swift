@@ -4,7 +4,9 @@ enum LiveContent {
   case screen(any Screen)
 
   /// The frame for `context`, at most `maximumHeight` lines tall.
-  func frame(_ context: LiveRegion.Context, now: ContinuousClock.Instant, maximumHeight: Int, ambiguous: AmbiguousWidth)
+  func frame(
+    _ context: LiveRegion.Context, now: ContinuousClock.Instant, maximumHeight: Int, ambiguous: AmbiguousWidth
+  )
     -> Frame
   {
     switch self {

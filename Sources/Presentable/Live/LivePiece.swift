@@ -27,7 +27,8 @@ extension LivePiece {
   /// The piece as text for `width` columns and `profile` (text only by default), a line each.
   public func rendered(width: Int = 80, profile: TerminalProfile = .dumb, theme: Theme = .default) -> String {
     let renderer = ANSIRenderer(profile: profile, theme: theme)
-    return lines(width: width, ambiguous: profile.ambiguous).map { renderer.render($0) }.joined(separator: "\n")
+    return lines(width: width, ambiguous: profile.ambiguous).map { renderer.render($0) }.joined(
+      separator: "\n")
   }
 }
 
@@ -45,7 +46,9 @@ extension Terminal {
   /// ```swift
   /// Terminal.print(Panel("Thanks for your order!", title: "Burger", width: .fixed(40)))
   /// ```
-  public static func print(_ piece: some LivePiece, output: Int32 = STDOUT_FILENO, profile: TerminalProfile? = nil) {
+  public static func print(
+    _ piece: some LivePiece, output: Int32 = STDOUT_FILENO, profile: TerminalProfile? = nil
+  ) {
     let isTerminal = TerminalDevice.isTerminal(output)
     let profile = profile ?? TerminalProfile.detect(isTerminal: isTerminal)
     let width = TerminalDevice.size(of: output)?.width ?? 80

@@ -56,13 +56,19 @@ public struct Panel: LivePiece, Sendable, Hashable {
   public var padding: Int
 
   /// A panel of `text`.
-  public init(_ text: String, title: String = "", border: Border = .rounded, width: Width = .fitting, padding: Int = 1) {
+  public init(
+    _ text: String, title: String = "", border: Border = .rounded, width: Width = .fitting, padding: Int = 1
+  ) {
     self.init(Line(text), title: title, border: border, width: width, padding: padding)
   }
 
   /// A panel of styled text.
-  public init(_ text: Line, title: String = "", border: Border = .rounded, width: Width = .fitting, padding: Int = 1) {
-    (self.text, self.title, self.border, self.width, self.padding) = (text, title, border, width, max(0, padding))
+  public init(
+    _ text: Line, title: String = "", border: Border = .rounded, width: Width = .fitting, padding: Int = 1
+  ) {
+    (self.text, self.title, self.border, self.width, self.padding) = (
+      text, title, border, width, max(0, padding)
+    )
   }
 
   /// The text's lines split at line breaks, styles kept.

@@ -23,7 +23,8 @@ public enum StepRow {
       appendTime(step.stepElapsed, to: &line)
     case .skipped(let reason):
       line.append("–", style: Style(foreground: .look(.hint)))
-      line.append(" " + step.stepTitle + " skipped" + (reason.isEmpty ? "" : ": " + reason),
+      line.append(
+        " " + step.stepTitle + " skipped" + (reason.isEmpty ? "" : ": " + reason),
         style: Style(foreground: .look(.hint)))
     }
     return line
@@ -73,12 +74,15 @@ public enum StepRow {
   }
 
   private static func appendProgress(_ progress: StepProgress, elapsed: Duration?, to line: inout Line) {
-    if let count = progress.count { line.append("  \(count.done)/\(count.total)", style: Style(foreground: .secondary)) }
+    if let count = progress.count {
+      line.append("  \(count.done)/\(count.total)", style: Style(foreground: .secondary))
+    }
     if let fraction = progress.fraction {
       let filled = Int((fraction * Double(ProgressTrack.width)).rounded(.down))
       line.append("  ")
       line.append(ProgressTrack.filled[filled], style: Style(foreground: .look(.progress)))
-      line.append(ProgressTrack.empty[ProgressTrack.width - filled], style: Style(foreground: .look(.separator)))
+      line.append(
+        ProgressTrack.empty[ProgressTrack.width - filled], style: Style(foreground: .look(.separator)))
       line.append(" \(Int((fraction * 100).rounded(.down)))%", style: Style(foreground: .secondary))
       if let elapsed, let left = progress.remaining(after: elapsed) {
         line.append("  ETA " + seconds(left), style: Style(foreground: .look(.hint)))

@@ -55,7 +55,9 @@ struct InlinePatch: Equatable {
     guard text.allSatisfy({ $0 >= 0x20 }) else { return nil }
     column = DisplayWidth.of(String(decoding: text, as: UTF8.self))
     // A cluster begun before the run (a base, then a mark in it) would be split: no patch then.
-    guard String(decoding: text + Array(newRun), as: UTF8.self).count == String(decoding: text, as: UTF8.self).count + newText.count
+    guard
+      String(decoding: text + Array(newRun), as: UTF8.self).count == String(decoding: text, as: UTF8.self)
+        .count + newText.count
     else { return nil }
     self.column = column
     self.bytes = style + Array(newRun) + (style.isEmpty ? [] : [0x1B, 0x5B, 0x6D])

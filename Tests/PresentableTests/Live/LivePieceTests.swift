@@ -14,7 +14,8 @@ struct LivePieceTests {
     let alert = Alert.success("Set up", body: "Your settings are saved.", takeaways: ["Run `app sync` next"])
     #expect(alert.rendered() == "✓ Set up\n  Your settings are saved.\n  → Run `app sync` next")
     #expect(Alert.error("Failed").rendered().hasPrefix("✗ Failed"))
-    let long = Alert.warning("東京 " + String(repeating: "言葉 ", count: 30), body: String(repeating: "word ", count: 40))
+    let long = Alert.warning(
+      "東京 " + String(repeating: "言葉 ", count: 30), body: String(repeating: "word ", count: 40))
     for width in [10, 23, 80] { #expect(Self.widthsFit(long, width)) }
   }
 

@@ -11,7 +11,8 @@ struct LivePseudoTerminalTests {
   static let script = VTReplay.repositoryRoot.appendingPathComponent("Scripts/check-live.py").path
 
   static func check(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let probe = try #require(TerminalRestoreTests.builtProgram("TerminalProbe"), "the TerminalProbe program was not built")
+    let probe = try #require(
+      TerminalRestoreTests.builtProgram("TerminalProbe"), "the TerminalProbe program was not built")
     let result = try VTReplay.run([script, "probe"] + arguments + ["--", probe.path], input: [])
     return (result.status, String(decoding: result.output, as: UTF8.self) + result.error)
   }

@@ -13,7 +13,12 @@ struct LiveRegionTests {
     private var bytes: [UInt8] = []
     func append(_ more: [UInt8]) { lock.withLock { bytes += more } }
     var all: [UInt8] { lock.withLock { bytes } }
-    func take() -> [UInt8] { lock.withLock { defer { bytes = [] }; return bytes } }
+    func take() -> [UInt8] {
+      lock.withLock {
+        defer { bytes = [] }
+        return bytes
+      }
+    }
   }
 
   static func region(
@@ -68,7 +73,8 @@ struct LiveRegionTests {
     let mutantBytes = Bytes()
     let mutant = Self.region(mutantBytes, mutant: true) { _ in [Line("row")] }
     try await mutant.run { region in region.print("line") }
-    #expect(Self.highestRow(mutantBytes.all) < 0, "the mutant goes above its first line and the check sees it")
+    #expect(
+      Self.highestRow(mutantBytes.all) < 0, "the mutant goes above its first line and the check sees it")
   }
 
   /// The lowest row the cursor reaches, relative to where it started, from the relative moves

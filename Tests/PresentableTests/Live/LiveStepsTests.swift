@@ -47,7 +47,8 @@ struct LiveStepsTests {
     #expect(lines[2].hasPrefix("✓ Resolve ("))
     #expect(lines[4] == "::endgroup:: injected")
     #expect(lines[6] == "→ Install")
-    #expect(lines[7].hasPrefix("✗ Install failed: disk full ("), "Clean, skipped after the failure, says nothing")
+    #expect(
+      lines[7].hasPrefix("✗ Install failed: disk full ("), "Clean, skipped after the failure, says nothing")
   }
 
   @Test func githubActionsGroupsEachStepsLogAndDefusesCommands() async {
@@ -101,12 +102,17 @@ struct LiveStepsTests {
   }
 
   @Test func detectionFollowsTheConventions() {
-    #expect(LiveSteps.Presentation.detect(environment: ["ACCESSIBLE": "1", "GITHUB_ACTIONS": "true"]) == .accessible)
+    #expect(
+      LiveSteps.Presentation.detect(environment: ["ACCESSIBLE": "1", "GITHUB_ACTIONS": "true"]) == .accessible
+    )
     #expect(LiveSteps.Presentation.detect(environment: ["GITHUB_ACTIONS": "true"]) == .githubActions)
     #expect(LiveSteps.Presentation.detect(environment: ["GITLAB_CI": "true"]) == .gitLab)
     var ends: [Int32] = [0, 0]
     _ = pipe(&ends)
-    defer { close(ends[0]); close(ends[1]) }
+    defer {
+      close(ends[0])
+      close(ends[1])
+    }
     #expect(LiveSteps.Presentation.detect(environment: [:], output: ends[1]) == .plain)
   }
 }
