@@ -10,6 +10,7 @@
 /// ``Panel``, a ``DataTable``, a ``KeyValueList``. It lays itself out for a width, in the app's
 /// look; printed, it is styled for the output (plain in a pipe, without color for `NO_COLOR`).
 ///
+/// <!-- snippet: skip (a region running elsewhere) -->
 /// ```swift
 /// Terminal.print(Alert.success("Saved", takeaways: ["Run `app sync` next"]))
 /// region.print(Panel("Order placed", title: "Receipt"))          // above a live region

@@ -86,6 +86,7 @@ public final class LiveRegion: Sendable {
   /// A region showing `screen` inline (its ``Screen/inlineLayout(width:ambiguous:)`` height, at
   /// most the terminal's), redrawn as its models change or time passes.
   ///
+  /// <!-- snippet: skip (a form of the app's own) -->
   /// ```swift
   /// let region = LiveRegion(screen: FormPage(title: "Install", form: steps))
   /// ```

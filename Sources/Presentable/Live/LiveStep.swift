@@ -1,6 +1,7 @@
 /// A step of work for ``LiveSteps``: a title and the async work, which reports through the
 /// ``StepReporter`` it is given.
 ///
+/// <!-- snippet: skip (the app's own fetch) -->
 /// ```swift
 /// let download = LiveStep("Download") { step in
 ///   for part in 1...4 {

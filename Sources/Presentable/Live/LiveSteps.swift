@@ -11,6 +11,7 @@
 /// above), one plain line per change in a pipe, foldable groups on GitHub Actions and GitLab CI,
 /// and sentences in accessible mode.
 ///
+/// <!-- snippet: skip (the app's own fetch) -->
 /// ```swift
 /// try await LiveSteps([
 ///   LiveStep("Resolve") { step in step.print("3 packages") },

@@ -64,7 +64,8 @@ public struct StepProgress: Sendable, Hashable {
 ///   var stepState: StepState { .running }
 ///   var stepProgress: StepProgress? { StepProgress(done: 3, of: 8) }
 /// }
-/// StepRow.line(Migration(), time: .zero).plainText   // "⠋ Migrate the database  3/8 ━━━━━━━…"
+/// StepRow.line(Migration(), time: .zero).plainText
+/// // "⠋ Migrate the database  3/8  ━━━━━━━─────────────── 37%"
 /// ```
 public protocol StepPresentable {
   /// What the step does, in a few words.
