@@ -43,8 +43,8 @@ public struct Panel: LivePiece, Sendable, Hashable {
     case fixed(Int)
   }
 
-  /// The text; line breaks are kept, long lines wrap at words.
-  public var text: Line
+  /// The text's lines (its line breaks); each wraps at words.
+  public var paragraphs: [Line]
   /// The title in the top edge; empty for none.
   public var title: String
   /// The border's lines.
@@ -55,33 +55,23 @@ public struct Panel: LivePiece, Sendable, Hashable {
   /// half as many, rounded up.
   public var padding: Int
 
-  /// A panel of `text`.
+  /// A panel of `text`; its line breaks are kept.
   public init(
     _ text: String, title: String = "", border: Border = .rounded, width: Width = .fitting, padding: Int = 1
   ) {
-    self.init(Line(text), title: title, border: border, width: width, padding: padding)
+    self.init(
+      paragraphs: text.split(separator: "\n", omittingEmptySubsequences: false).map { Line(String($0)) },
+      title: title, border: border, width: width, padding: padding)
   }
 
-  /// A panel of styled text.
+  /// A panel of styled lines, each wrapped at words.
   public init(
-    _ text: Line, title: String = "", border: Border = .rounded, width: Width = .fitting, padding: Int = 1
+    paragraphs: [Line], title: String = "", border: Border = .rounded, width: Width = .fitting,
+    padding: Int = 1
   ) {
-    (self.text, self.title, self.border, self.width, self.padding) = (
-      text, title, border, width, max(0, padding)
+    (self.paragraphs, self.title, self.border, self.width, self.padding) = (
+      paragraphs, title, border, width, max(0, padding)
     )
-  }
-
-  /// The text's lines split at line breaks, styles kept.
-  private var paragraphs: [Line] {
-    var result: [Line] = [Line()]
-    for span in text.spans {
-      let parts = span.text.split(separator: "\n", omittingEmptySubsequences: false)
-      for (index, part) in parts.enumerated() {
-        if index > 0 { result.append(Line()) }
-        result[result.count - 1].append(String(part), style: span.style)
-      }
-    }
-    return result
   }
 
   /// The border, the title in it, the text wrapped inside, for `width` columns at most.
