@@ -72,7 +72,9 @@ public final class LiveRegion: Sendable {
   ///
   /// - Parameters:
   ///   - output: Where to draw: a file descriptor, standard output by default.
-  ///   - profile: The output's profile; detected from the environment by default.
+  ///   - profile: The output's profile; detected from the environment by default. A profile
+  ///     given that takes escape sequences draws live even to a pipe or a file (a recording);
+  ///     ``TerminalProfile/dumb`` prints as to a pipe even in a terminal.
   ///   - theme: How semantic colors look.
   ///   - leaves: What stays when the region ends: its last frame by default.
   ///   - content: The region's lines for a context, called on every redraw.
@@ -101,13 +103,16 @@ public final class LiveRegion: Sendable {
     output: Int32, profile: TerminalProfile?, theme: Theme, leaves: Leaving, content: LiveContent
   ) {
     let isTerminal = TerminalDevice.isTerminal(output)
+    // A profile given that takes escape sequences draws live even where there is no terminal.
+    let drawsLive =
+      (isTerminal || profile != nil) && (profile ?? .detect(isTerminal: isTerminal)).emitsEscapes
     let profile = profile ?? TerminalProfile.detect(isTerminal: isTerminal)
     let size = TerminalDevice.size(of: output) ?? (80, 24)
     let sink = LiveSink.descriptor(output)
     self.init(
       core: LiveCore(
         content: content, sink: sink, profile: profile, theme: theme, leaves: leaves,
-        drawsLive: isTerminal && profile.emitsEscapes, size: size, terminal: output))
+        drawsLive: drawsLive, size: size, terminal: output))
   }
 
   /// A region that writes to `sink`, as a terminal of `width` × `height` when `drawsLive` (else as
