@@ -14,7 +14,7 @@
 /// // 2 rows
 /// ```
 ///
-/// For many rows, ``stream(_:to:)`` writes one row at a time with widths fixed from the columns or
+/// For many rows, ``stream(_:to:width:profile:)`` writes one row at a time with widths fixed from the columns or
 /// measured from the first rows, so memory stays in proportion to a row, not to the table.
 public struct DataTable: LivePiece, Sendable, Hashable {
   /// A column: its header, alignment and width.

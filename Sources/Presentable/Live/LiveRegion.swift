@@ -21,7 +21,7 @@
 ///
 /// **In a terminal** the region draws from the cursor's line down with relative moves only and
 /// never writes above its first line; each update is one synchronized write (mode 2026, which
-/// terminals without it ignore), and a spinner's turn sends the glyph alone. ``print(_:)-(Line)``
+/// terminals without it ignore), and a spinner's turn sends the glyph alone. `print(_:)`
 /// erases the region, writes the line there (sanitized, cut into lines of the terminal's width,
 /// wide characters whole) and draws the region again under it, so the scrollback holds the
 /// printed lines in order and no copy of a frame. A timer redraws it (a spinner turns with no
