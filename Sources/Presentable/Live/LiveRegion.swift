@@ -130,6 +130,16 @@ public final class LiveRegion: Sendable {
     self.init(core: core)
   }
 
+  /// A region showing `screen`, writing to `sink` as a terminal of `width` × `height`.
+  package convenience init(
+    width: Int, height: Int, screen: any Screen, sink: @escaping @Sendable ([UInt8]) -> Void
+  ) {
+    self.init(
+      core: LiveCore(
+        content: .screen(screen), sink: .closure(sink), profile: .ansi16, theme: .default, leaves: .lastFrame,
+        drawsLive: true, size: (width, height), terminal: nil))
+  }
+
   /// The region a probe program draws in its own terminal with the mutant on.
   package convenience init(
     writesAboveFirstLine: Bool, leaves: Leaving = .lastFrame,

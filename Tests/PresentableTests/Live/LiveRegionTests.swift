@@ -170,3 +170,33 @@ struct LiveRegionTests {
     var stepState: StepState { .pending }
   }
 }
+
+/// A screen as a live region's content: drawn at its inline height, time passed to it.
+@Suite("Live region showing a screen")
+struct LiveRegionScreenTests {
+  final class Clock: Screen {
+    var ticks = 0
+    func draw(into frame: inout Frame) {
+      frame.draw(Line("ticks seen: \(ticks > 0 ? "some" : "none")"), row: 0)
+      frame.draw(Line("second row"), row: 1)
+    }
+    func handle(_ event: ScreenEvent) -> ScreenAction {
+      if case .time = event { ticks += 1 }
+      return .redraw
+    }
+    func transcript() -> [String] { [] }
+    func inlineLayout(width: Int, ambiguous: AmbiguousWidth) -> InlineLayout { InlineLayout(height: 2) }
+  }
+
+  @Test(.enabled(if: VTReplay.shouldRun, "pyte is not installed"))
+  func aScreenIsDrawnAtItsInlineHeightUnderThePrintedLines() async throws {
+    let bytes = LiveRegionTests.Bytes()
+    let region = LiveRegion(width: 30, height: 10, screen: Clock(), sink: bytes.append)
+    try await region.run { region in region.print("above the screen") }
+    let screen = try VTReplay.replay(bytes.all, columns: 30, rows: 6)
+    #expect(screen.rows[0].hasPrefix("above the screen"))
+    #expect(screen.rows[1].hasPrefix("ticks seen: some"))
+    #expect(screen.rows[2].hasPrefix("second row"))
+    #expect(screen.rows[3].trimmingCharacters(in: .whitespaces).isEmpty)
+  }
+}
