@@ -1,6 +1,8 @@
 import Foundation
 import Presentable
 
+/// `TerminalProbe --live --table` streams 10⁵ table rows to standard output.
+///
 /// `TerminalProbe --live --lines N --expect FILE [--pause-at K]... [--mutant]`: prints N lines of
 /// many shapes above a live region that redraws between them, and writes to FILE, as JSON, each
 /// line's sanitized text and the width it was printed at, then the region's final record, for
@@ -34,6 +36,14 @@ enum LiveProbe {
   }
 
   static func run(_ arguments: [String]) async -> Int32 {
+    if arguments.contains("--table") {
+      // 10^5 rows streamed to standard output: what a peak-memory check of DataTable.stream runs.
+      let table = DataTable(columns: [
+        DataTable.Column("#", alignment: .trailing), DataTable.Column("Package"), DataTable.Column("Version"),
+      ])
+      table.stream((1...100_000).lazy.map { ["\($0)", "package-\($0 % 977)-東京", "1.\($0 % 13).\($0 % 7)"] })
+      return 0
+    }
     func value(_ name: String) -> [String] {
       arguments.indices.filter { arguments[$0] == name && $0 + 1 < arguments.count }.map { arguments[$0 + 1] }
     }
