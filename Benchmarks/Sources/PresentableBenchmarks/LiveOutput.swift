@@ -48,7 +48,7 @@ let liveTableArgument = "--memory-live-table"
       unit: "×", target: "≤ 1.5 ×")
   }
   harness.record(
-    "bytes of a spinner's turn in a live step list", id: "live.spinner.bytes",
+    "bytes of a spinner's turn in a live step list, 16 colors", id: "live.spinner.bytes",
     value: Double(spinnerTurnBytes()),
     unit: "B", target: "≤ 20 B")
   if harness.includes("peak memory printing 10⁵ table rows piped", id: "live.table.100000.memory"),
@@ -71,7 +71,7 @@ func spinnerTurnBytes() -> Int {
     close(ends[1])
   }
   let turn = TurnCounter()
-  let region = LiveRegion(output: ends[1], profile: TerminalProfile(colorDepth: .ansi256)) { _ in
+  let region = LiveRegion(output: ends[1], profile: TerminalProfile(colorDepth: .ansi16)) { _ in
     let time = Duration.milliseconds(250 * turn.value)
     return [
       StepRow.line(BenchmarkStep(state: .succeeded), time: time),
