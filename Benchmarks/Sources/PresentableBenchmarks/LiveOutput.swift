@@ -79,29 +79,32 @@ func spinnerTurnBytes() -> Int {
       StepRow.line(BenchmarkStep(state: .pending), time: time),
     ]
   }
-  func drain() -> Int {
-    var total = 0
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let got = read(ends[0], &buffer, buffer.count)
-      if got <= 0 { return total }
-      total += got
-    }
-  }
+  let reader = ends[0]
   let done = DispatchSemaphoreLike()
   let result = TurnCounter()
   Task.detached {
     _ = try? await region.run { region in
       region.refresh()
-      _ = drain()
+      _ = drainPipe(reader)
       turn.increment()
       region.refresh()
-      result.set(drain())
+      result.set(drainPipe(reader))
     }
     done.signal()
   }
   done.wait()
   return result.value
+}
+
+/// Reads what is waiting in a non-blocking pipe; how many bytes.
+@Sendable func drainPipe(_ fd: Int32) -> Int {
+  var total = 0
+  var buffer = [UInt8](repeating: 0, count: 4096)
+  while true {
+    let got = read(fd, &buffer, buffer.count)
+    if got <= 0 { return total }
+    total += got
+  }
 }
 
 struct BenchmarkStep: StepPresentable {
