@@ -12,7 +12,9 @@ Usage:
       region writes above its first line, and the check must fail (exit 1).
   check-live.py demo [--size COLSxROWS] [--expect-line TEXT]... [--status N] -- PROGRAM [ARGS...]
       Runs PROGRAM (SettingsDemo --check-updates); each --expect-line must be in the scrollback
-      exactly once, in the order given, and no spinner glyph may be left; the exit status must be N.
+      exactly once, in the order given, and no spinner glyph may be left; the exit status must be N
+      (-2 for a death by SIGINT). With --interrupt-on TEXT, Ctrl-C is typed once TEXT shows. The
+      terminal's echo and line editing must be as they were before.
 
 The emulator keeps a line's cells past the right edge when the window narrows (as a terminal that
 neither reflows nor forgets does); erasing a line erases them too. Waits have a 30 s deadline.
@@ -203,12 +205,21 @@ def probe(args, program):
 def demo(args, program):
     columns, rows = size(args.size)
     session = Session(program, columns, rows)
+    before = termios.tcgetattr(session.fd)
+    if args.interrupt_on:
+        if not session.wait_for(args.interrupt_on):
+            print(f"FAIL: {args.interrupt_on!r} never showed")
+            return 1
+        os.write(session.fd, b"\x03")
     for new in [size(r) for r in args.resize]:
         time.sleep(0.15)
         session.resize(*new)
     status = session.wait()
     actual = session.screen.rows()
     failures = []
+    after = termios.tcgetattr(session.fd)
+    if after[3] & (termios.ECHO | termios.ICANON) != before[3] & (termios.ECHO | termios.ICANON):
+        failures.append("the terminal's echo and line editing were not put back")
     if status != args.status:
         failures.append(f"exit status {status}, wanted {args.status}")
     # Rows joined, spaces left out: a line the region cut into rows reads whole again.
@@ -226,7 +237,7 @@ def demo(args, program):
         else:
             position = found + len(wanted)
     left = [row for row in actual if row[:1] in SPINNER and row[:1] != ""]
-    if left:
+    if left and not args.spinner_may_stay:
         failures.append(f"a spinner was left: {left[0]!r}")
     for failure in failures:
         print("FAIL: " + failure)
@@ -245,6 +256,8 @@ def main():
     parser.add_argument("--mutant", action="store_true")
     parser.add_argument("--expect-line", action="append", default=[])
     parser.add_argument("--status", type=int, default=0)
+    parser.add_argument("--spinner-may-stay", action="store_true", help="a frame left with its spinner is fine")
+    parser.add_argument("--interrupt-on", help="type Ctrl-C once this text shows")
     argv = sys.argv[1:]
     split = argv.index("--")
     args = parser.parse_args(argv[:split])

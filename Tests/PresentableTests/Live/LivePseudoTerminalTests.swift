@@ -31,3 +31,23 @@ struct LivePseudoTerminalTests {
     #expect(result.output.contains("FAIL"), "\(result.output)")
   }
 }
+
+/// Ctrl-C while a live region runs: the work's task is cancelled, the region leaves its frame,
+/// the terminal's echo and line editing come back, and the program dies of SIGINT.
+@Suite("Live region interrupted in a pseudo-terminal")
+struct LiveInterruptTests {
+  @Test(.enabled(if: VTReplay.shouldRun, "pyte is not installed"))
+  func ctrlCRestoresTheTerminalAndEndsBySIGINT() throws {
+    let probe = try #require(
+      TerminalRestoreTests.builtProgram("TerminalProbe"), "the TerminalProbe program was not built")
+    let result = try VTReplay.run(
+      [
+        LivePseudoTerminalTests.script, "demo", "--spinner-may-stay", "--interrupt-on", "waiting for resize",
+        "--status", "-2", "--expect-line", "line 4: hostile", "--expect-line", "waiting for resize", "--",
+        probe.path, "--live", "--lines", "30", "--pause-at", "5", "--expect", "/tmp/live-interrupt-test.json",
+      ], input: [])
+    let output = String(decoding: result.output, as: UTF8.self) + result.error
+    #expect(result.status == 0, "\(output)")
+    #expect(output.hasPrefix("ok: "), "\(output)")
+  }
+}
