@@ -48,6 +48,7 @@ DOCS = [
     "Docs/Cells.md",
     "Docs/Forms.md",
     "Docs/GettingStarted.md",
+    "Docs/Live.md",
     "Docs/Prompts.md",
     "Docs/Rendering.md",
     "Docs/Screens.md",

@@ -20,6 +20,10 @@ struct DemoOptions: Equatable {
   /// How long a status message stays without a key; the screen's own default when `nil`.
   var messageDuration: Duration?
   var help = false
+  /// Check for updates without a screen, as steps, then exit.
+  var checkUpdates = false
+  /// With --check-updates: the signature check fails.
+  var fail = false
 
   /// The usage, then every key binding of the library's standard map, so the help cannot drift
   /// from the keys.
@@ -73,6 +77,12 @@ struct DemoOptions: Equatable {
       --message-seconds N
                         How long a message ("Name saved") stays on the status line when no key
                         is pressed (default 4; the next key always ends it)
+      --check-updates   Check for updates without a screen: five steps shown live in a
+                        terminal (a spinner, then ✓ and the time each took, log lines printed
+                        above them), one plain line per change when piped, ::group:: blocks
+                        with GITHUB_ACTIONS=true, sentences with ACCESSIBLE=1; then a summary.
+                        Exits 0 when up to date
+      --fail            With --check-updates: the signature check fails (exit status 1)
       --help            This help
 
     Keys can also come on standard input, as a terminal sends them:
@@ -138,6 +148,8 @@ struct DemoOptions: Equatable {
         } catch {
           throw UsageError(description: error.description)
         }
+      case "--check-updates": options.checkUpdates = true
+      case "--fail": options.fail = true
       case "--help", "-h": options.help = true
       default: throw UsageError(description: "Unknown option \(MessageText.quoted(argument)).")
       }
@@ -148,6 +160,9 @@ struct DemoOptions: Equatable {
       throw UsageError(
         description: "--accessible asks line by line: it does not go with --plain, --svg, --script or --cast."
       )
+    }
+    if options.fail && !options.checkUpdates {
+      throw UsageError(description: "--fail is for --check-updates: it makes the check fail.")
     }
     if options.overwrite && options.castPath == nil {
       throw UsageError(description: "--overwrite is for --cast FILE: it records over FILE if it exists.")

@@ -15,6 +15,11 @@ if options.help {
   exit(0)
 }
 
+if options.checkUpdates {
+  let path = options.storePath ?? SettingsStore.defaultURL().path
+  exit(await CheckUpdates.run(storePath: path, fails: options.fail))
+}
+
 let store = SettingsStore(
   url: options.storePath.map { URL(fileURLWithPath: $0) } ?? SettingsStore.defaultURL())
 let loaded = store.load()

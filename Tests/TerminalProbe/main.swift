@@ -11,6 +11,7 @@ import Foundation
 //   --spinner   a third row is a spinner, which the run loop turns with no key pressed.
 //   --mouse     the terminal reports the mouse while the probe runs.
 //   --inline    the probe runs inline, under the prompt, instead of full screen.
+//   --live      lines of many shapes printed above a live region (LiveProbe.swift).
 import Observation
 import Presentable
 
@@ -74,6 +75,8 @@ final class Probe: TableViewDataSource {
 }
 
 let arguments = CommandLine.arguments
+// --live: lines printed above a live region instead (Scripts/check-live.py; see LiveProbe).
+if arguments.contains("--live") { exit(await LiveProbe.run(arguments)) }
 
 /// Calls itself until the stack runs out; each call keeps a buffer live so none can be folded away.
 func overflow(_ depth: Int) -> Int {

@@ -6,6 +6,7 @@ import Presentable
 // ratios compare like with like.
 
 runTableMemoryChildIfAsked()
+runLiveTableChildIfAsked()
 var harness = Harness()
 
 // MARK: Calibration
@@ -91,6 +92,7 @@ measureSnapshots()
 measureStartTime()
 measureAgainstRich()
 measureFilter()
+measureLiveOutput()
 
 print(harness.report())
 if sink == 42 { print("") }  // keeps `sink` observable

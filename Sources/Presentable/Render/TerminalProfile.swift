@@ -9,14 +9,16 @@
 /// What an output can show: whether it takes escape sequences at all, how many colors, and how
 /// wide ambiguous characters are.
 ///
-/// ``detect(environment:isTerminal:)`` reads the conventions:
-/// - output that is not a terminal, or `TERM=dumb`, gets no escape sequences at all;
+/// ``detect(environment:isTerminal:)`` reads the conventions, the first that applies winning:
 /// - `NO_COLOR` set to any non-empty value drops color but keeps bold, italic and the other
-///   attributes (no-color.org);
-/// - `COLORTERM=truecolor` or `24bit` gives 24-bit color, a `TERM` ending in `256color` the
-///   256-color palette, anything else the 16 named colors;
-/// - `FORCE_COLOR` set to a non-empty value other than `0` emits escape sequences even to a pipe
-///   or a dumb terminal (`NO_COLOR` still drops color);
+///   attributes (no-color.org), whatever else is set;
+/// - `CLICOLOR_FORCE` or `FORCE_COLOR` set to a non-empty value other than `0` emits escape
+///   sequences even to a pipe or a dumb terminal, with color (`FORCE_COLOR=2` at least the
+///   256-color palette, `3` 24-bit color);
+/// - `CLICOLOR=0` drops color in a terminal (attributes kept);
+/// - otherwise output that is not a terminal, or `TERM=dumb`, gets no escape sequences at all,
+///   and in a terminal `COLORTERM=truecolor` or `24bit` gives 24-bit color, a `TERM` ending in
+///   `256color` the 256-color palette, anything else the 16 named colors;
 /// - a `TERM` of the xterm family (`xterm`, `xterm-256color`, `xterm-kitty`, …), `tmux…` or
 ///   `screen…` has scroll regions; any other terminal is not assumed to.
 ///
@@ -80,7 +82,8 @@ public struct TerminalProfile: Sendable, Hashable {
     let environment = environment ?? ProcessEnvironment.current()
     let isTerminal = isTerminal ?? (isatty(STDOUT_FILENO) == 1)
     let term = environment["TERM"] ?? ""
-    let forced = environment["FORCE_COLOR"].map { !$0.isEmpty && $0 != "0" } ?? false
+    func isSet(_ name: String) -> Bool { environment[name].map { !$0.isEmpty && $0 != "0" } ?? false }
+    let forced = isSet("CLICOLOR_FORCE") || isSet("FORCE_COLOR")
     if !forced && (!isTerminal || term == "dumb") { return .dumb }
 
     var depth = ColorDepth.ansi16
@@ -89,6 +92,12 @@ public struct TerminalProfile: Sendable, Hashable {
       depth = .trueColor
     } else if term.hasSuffix("256color") {
       depth = .ansi256
+    }
+    if forced {
+      if environment["FORCE_COLOR"] == "2" && depth == .ansi16 { depth = .ansi256 }
+      if environment["FORCE_COLOR"] == "3" { depth = .trueColor }
+    } else if environment["CLICOLOR"] == "0" {
+      depth = .none
     }
     if let noColor = environment["NO_COLOR"], !noColor.isEmpty { depth = .none }
     return TerminalProfile(colorDepth: depth, supportsScrollRegions: hasScrollRegions(term: term))

@@ -14,6 +14,9 @@ struct InlineDisplay {
   var roomBelow: Int?
   /// Each line's bytes as last sent: as many as the region has lines.
   private(set) var lines: [[UInt8]] = []
+  /// A mutant for the tests that prove a check catches it: printing above the region starts one
+  /// line higher, over the last line printed. Never set outside them.
+  var writesAboveFirstLine = false
 
   init(options: InlineOptions) {
     self.options = options
@@ -49,6 +52,13 @@ struct InlineDisplay {
       if index < lines.count {
         guard lines[index] != line else { continue }
         move(to: index)
+        // A glyph that changed alone (a spinner's turn) is written alone.
+        if let patch = InlinePatch(from: lines[index], to: line) {
+          if patch.column > 0 { Self.csi(patch.column, "C", into: &bytes) }
+          bytes.append(contentsOf: patch.bytes)
+          bytes.append(0x0D)
+          continue
+        }
       } else if index > 0 {
         move(to: index - 1)
         bytes.append(contentsOf: [0x0D, 0x0A])
@@ -69,6 +79,29 @@ struct InlineDisplay {
   /// Erases the region (the cursor is on its first line) and forgets it: after a resize, whose
   /// lines the terminal may have cut or rewrapped, the next frame is drawn whole.
   mutating func erase(into bytes: inout [UInt8]) {
+    bytes.append(contentsOf: Self.eraseBelow)
+    lines = []
+  }
+
+  /// Appends finished lines above the region: the region is erased from its first line (where the
+  /// cursor is), the lines written there, each ended by a line feed (which scrolls the terminal at
+  /// its bottom, sending them to the scrollback as the shell's own output goes), and the region
+  /// forgotten, so the next ``show(_:renderer:into:)`` draws it whole under them. Each of `rows`
+  /// is one terminal line's bytes, no wider than the terminal (a line as wide ends in a pending
+  /// wrap, which the carriage return cancels).
+  mutating func printAbove(_ rows: [[UInt8]], into bytes: inout [UInt8]) {
+    if writesAboveFirstLine { Self.csi(1, "A", into: &bytes) }
+    bytes.append(contentsOf: Self.eraseBelow)
+    for row in rows {
+      bytes.append(contentsOf: row)
+      bytes.append(contentsOf: [0x0D, 0x0A])
+    }
+    lines = []
+  }
+
+  /// Appends what leaves nothing of the region, the cursor on its first line: a live region that
+  /// leaves no record.
+  mutating func clear(into bytes: inout [UInt8]) {
     bytes.append(contentsOf: Self.eraseBelow)
     lines = []
   }
@@ -102,7 +135,7 @@ struct InlineDisplay {
     0x0D, 0x1B, 0x5B, 0x4B, 0x1B, 0x5B, 0x43, 0x1B, 0x5B, 0x4A, 0x0D,
   ]
 
-  private static func csi(_ count: Int, _ final: Character, into bytes: inout [UInt8]) {
+  static func csi(_ count: Int, _ final: Character, into bytes: inout [UInt8]) {
     bytes.append(contentsOf: [0x1B, 0x5B])
     bytes.append(contentsOf: String(count).utf8)
     bytes.append(final.asciiValue!)
