@@ -9,7 +9,7 @@ let package = Package(
   products: [.library(name: "PresentableLog", targets: ["PresentableLog"])],
   dependencies: [
     .package(name: "Presentable", path: "../.."),
-    .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
   ],
   targets: [
     // The root named, so its product is found whatever the checkout's folder is called.

@@ -38,12 +38,10 @@ public struct PresentableLogHandler: LogHandler {
   }
 
   /// Logs a line.
-  public func log(
-    level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String,
-    file: String, function: String, line: UInt
-  ) {
-    let merged = self.metadata.merging(metadata ?? [:]) { $1 }
-    destination.write(Self.line(level: level, label: label, message: "\(message)", metadata: merged))
+  public func log(event: LogEvent) {
+    let merged = metadata.merging(event.metadata ?? [:]) { $1 }
+    destination.write(
+      Self.line(level: event.level, label: label, message: "\(event.message)", metadata: merged))
   }
 
   /// The line for an event: the level, the label, the message, then the metadata as
