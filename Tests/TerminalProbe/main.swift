@@ -11,6 +11,7 @@ import Foundation
 //   --spinner   a third row is a spinner, which the run loop turns with no key pressed.
 //   --mouse     the terminal reports the mouse while the probe runs.
 //   --inline    the probe runs inline, under the prompt, instead of full screen.
+//   --secret    no screen: a password and a name asked line by line (SecretPrompt.swift).
 import Observation
 import Presentable
 
@@ -117,6 +118,7 @@ final class ProbeScreen: Screen {
 }
 
 let probeScreen = ProbeScreen()
+if arguments.contains("--secret") { runSecretPrompt() }
 if arguments.contains("--own-usr1") {
   _ = signal(SIGUSR1) { _ in
     let marker: StaticString = "OWN-USR1"
