@@ -91,6 +91,7 @@ measureSnapshots()
 measureStartTime()
 measureAgainstRich()
 measureFilter()
+measureAccessibleAnswers()
 
 print(harness.report())
 if sink == 42 { print("") }  // keeps `sink` observable
