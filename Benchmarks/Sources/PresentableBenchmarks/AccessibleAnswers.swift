@@ -36,7 +36,8 @@ import Presentable
   }
   if let small = rates[100], let large = rates[10_000] {
     harness.record(
-      "accessible answers a second, 10⁴ rows / 10² rows", id: "accessible.answers.ratio", value: large / small,
+      "accessible answers a second, 10⁴ rows / 10² rows", id: "accessible.answers.ratio",
+      value: large / small,
       unit: "×", target: "≥ 0.5")
   }
 }
@@ -59,9 +60,10 @@ private func askLineByLine(rows: Int) {
       }
     }
     let options = PromptOptions(mode: .accessible, terminal: TerminalOptions(input: input, output: output))
-    let on = (try? await Terminal.prompt(PageStack(root: page), options: options) {
-      settings.filter(\.isOn).count
-    }) ?? 0
+    let on =
+      (try? await Terminal.prompt(PageStack(root: page), options: options) {
+        settings.filter(\.isOn).count
+      }) ?? 0
     precondition(on == rows, "\(on) of \(rows) switches answered")
     done.signal()
   }

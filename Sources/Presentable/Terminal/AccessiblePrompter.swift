@@ -31,7 +31,8 @@ final class AccessiblePrompter {
   /// A prompter reading `input` and writing its lines to `output`; what is left unanswered when
   /// the input ends is said to `errors` (standard error by default).
   init(
-    stack: PageStack, input: LineReader, errors: @escaping (String) -> Void = AccessiblePrompter.standardError,
+    stack: PageStack, input: LineReader,
+    errors: @escaping (String) -> Void = AccessiblePrompter.standardError,
     output: @escaping (String) -> Void
   ) {
     self.stack = stack

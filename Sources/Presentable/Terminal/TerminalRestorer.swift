@@ -146,7 +146,9 @@ enum TerminalRestorer {
     let state = restoreState
     guard state.pointee.isActive == 1 else { return }
     state.pointee.isActive = 0
-    if state.pointee.quiet == 0, let leave = state.pointee.inline == 1 ? state.pointee.inlineLeave : state.pointee.leave {
+    if state.pointee.quiet == 0,
+      let leave = state.pointee.inline == 1 ? state.pointee.inlineLeave : state.pointee.leave
+    {
       let start = state.pointee.leaveStart
       _ = write(state.pointee.output, leave + start, state.pointee.leaveCount - start)
     }

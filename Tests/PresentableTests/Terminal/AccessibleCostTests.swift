@@ -73,7 +73,8 @@ struct AccessibleCostTests {
       }
     }
     let answers = (0..<50).map { $0 % 10 == 0 ? "y" : "" }
-    let prompter = AccessiblePrompter(stack: PageStack(root: page), input: .lines(answers), errors: { _ in }) { _ in }
+    let prompter = AccessiblePrompter(stack: PageStack(root: page), input: .lines(answers), errors: { _ in })
+    { _ in }
     try prompter.run()
     #expect(model.on.filter { $0 }.count == 5)
     #expect(page.form.updateCount == 1 + 5)

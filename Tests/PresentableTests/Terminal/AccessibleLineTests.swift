@@ -38,7 +38,10 @@ struct AccessibleLineTests {
     return output
   }
 
-  @Test(arguments: [(true, "y", true), (true, "n", false), (true, "", true), (false, "y", true), (false, "n", false), (false, "", false)])
+  @Test(arguments: [
+    (true, "y", true), (true, "n", false), (true, "", true), (false, "y", true), (false, "n", false),
+    (false, "", false),
+  ])
   func yesMeansTheValueTheTitleStates(isOn: Bool, answer: String, expected: Bool) throws {
     var on = isOn
     let page = FormPage("Setup") {
@@ -46,7 +49,9 @@ struct AccessibleLineTests {
     }
     let (output, _) = try Self.ask(page, [answer])
     #expect(on == expected, "\(output)")
-    let question = isOn ? "Minion Mode!!!, switch, on. Keep it on? [Y/n]" : "Minion Mode!!!, switch, off. Turn it on? [y/N]"
+    let question =
+      isOn
+      ? "Minion Mode!!!, switch, on. Keep it on? [Y/n]" : "Minion Mode!!!, switch, off. Turn it on? [y/N]"
     #expect(output.contains(question), "\(output)")
   }
 

@@ -10,7 +10,8 @@ import Testing
 struct AccessiblePseudoTerminalTests {
   @Test(arguments: ["secret", "secret-term", "arrows", "ctrl-d", "accessible"])
   func lineByLineInATerminal(_ name: String) throws {
-    let probe = try #require(TerminalRestoreTests.builtProgram("TerminalProbe"), "TerminalProbe was not built")
+    let probe = try #require(
+      TerminalRestoreTests.builtProgram("TerminalProbe"), "TerminalProbe was not built")
     let demo = try #require(TerminalRestoreTests.builtProgram("SettingsDemo"), "SettingsDemo was not built")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
