@@ -104,7 +104,7 @@ if status != 0:
     problems.append(f"exit status {status}")
 if b"\x1b" in output:
     problems.append("an escape byte reached the terminal")
-if "Sign commits, switch, off. Toggle? [y/N]" not in text or '"name" : "Ada"' not in text:
+if "Sign commits, switch, off. Turn it on? [y/N]" not in text or '"name" : "Ada"' not in text:
     problems.append("the questions or the answers are missing")
 for problem in problems:
     print("FAIL: " + problem)

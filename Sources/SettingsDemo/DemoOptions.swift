@@ -72,8 +72,9 @@ struct DemoOptions: Equatable {
       --inline          In a terminal, run under the prompt (no alternate screen), taking the
                         lines that fit; on the way out print the saved settings, one a line
       --accessible      Ask each setting in turn, line by line, with no cursor movement or
-                        color: for screen readers, and for answers piped in. ACCESSIBLE=1 (huh's
-                        convention) does the same, and so does TERM=dumb in a terminal
+                        color: for screen readers, and for answers piped in; saved once every
+                        question is answered. ACCESSIBLE=1 (or true, yes, on: huh's convention)
+                        does the same, and so does TERM=dumb in a terminal
       --message-seconds N
                         How long a message ("Name saved") stays on the status line when no key
                         is pressed (default 4; the next key always ends it)

@@ -19,13 +19,25 @@ if options.checkUpdates {
   let path = options.storePath ?? SettingsStore.defaultURL().path
   exit(await CheckUpdates.run(storePath: path, fails: options.fail))
 }
+// Line by line when asked: --accessible, ACCESSIBLE on (1, true, yes or on: huh's convention,
+// parsed by the library), or TERM=dumb in a terminal. Piped input without them stays keys, as
+// scripts and CI send them.
+let environment = ProcessInfo.processInfo.environment
+let accessible =
+  options.accessible
+  || (!options.plain && !options.svg && options.script == nil && options.castPath == nil
+    && (PromptOptions.asksForAccessibleMode(["ACCESSIBLE": environment["ACCESSIBLE"] ?? ""])
+      || (environment["ACCESSIBLE"]?.isEmpty ?? true) && environment["TERM"] == "dumb"
+        && isatty(STDIN_FILENO) == 1))
 
 let store = SettingsStore(
   url: options.storePath.map { URL(fileURLWithPath: $0) } ?? SettingsStore.defaultURL())
 let loaded = store.load()
 var settings = loaded.settings
 if let theme = options.theme { settings.theme = theme }
-let app = DemoApp(settings: settings, store: store)
+// Line by line, the answers are saved once the run completes: a run that ends cancelled, or
+// whose input ends before a required answer, saves nothing.
+let app = DemoApp(settings: settings, store: accessible ? nil : store)
 if let duration = options.messageDuration { app.settings.screen.messageDuration = duration }
 if let message = store.message(for: loaded) {
   app.settings.report(StatusMessage(message, kind: .warning))
@@ -33,21 +45,26 @@ if let message = store.message(for: loaded) {
   StandardError.write("SettingsDemo: \(message)")
 }
 
-// Line by line when asked: --accessible, ACCESSIBLE=1 (huh's convention), or TERM=dumb in a
-// terminal. Piped input without them stays keys, as scripts and CI send them.
-let environment = ProcessInfo.processInfo.environment
-let accessible =
-  options.accessible
-  || (!options.plain && !options.svg && options.script == nil && options.castPath == nil
-    && (PromptOptions.asksForAccessibleMode(["ACCESSIBLE": environment["ACCESSIBLE"] ?? ""])
-      || (environment["TERM"] == "dumb" && isatty(STDIN_FILENO) == 1)))
 if accessible {
   do {
     try await Terminal.prompt(app.stack, options: PromptOptions(mode: .accessible)) {}
   } catch {
+    StandardError.write("SettingsDemo: \(error); nothing was saved.")
     exit(error.exitStatus)
   }
-  print(app.inlineLayout(width: 80, ambiguous: .narrow).summary.joined(separator: "\n"))
+  var summary = app.settings.page.form.summary()
+  if app.settings.settings != settings {
+    do {
+      try store.save(app.settings.settings)
+      summary.append("Saved to \(store.url.path)")
+    } catch {
+      StandardError.write("SettingsDemo: not saved: \(error.description)")
+      exit(1)
+    }
+  } else {
+    summary.append("Nothing changed")
+  }
+  print(summary.joined(separator: "\n"))
   exit(0)
 }
 

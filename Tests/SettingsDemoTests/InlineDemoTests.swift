@@ -50,7 +50,7 @@ struct InlineDemoTests {
     process.standardOutput = output
     try process.run()
     // Minion Mode off, theme and accent kept, a name, an invalid e-mail and then a valid one.
-    input.fileHandleForWriting.write(Data("y\n\n\nAda\nada@\nada@example.com\n".utf8))
+    input.fileHandleForWriting.write(Data("n\n\n\nAda\nada@\nada@example.com\n".utf8))
     try input.fileHandleForWriting.close()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -60,7 +60,7 @@ struct InlineDemoTests {
     let lines = text.split(separator: "\n").map(String.init)
     #expect(lines.filter { $0.hasPrefix("E-mail, text field") }.count == 2, "\(text)")
     #expect(lines.contains("Enter an e-mail address like name@example.com"), "\(text)")
-    #expect(lines.contains("Minion Mode!!!, switch, on. Toggle? [y/N]"), "\(text)")
+    #expect(lines.contains("Minion Mode!!!, switch, on. Keep it on? [Y/n]"), "\(text)")
     #expect(lines.contains("E-mail: ada@example.com") && lines.contains("Name: Ada"), "\(text)")
     let saved = try savedSettings(store)
     #expect(!saved.minionMode && saved.name == "Ada" && saved.email == "ada@example.com")

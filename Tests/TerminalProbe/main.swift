@@ -12,6 +12,7 @@ import Foundation
 //   --mouse     the terminal reports the mouse while the probe runs.
 //   --inline    the probe runs inline, under the prompt, instead of full screen.
 //   --live      lines of many shapes printed above a live region (LiveProbe.swift).
+//   --secret    no screen: a password and a name asked line by line (SecretPrompt.swift).
 import Observation
 import Presentable
 
@@ -120,6 +121,7 @@ final class ProbeScreen: Screen {
 }
 
 let probeScreen = ProbeScreen()
+if arguments.contains("--secret") { runSecretPrompt() }
 if arguments.contains("--own-usr1") {
   _ = signal(SIGUSR1) { _ in
     let marker: StaticString = "OWN-USR1"

@@ -93,6 +93,7 @@ measureStartTime()
 measureAgainstRich()
 measureFilter()
 measureLiveOutput()
+measureAccessibleAnswers()
 
 print(harness.report())
 if sink == 42 { print("") }  // keeps `sink` observable

@@ -22,7 +22,8 @@ extension TextFieldCell: QuestionCell {
     let value = model.isSecure ? (model.text.isEmpty ? "" : "set") : model.text
     return RowQuestion(
       title: model.label.isEmpty ? model.placeholder : model.label, value: value,
-      kind: .text(model.text, rules: model.validationRules) { model.onTextFieldDidEndEditing($0) })
+      kind: .text(model.text, rules: model.validationRules) { model.onTextFieldDidEndEditing($0) },
+      isSecret: model.isSecure)
   }
 }
 

@@ -30,6 +30,11 @@ struct RowQuestion {
   /// What the row holds, in words (`on`, `Ada`, `dark`, `70%`); `nil` for a row that holds nothing.
   var value: String?
   var kind: Kind
+  /// Whether the answer is a secret: read with echo off line by line, never said back.
+  var isSecret = false
+  /// Other ways to give the answer than asking (a command-line flag, an environment variable:
+  /// `--name`, `NAME`), said when the input ends before it is answered; none by default.
+  var givenBy: [String] = []
 
   /// The line a summary gives the row: `Name: Ada`.
   var summaryLine: String? {

@@ -1,39 +1,73 @@
 import Foundation
+import Observation
 
 extension AccessiblePrompter {
-  /// Asks the row at `position` (or the options of a selection starting there) and returns the
-  /// position to ask next.
-  func ask(_ items: [Entry], at position: Int, in form: Form) throws(PromptCancellation) -> Int {
-    let item = items[position]
-    let transcript = self.transcript(of: item.row, in: form)
+  /// Asks the row of `item` (or the options of a selection starting there) and returns the place
+  /// to go on from.
+  ///
+  /// What the answer may have changed is told to the form: an answer kept changes nothing; a
+  /// change to an `@Observable` model the row reads is left to the form's own observation (which
+  /// makes the sections again only if they or their rules read it); any other change may touch
+  /// anything the sections read, so they are made again, as after a key on screen.
+  func ask(_ item: Entry, in form: Form) throws(PromptCancellation) -> Place {
+    let next = Place(section: item.place.section, row: item.place.row + 1)
+    let observed = Locked(false)
+    let (transcript, question) = withObservationTracking {
+      (self.transcript(of: item.row, in: form), item.row.question)
+    } onChange: {
+      observed.withLock { $0 = true }
+    }
+    var changed = false
+    func change() { changed = true }
+    defer { if changed && !observed.withLock({ $0 }) { form.setNeedsUpdate() } }
     // A row its view model hides says nothing and holds nothing.
-    guard !transcript.isEmpty else { return position + 1 }
-    guard !item.row.isDisabled, let question = item.row.question else {
+    guard !transcript.isEmpty else { return next }
+    guard !item.row.isDisabled, let question else {
       if item.row.isDisabled || (item.row.action == nil && item.row.confirmation == nil) {
         say(transcript)
       } else if confirm("\(transcript). Select?", default: false) {
         press(item.row, in: form)
       }
-      return position + 1
+      return next
     }
     switch question.kind {
     case .toggle(let isOn, let set):
-      if confirm("\(transcript). Toggle?", default: false) { set(!isOn) }
+      // `y` means on, `n` off, whatever the switch is now: the answer says what the title states.
+      let on = confirm("\(transcript). \(isOn ? "Keep it on" : "Turn it on")?", default: isOn)
+      if on != isOn {
+        change()
+        set(on)
+      }
     case .text(let current, let rules, let set):
-      try askText(transcript, current: current, rules: rules, set: set)
+      try askText(transcript, question: question, current: current, rules: rules) {
+        change()
+        set($0)
+      }
     case .lines(let current, let set):
-      askLines(transcript, current: current, set: set)
+      askLines(transcript, current: current) {
+        change()
+        set($0)
+      }
     case .choice(let options, let selected, let set):
-      askChoice(transcript, options: options, selected: selected, set: set)
+      askChoice(transcript, options: options, selected: selected) {
+        change()
+        set($0)
+      }
     case .number(let value, let range, let isWhole, let set):
-      askNumber(transcript, value: value, range: range, isWhole: isWhole, set: set)
+      askNumber(transcript, value: value, range: range, isWhole: isWhole) {
+        change()
+        set($0)
+      }
     case .date(let date, let format, let set):
-      askDate(transcript, date: date, format: format, set: set)
+      askDate(transcript, date: date, format: format) {
+        change()
+        set($0)
+      }
     case .press(let opens):
-      if confirm("\(transcript). \(opens ? "Open" : "Press")?", default: false) { press(item.row, in: form) }
+      try askPress(item.row, transcript: transcript, opens: opens, in: form)
     case .submit:
       guard confirm("\(Sanitizer.sanitize(question.title)), button. Submit?", default: true) else {
-        return position + 1
+        return next
       }
       press(item.row, in: form)
       if !form.isSubmitted, let first = form.issues.first {
@@ -42,12 +76,32 @@ extension AccessiblePrompter {
             say("\(row.question?.title ?? "A row"): \(issue.message)")
           }
         }
-        return entries(of: form).firstIndex { $0.indexPath == first.indexPath } ?? 0
+        // Asked again, the broken answer would be kept again: nothing more can be read.
+        if input.hasEnded, let row = form.row(at: first.indexPath), let broken = row.question {
+          try inputEnded(before: broken, because: first.message)
+        }
+        return place(of: first.indexPath, in: form)
       }
     case .option:
-      return askOptions(items, from: position, in: form)
+      change()
+      return askOptions(from: item, in: form)
     }
-    return position + 1
+    return next
+  }
+
+  /// A row that acts: a picker's row opens its list, which is asked at once; another row is
+  /// pressed if the user says so.
+  func askPress(_ row: FormRow, transcript: String, opens: Bool, in form: Form) throws(PromptCancellation) {
+    if opens, row.confirmation == nil, case .push(let make)? = row.action {
+      let page = make()
+      if let list = page as? any ChoiceListPage {
+        stack.push(list)
+        return
+      }
+      if confirm("\(transcript). Open?", default: false) { stack.push(page) }
+      return
+    }
+    if confirm("\(transcript). \(opens ? "Open" : "Press")?", default: false) { press(row, in: form) }
   }
 
   /// What a screen reader says for the row.
@@ -67,15 +121,23 @@ extension AccessiblePrompter {
     _ = cell.handle(.enter, state: &state)
   }
 
+  /// One line of text. Enter keeps the value only where the rules take it (a required field
+  /// says so, not "press Enter to leave it empty"); a secret is read with echo off.
   func askText(
-    _ transcript: String, current: String, rules: [ValidationRule], set: (String) -> Void
+    _ transcript: String, question: RowQuestion, current: String, rules: [ValidationRule],
+    set: (String) -> Void
   ) throws(PromptCancellation) {
-    let keep = current.isEmpty ? "leave it empty" : "keep it"
+    let keeps = rules.firstFailure(for: current) == nil
+    let type = question.isSecret ? "Type it (it is not shown)" : "Type a new value"
+    let prompt =
+      keeps
+      ? "\(transcript). \(type), or press Enter to \(current.isEmpty ? "leave it empty" : "keep it")."
+      : "\(transcript). \(type)."
     while true {
-      let line = answer("\(transcript). Type a new value, or press Enter to \(keep).")
+      let line = answer(prompt, secret: question.isSecret)
       let text = line.flatMap { $0.isEmpty ? nil : $0 } ?? current
       if let failure = rules.firstFailure(for: text) {
-        guard line != nil else { throw .inputEnded }
+        guard line != nil else { try inputEnded(before: question, because: failure.message) }
         say(failure.message)
         continue
       }
@@ -170,25 +232,31 @@ extension AccessiblePrompter {
     }
   }
 
-  /// The options of a selection section, asked as one question; returns the position after them.
-  func askOptions(_ items: [Entry], from position: Int, in form: Form) -> Int {
-    var end = position
+  /// The options of a selection section from `item` on, asked as one question; returns the place
+  /// after them.
+  func askOptions(from item: Entry, in form: Form) -> Place {
+    let section = form.sections[item.place.section]
+    var options: [FormRow] = []
     var isMultiple = false
-    while end < items.count, items[end].indexPath.section == items[position].indexPath.section,
-      case .option(let isChosen, let multiple)? = items[end].row.question?.kind
-    {
-      isMultiple = multiple
-      say("\(end - position + 1). \(items[end].row.question?.title ?? "")\(isChosen ? ", chosen" : "")")
+    var end = item.place.row
+    while end < section.rowCount {
+      let row = section[end]
+      if !row.isHidden {
+        guard case .option(let isChosen, let multiple)? = row.question?.kind else { break }
+        isMultiple = multiple
+        options.append(row)
+        say("\(options.count). \(row.question?.title ?? "")\(isChosen ? ", chosen" : "")")
+      }
       end += 1
     }
-    let options = Array(items[position..<end])
-    let name = options[0].header ?? "Options"
+    let after = Place(section: item.place.section, row: end)
+    let name = item.header ?? "Options"
     let prompt =
       isMultiple
       ? "\(name): type the numbers to turn on or off, separated by spaces; or press Enter to keep them."
       : "\(name): choose 1 to \(options.count), or press Enter to keep the choice."
     while true {
-      guard let line = answer(prompt), !line.isEmpty else { return end }
+      guard let line = answer(prompt), !line.isEmpty else { return after }
       let numbers = line.split(whereSeparator: { $0 == " " || $0 == "," }).map { Int($0) }
       guard !numbers.isEmpty, numbers.allSatisfy({ $0.map { (1...options.count).contains($0) } ?? false }),
         isMultiple || numbers.count == 1
@@ -198,8 +266,8 @@ extension AccessiblePrompter {
             ? "Type numbers from 1 to \(options.count)." : "Type a number from 1 to \(options.count).")
         continue
       }
-      for number in numbers.compactMap({ $0 }) { press(options[number - 1].row, in: form) }
-      return end
+      for number in numbers.compactMap({ $0 }) { press(options[number - 1], in: form) }
+      return after
     }
   }
 }

@@ -1,20 +1,49 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Asks a stack's forms line by line: accessible mode, and what a form does without a terminal.
 ///
 /// No cursor addressing, no color, no redraw: plain lines a screen reader reads once each. Each
-/// shown row is asked in turn from what its traits say ("Minion Mode!!!, switch, on. Toggle?
-/// [y/N]"); an answer that breaks a rule is said and the question asked again; rows whose
-/// condition starts to hold appear in their place; a page a row opens is asked in turn and then
-/// left; a dialog is a question whose default is the safe choice. Every answer goes to the same
-/// callback a key would reach, so the app's model changes exactly as it would on screen.
+/// shown row is asked in turn from what its traits say ("Minion Mode!!!, switch, on. Keep it on?
+/// [Y/n]": `y` always means on); an answer that breaks a rule is said and the question asked
+/// again; rows whose condition starts to hold appear in their place; a page a row opens is asked
+/// in turn and then left, a picker's list at once; a dialog is a question whose default is the
+/// safe choice. Every answer goes to the same callback a key would reach, so the app's model
+/// changes exactly as it would on screen.
+///
+/// Asking N rows costs O(N): the form is made again only after an answer that may have changed
+/// what it reads (an answer kept changes nothing; a change an `@Observable` model the row reads
+/// reported is left to the form's own observation), and the next row is found from where the
+/// last one was, not by reading every row again.
+///
+/// A form of one row works as any other: it is how a single question is asked line by line.
 final class AccessiblePrompter {
   let stack: PageStack
   let input: LineReader
   private let output: (String) -> Void
+  private let errors: (String) -> Void
 
-  init(stack: PageStack, input: LineReader, output: @escaping (String) -> Void) {
+  /// A prompter reading `input` and writing its lines to `output`; what is left unanswered when
+  /// the input ends is said to `errors` (standard error by default).
+  init(
+    stack: PageStack, input: LineReader,
+    errors: @escaping (String) -> Void = AccessiblePrompter.standardError,
+    output: @escaping (String) -> Void
+  ) {
     self.stack = stack
     self.input = input
     self.output = output
+    self.errors = errors
+  }
+
+  /// Writes `line` to standard error.
+  static func standardError(_ line: String) {
+    _ = TerminalDevice.writeAll(STDERR_FILENO, Array(line.utf8))
   }
 
   /// Asks the first page's rows, and those of the pages and dialogs they open, until the last
@@ -34,10 +63,11 @@ final class AccessiblePrompter {
     output(Sanitizer.sanitize(line) + "\n")
   }
 
-  /// Asks `question` and reads the answer, trimmed; `nil` at the end of input.
-  func answer(_ question: String) -> String? {
+  /// Asks `question` and reads the answer, trimmed; `nil` at the end of input. A `secret` is read
+  /// with echo off where the input is a terminal.
+  func answer(_ question: String, secret: Bool = false) -> String? {
     say(question)
-    guard let line = input.readLine() else { return nil }
+    guard let line = secret ? input.readSecret() : input.readLine() else { return nil }
     return line.trimmingWhitespace
   }
 
@@ -54,45 +84,101 @@ final class AccessiblePrompter {
     }
   }
 
+  /// Says on standard error that the input ended before `question` was answered, and throws
+  /// ``PromptCancellation/inputEnded``.
+  func inputEnded(before question: RowQuestion, because reason: String) throws(PromptCancellation) -> Never {
+    errors(Self.unanswered(question, because: reason) + "\n")
+    throw .inputEnded
+  }
+
+  /// "Not answered: Name (Enter a name); the input ended." The ways the answer can be given
+  /// otherwise (``RowQuestion/givenBy``: a flag, a variable) are said when the question names them.
+  static func unanswered(_ question: RowQuestion, because reason: String) -> String {
+    var line = "Not answered: \(Sanitizer.sanitize(question.title)) (\(Sanitizer.sanitize(reason)))"
+    if !question.givenBy.isEmpty { line += "; give it with " + question.givenBy.joined(separator: " or ") }
+    return line + "; the input ended."
+  }
+
   // MARK: Pages
 
   /// One entry of a page: a shown row, where it is, and the header of its section.
   struct Entry {
+    /// Where the row is in the table (shown sections only).
     var indexPath: TableIndexPath
+    /// Where the row is among the form's sections as made, hidden ones counted.
+    var place: Place
     var row: FormRow
     var header: String?
   }
 
-  func entries(of form: Form) -> [Entry] {
-    form.updateIfNeeded()
-    var result: [Entry] = []
-    for (section, shown) in form.shownSections.enumerated() {
-      let header = shown.header
-      for index in 0..<shown.rowCount {
-        let indexPath = TableIndexPath(row: index, section: section)
-        guard let row = form.row(at: indexPath), !row.isHidden else { continue }
-        result.append(Entry(indexPath: indexPath, row: row, header: header))
-      }
-    }
-    return result
+  /// A row's place among a form's sections as made (hidden sections counted): what stays put
+  /// when a section before it is shown or hidden.
+  struct Place: Equatable {
+    var section: Int
+    var row: Int
   }
 
-  /// Asks a page's rows in turn, reading them again after each answer (rows come and go).
+  /// The shown sections of the form as last made, and where each made section is among them;
+  /// made again only when the form was.
+  private var shownSections: [ObjectIdentifier: (updates: Int, shown: [Int?], declared: [Int])] = [:]
+
+  private func shown(_ form: Form) -> (shown: [Int?], declared: [Int]) {
+    if let known = shownSections[ObjectIdentifier(form)], known.updates == form.updateCount {
+      return (known.shown, known.declared)
+    }
+    var shown: [Int?] = []
+    var declared: [Int] = []
+    for (index, section) in form.sections.enumerated() {
+      shown.append(section.isHidden ? nil : declared.count)
+      if !section.isHidden { declared.append(index) }
+    }
+    shownSections[ObjectIdentifier(form)] = (form.updateCount, shown, declared)
+    return (shown, declared)
+  }
+
+  /// The first shown row at `place` or after it; reads only the rows it passes.
+  func entry(at place: Place, in form: Form) -> Entry? {
+    form.updateIfNeeded()
+    let map = shown(form).shown
+    var place = place
+    while place.section < form.sections.count {
+      let section = form.sections[place.section]
+      if let shownIndex = map[place.section] {
+        while place.row < section.rowCount {
+          let row = section[place.row]
+          if !row.isHidden {
+            return Entry(
+              indexPath: TableIndexPath(row: place.row, section: shownIndex), place: place, row: row,
+              header: section.header)
+          }
+          place.row += 1
+        }
+      }
+      place = Place(section: place.section + 1, row: 0)
+    }
+    return nil
+  }
+
+  /// Where the row at `indexPath` (shown sections) is among the form's made sections.
+  func place(of indexPath: TableIndexPath, in form: Form) -> Place {
+    let declared = shown(form).declared
+    guard declared.indices.contains(indexPath.section) else { return Place(section: 0, row: 0) }
+    return Place(section: declared[indexPath.section], row: indexPath.row)
+  }
+
+  /// Asks a page's rows in turn, from where the last answer left off (rows come and go).
   func ask(_ page: FormPage) throws(PromptCancellation) {
     say(page.title)
     let form = page.form
-    var position = 0
+    var place = Place(section: 0, row: 0)
     var lastSection: Int?
     while !form.isSubmitted, stack.pages.contains(where: { $0 === page }) {
-      let items = entries(of: form)
-      guard position < items.count else { return }
-      let item = items[position]
-      if item.indexPath.section != lastSection {
-        lastSection = item.indexPath.section
+      guard let item = entry(at: place, in: form) else { return }
+      if item.place.section != lastSection {
+        lastSection = item.place.section
         if let header = item.header { say(header) }
       }
-      position = try ask(items, at: position, in: form)
-      form.setNeedsUpdate()
+      place = try ask(item, in: form)
       try followUp(page)
     }
   }
@@ -153,11 +239,13 @@ final class AccessiblePrompter {
     }
   }
 
-  /// A long list to choose from (a picker's page): a number, or letters that filter it.
+  /// A long list to choose from (a picker's page), answered at once: the options are listed (the
+  /// first ``listLimit`` of a longer list), and a number chooses one (any of the list's, before a
+  /// filter), letters filter it, Enter keeps the choice.
   func ask(_ list: any ChoiceListPage) throws(PromptCancellation) {
     say("\(list.title), \(list.optionCount) options, \(list.chosenText) chosen.")
-    var listed: [String] = list.optionCount <= Self.listLimit ? list.matchTexts : []
-    for (index, text) in listed.enumerated() { say("\(index + 1). \(text)") }
+    var listed = list.matchTexts
+    sayListed(listed)
     while true {
       let prompt =
         listed.isEmpty
@@ -178,17 +266,23 @@ final class AccessiblePrompter {
       case 0:
         say("No option matches “\(line)”.")
         list.search("")
-        listed = []
+        listed = list.matchTexts
       case 1:
         _ = list.chooseMatch(at: 0)
         return say("\(list.title): \(matches[0])")
-      case ...Self.listLimit:
-        listed = matches
-        for (index, text) in listed.enumerated() { say("\(index + 1). \(text)") }
       default:
-        say("\(matches.count) options match “\(line)”; type more letters.")
-        listed = []
+        listed = matches
+        say("\(matches.count) options match “\(line)”.")
+        sayListed(listed)
       }
+    }
+  }
+
+  /// Says the first ``listLimit`` options numbered, and how many more there are.
+  private func sayListed(_ listed: [String]) {
+    for (index, text) in listed.prefix(Self.listLimit).enumerated() { say("\(index + 1). \(text)") }
+    if listed.count > Self.listLimit {
+      say("And \(listed.count - Self.listLimit) more, \(Self.listLimit + 1) to \(listed.count).")
     }
   }
 

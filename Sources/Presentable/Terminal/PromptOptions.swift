@@ -9,9 +9,9 @@
 public struct PromptOptions: Sendable {
   /// Inline, line by line, or chosen from the environment.
   public enum Mode: Sendable, Hashable {
-    /// Line by line where the user or the setting asks for it: `ACCESSIBLE` set (to anything but
-    /// empty or `0`: huh's convention), `TERM=dumb`, or input or output that is not a terminal (a
-    /// pipe, a file, CI). Inline otherwise.
+    /// Line by line where the user or the setting asks for it: `ACCESSIBLE` on (`1`, `true`,
+    /// `yes` or `on`: see ``PromptOptions/asksForAccessibleMode(_:)``), `TERM=dumb`, or input or
+    /// output that is not a terminal (a pipe, a file, CI). Inline otherwise.
     case automatic
     /// Inline under the prompt, in a terminal (where there is none, line by line all the same).
     case inline
@@ -46,10 +46,29 @@ public struct PromptOptions: Sendable {
     }
   }
 
-  /// Whether the environment asks for line-by-line prompts: `ACCESSIBLE` set to anything but
-  /// empty or `0` (huh's convention), or `TERM=dumb`.
+  /// Whether the environment asks for line-by-line prompts: `ACCESSIBLE` read as a boolean
+  /// (huh's convention: `1`, `true`, `yes` or `on` in any case is on; `0`, `false`, `no`, `off`
+  /// or anything else is off), or, with `ACCESSIBLE` unset or empty, `TERM=dumb`. The one place the
+  /// variable is read: an app that chooses line by line itself (as SettingsDemo does) asks this.
+  ///
+  /// ```swift
+  /// let lineByLine = PromptOptions.asksForAccessibleMode(ProcessInfo.processInfo.environment)
+  /// ```
+  ///
+  /// ``Terminal/prompt(_:options:isolation:answer:)`` honours it in ``Mode/automatic``;
+  /// ``Terminal/run(_:options:)`` shows a screen, which has no questions to ask line by line, so
+  /// an app that offers a line-by-line mode asks this and prompts its form instead.
   public static func asksForAccessibleMode(_ environment: [String: String]) -> Bool {
-    if let value = environment["ACCESSIBLE"], !value.isEmpty, value != "0" { return true }
+    if let value = environment["ACCESSIBLE"], let on = parsedBoolean(value) { return on }
     return environment["TERM"] == "dumb"
+  }
+
+  /// `ACCESSIBLE`'s value as a boolean; `nil` when empty (unset in effect).
+  private static func parsedBoolean(_ value: String) -> Bool? {
+    switch value.trimmingWhitespace.lowercased() {
+    case "": nil
+    case "1", "true", "yes", "on": true
+    default: false
+    }
   }
 }

@@ -35,7 +35,9 @@ extension Terminal {
     let needsSubmit = form?.hasSubmitButton ?? false
     if options.isAccessible {
       let output = options.terminal.output
-      let prompter = AccessiblePrompter(stack: stack, input: .fileDescriptor(options.terminal.input)) {
+      let prompter = AccessiblePrompter(
+        stack: stack, input: .fileDescriptor(options.terminal.input, output: output)
+      ) {
         TerminalDevice.writeAll(output, Array($0.utf8))
       }
       try prompter.run()

@@ -42,9 +42,11 @@ enum TerminalRestorer {
   }
 
   /// Starts being able to restore `fd` to `saved`, and routes signals: the run loop's and the
-  /// ending ones to `signalPipe`, crashes to a handler that restores first.
+  /// ending ones to `signalPipe`, crashes to a handler that restores first. A `quiet` restore
+  /// (a secret read line by line, see ``SecretInput``) puts the mode back and writes nothing.
   static func activate(
-    input: Int32, output: Int32, saved: termios, signalPipe: Int32, mouse: Bool = false, inline: Bool = false
+    input: Int32, output: Int32, saved: termios, signalPipe: Int32, mouse: Bool = false, inline: Bool = false,
+    quiet: Bool = false
   ) {
     let state = restoreState
     state.pointee.input = input
@@ -72,6 +74,7 @@ enum TerminalRestorer {
     state.pointee.leaveStart = mouse ? 0 : mouseOff.count
     state.pointee.leaveCount = (inline ? inlineLeaveSequence.count : leaveSequence.count) + mouseOff.count
     state.pointee.inline = inline ? 1 : 0
+    state.pointee.quiet = quiet ? 1 : 0
     state.pointee.isActive = 1
     // A stack overflow leaves no stack to run the crash handler on but this one.
     AlternateSignalStack.prepareCurrentThread()
@@ -143,12 +146,15 @@ enum TerminalRestorer {
     let state = restoreState
     guard state.pointee.isActive == 1 else { return }
     state.pointee.isActive = 0
-    if let leave = state.pointee.inline == 1 ? state.pointee.inlineLeave : state.pointee.leave {
+    if state.pointee.quiet == 0,
+      let leave = state.pointee.inline == 1 ? state.pointee.inlineLeave : state.pointee.leave
+    {
       let start = state.pointee.leaveStart
       _ = write(state.pointee.output, leave + start, state.pointee.leaveCount - start)
     }
     var saved = state.pointee.saved
-    _ = tcsetattr(state.pointee.input, TCSAFLUSH, &saved)
+    // A secret's line by line: what was typed after it is the next answer, kept.
+    _ = tcsetattr(state.pointee.input, state.pointee.quiet == 1 ? TCSANOW : TCSAFLUSH, &saved)
   }
 
   /// Ends the process by `number`'s default action, even if it is blocked. Async-signal-safe.
@@ -165,9 +171,11 @@ enum TerminalRestorer {
   static func reenter(raw: termios) {
     var raw = raw
     _ = tcsetattr(restoreState.pointee.input, TCSAFLUSH, &raw)
-    _ = TerminalDevice.writeAll(
-      restoreState.pointee.output,
-      enterSequence(mouse: restoreState.pointee.mouse == 1, inline: restoreState.pointee.inline == 1))
+    if restoreState.pointee.quiet == 0 {
+      _ = TerminalDevice.writeAll(
+        restoreState.pointee.output,
+        enterSequence(mouse: restoreState.pointee.mouse == 1, inline: restoreState.pointee.inline == 1))
+    }
     restoreState.pointee.isActive = 1
   }
 
@@ -221,6 +229,8 @@ private struct RestoreState {
   /// while ``inline`` is 1.
   var inlineLeave: UnsafeMutablePointer<UInt8>?
   var inline: Int32 = 0
+  /// 1 while a secret is read line by line: a restore puts the mode back and writes nothing.
+  var quiet: Int32 = 0
   /// 1 when a crash gives the backtracer a `q` to read (see
   /// ``TerminalRestorer/quietsBacktracer(environment:)``).
   var quietsBacktracer: Int32 = 0

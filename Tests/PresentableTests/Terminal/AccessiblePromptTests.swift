@@ -157,7 +157,7 @@ struct AccessiblePromptTests {
       "ada@", "ada@example.com",  // E-mail: invalid, asked again
       "line one", "line two", ".",  // Notes
       "lar",  // Size: filtered to one
-      "y", "e", "2",  // Editor: opened, filtered, the second match
+      "e", "2",  // Editor: its list at once, filtered, the second match
       "150", "50%",  // Volume: out of range, then a percentage
       "2.5", "4",  // Retries
       "25:99", "22:30",  // Quiet until
@@ -183,11 +183,11 @@ struct AccessiblePromptTests {
     #expect(!output.utf8.contains(0x1B))
     let lines = output.split(separator: "\n").map(String.init)
     for expected in [
-      "Sign commits, switch, off. Toggle? [y/N]", "Answer y or n.",
-      "Minion Mode!!!, switch, on. Toggle? [y/N]",
+      "Sign commits, switch, off. Turn it on? [y/N]", "Answer y or n.",
+      "Minion Mode!!!, switch, on. Keep it on? [Y/n]",
       "Enter an e-mail address like name@example.com", "Telemetry, switch, off, unavailable",
       "Read the manual.", "Reset? [y/N]", "1. Export", "2. Cancel", "Advanced",
-      "Expert mode, switch, off. Toggle? [y/N]", "Save, button. Submit? [Y/n]", "Editor: helix",
+      "Expert mode, switch, off. Turn it on? [y/N]", "Save, button. Submit? [Y/n]", "Editor: helix",
       "large, chosen.", "3. trunk",
     ] {
       #expect(lines.contains(expected), "\(expected) is not in:\n\(output)")
@@ -245,6 +245,19 @@ struct AccessiblePromptTests {
     #expect(PromptOptions.asksForAccessibleMode(["TERM": "dumb"]))
     #expect(!PromptOptions.asksForAccessibleMode(["ACCESSIBLE": "0", "TERM": "xterm-256color"]))
     #expect(!PromptOptions.asksForAccessibleMode(["ACCESSIBLE": ""]))
+  }
+
+  /// `ACCESSIBLE` is a boolean, as huh reads it: `false` is off, not on.
+  @Test func accessibleIsParsedAsABoolean() {
+    for on in ["1", "true", "TRUE", "yes", "Yes", "on", "ON", " true "] {
+      #expect(PromptOptions.asksForAccessibleMode(["ACCESSIBLE": on]), "\(on)")
+    }
+    for off in ["0", "false", "False", "no", "NO", "off", "Off", "", "nonsense"] {
+      #expect(!PromptOptions.asksForAccessibleMode(["ACCESSIBLE": off]), "\(off)")
+    }
+    // Set off, it is off even where TERM=dumb would have asked; unset or empty, TERM decides.
+    #expect(!PromptOptions.asksForAccessibleMode(["ACCESSIBLE": "false", "TERM": "dumb"]))
+    #expect(PromptOptions.asksForAccessibleMode(["ACCESSIBLE": "", "TERM": "dumb"]))
   }
 }
 

@@ -1,0 +1,28 @@
+import Foundation
+import PresentableTestSupport
+import Testing
+
+/// Line by line in a real pseudo-terminal (Scripts/check-accessible-pty.py, Python's `pty`
+/// module and nothing else): a secret typed is shown nowhere, not even its length, and echo comes
+/// back on every way out; arrow keys typed into an answer are not stored; one Ctrl-D ends the
+/// input; `ACCESSIBLE=false` is full screen and `ACCESSIBLE=1` line by line.
+@Suite("Accessible mode in a pseudo-terminal")
+struct AccessiblePseudoTerminalTests {
+  @Test(arguments: ["secret", "secret-term", "arrows", "ctrl-d", "accessible"])
+  func lineByLineInATerminal(_ name: String) throws {
+    let probe = try #require(
+      TerminalRestoreTests.builtProgram("TerminalProbe"), "TerminalProbe was not built")
+    let demo = try #require(TerminalRestoreTests.builtProgram("SettingsDemo"), "SettingsDemo was not built")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    let script = VTReplay.repositoryRoot.appendingPathComponent("Scripts/check-accessible-pty.py").path
+    process.arguments = ["python3", script, probe.path, demo.path, name]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0 && text.contains("ok \(name)\n"), "\(text)")
+  }
+}
