@@ -95,7 +95,7 @@ extension Form {
       notice = nil
       setNeedsUpdate()
     }
-    touch(left)
+    touch(left, leaving: true)
   }
 
   /// The row at `indexPath` changed its value: it says its rules from now on, checked afresh.
@@ -106,25 +106,29 @@ extension Form {
 
   /// Marks a row and its section as saying their rules; the form updates when either has rules,
   /// so the message reads the value as it is now.
-  func touch(_ key: RowKey, always: Bool = false) {
+  /// A text field's row is not marked by focus leaving it (`leaving`): it says its rules when a
+  /// commit fails, and once a commit changed it.
+  func touch(_ key: RowKey, always: Bool = false, leaving: Bool = false) {
+    let (row, sectionHasRules) = rules(of: key)
+    if leaving, row?.checksOnLeave == false { return }
     let newRow = touchedRows.insert(key).inserted
     let newSection = touchedSections.insert(key.section).inserted
-    guard always || newRow || newSection, hasRules(key) else { return }
+    guard always || newRow || newSection, row?.check != nil || sectionHasRules else { return }
     setNeedsUpdate()
   }
 
-  /// Whether the row with `key`, or its section, has rules.
-  private func hasRules(_ key: RowKey) -> Bool {
+  /// The row with `key` (in a section made up front), and whether its section has rules.
+  private func rules(of key: RowKey) -> (row: FormRow?, sectionHasRules: Bool) {
     for declared in shown where (sections[declared].id ?? AnyHashable(declared)) == key.section {
       let section = sections[declared]
-      if section.check != nil { return true }
-      guard section.isList else { return false }
+      let hasRules = section.check != nil
+      guard section.isList else { return (nil, hasRules) }
       for index in 0..<section.rowCount where (section[index].id ?? AnyHashable(index)) == key.row {
-        return section[index].check != nil
+        return (section[index], hasRules)
       }
-      return false
+      return (nil, hasRules)
     }
-    return false
+    return (nil, false)
   }
 }
 

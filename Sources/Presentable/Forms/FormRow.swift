@@ -48,6 +48,9 @@ public struct FormRow {
   var confirmation: Dialog?
   /// The first rule the row's value breaks, if any, read when the form checks itself.
   var check: (() -> ValidationRule?)?
+  /// Whether focus leaving the row makes it say its rules: not for a text field, which says them
+  /// when a commit fails (leaving an empty field untouched is not an error yet).
+  var checksOnLeave = true
   /// What the toggle-all and invert keys do on an option of a multiple selection, each saying
   /// why it refused, if it did.
   var bulk: (toggleAll: () -> String?, invert: () -> String?)?

@@ -20,7 +20,7 @@ extension TableView {
         cache.invalidate(item)
         lastChangeWasObserved = observedChanges.withLock(\.total) > observedBefore
         delegate?.tableView(self, didChangeRowAt: focused)
-        // An edit ended by a key that moves (↑↓, Tab) moves on too: Enter and Escape stay.
+        // A field's edit ended by a key that moves (↑↓, Tab) moves on too: Enter and Escape stay.
         if endedEdit { _ = navigate(key) }
         return .changed
       case .handled:
@@ -41,7 +41,7 @@ extension TableView {
   }
 
   /// The cell's use of `key`, whether it then takes every key (a field being edited), and whether
-  /// the key ended an edit (a field that took every key no longer does).
+  /// the key ended a one-line field's edit (a field that took every key no longer does).
   private func handle<C: Cell>(_ key: Key, with cell: C, item: Int) -> (
     KeyResult, isCapturingInput: Bool, endedEdit: Bool
   ) {
@@ -52,11 +52,14 @@ extension TableView {
       if !kept.facts.reaches(key, keyMap: keyMap) { return (.ignored, kept.isCapturingInput, false) }
     }
     var state = C.state(from: focus.state)
+    let before = state
     let wasCapturing = C.State.self != Void.self && cell.isCapturingInput(state: state)
     let result = cell.handle(key, state: &state, keyMap: keyMap)
     focus.state = C.State.self == Void.self ? nil : state
     let capturing = cell.isCapturingInput(state: state)
-    return (result, capturing, wasCapturing && !capturing)
+    // Only a one-line field moves on: a text area's Tab is its one way to save, and stays.
+    let ended = wasCapturing && !capturing && cell.keys(state: before).context == .textField
+    return (result, capturing, ended)
   }
 
   /// Whether the focused cell takes every key (a text field being edited).
