@@ -3,10 +3,8 @@
 /// stepper's count, a date, the set a selection holds).
 ///
 /// ```swift
-/// FormRow(GuestsViewModel(party: party))
-///   .validated(party.guests, by: [.minimum(1, "Invite someone")])
-/// FormSection.multipleSelection("Notify Me About", options: Topic.allCases, selection: topics) { $0.title }
-///   .validated(settings.topics, by: [.minimumCount(1, "Choose at least one topic")])
+/// let someReminders = FormRule<Int>.minimum(1, "Remind me at least once")
+/// let oneTopic = FormRule<Set<Topic>>.minimumCount(1, "Choose a topic")
 /// let weekday = FormRule<Date>("Pick a weekday") { !Calendar.current.isDateInWeekend($0) }
 /// ```
 ///
@@ -65,7 +63,7 @@ extension FormRow {
   /// changed or focus left it, keeps the form from submitting, and takes focus at submit.
   ///
   /// ```swift
-  /// FormRow.picker("Theme", options: themes, selection: FormBinding(settings, \.theme)) { $0 }
+  /// let theme = FormRow.picker("Theme", options: ["dark", "pastel"], selection: FormBinding(settings, \.theme)) { $0 }
   ///   .validated(settings.theme, by: [FormRule("Pick a theme with contrast") { $0 != "pastel" }])
   /// ```
   public func validated<Value>(_ value: Value, by rules: [FormRule<Value>]) -> FormRow {
@@ -81,8 +79,10 @@ extension FormSection {
   /// row of the section changed or focus left one; at submit, focus goes to the section's first row.
   ///
   /// ```swift
-  /// FormSection.multipleSelection("Notify Me About", options: topics, selection: chosen) { $0 }
-  ///   .validated(settings.topics, by: [.minimumCount(1)])
+  /// let topics = FormSection.multipleSelection(
+  ///   "Notify Me About", options: Topic.allCases, selection: FormBinding(settings, \.topics)
+  /// ) { $0.title }
+  /// .validated(settings.topics, by: [.minimumCount(1)])
   /// ```
   public func validated<Value>(_ value: Value, by rules: [FormRule<Value>]) -> FormSection {
     var section = self
