@@ -57,7 +57,9 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
   /// bind are typed.
   public func keys(state: TextFieldState) -> CellKeys<TextFieldState> {
     guard state.isEditing else {
-      return CellKeys(in: .row, typing: { startTyping($0, &$1) }).on(.activate, hint: .edit) { startEditing(&$0) }
+      return CellKeys(in: .row, typing: { startTyping($0, &$1) }).on(.activate, hint: .edit) {
+        startEditing(&$0)
+      }
     }
     var keys = CellKeys(in: .textField, typing: { type($0, &$1) })
       .on(.save, hint: .save) { save(&$0) }

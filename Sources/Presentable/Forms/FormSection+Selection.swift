@@ -97,7 +97,9 @@ extension FormSection {
       row.bulk = (
         toggleAll: {
           let all = Set(options)
-          return limits.set(all.isSubset(of: selection.value) ? selection.value.subtracting(all) : selection.value.union(all), in: selection)
+          return limits.set(
+            all.isSubset(of: selection.value) ? selection.value.subtracting(all) : selection.value.union(all),
+            in: selection)
         },
         invert: {
           let all = Set(options)

@@ -93,7 +93,9 @@ public class TableScreen: Screen {
   private var typingLeaveHint: KeyHint? {
     guard let leaveHint, let shownLeaveHint else { return nil }
     let keys = keyMap.keys(for: .leave, in: .table)
-    guard keys.contains(where: { if case .character = $0 { true } else { false } }) else { return shownLeaveHint }
+    guard keys.contains(where: { if case .character = $0 { true } else { false } }) else {
+      return shownLeaveHint
+    }
     return keys.first { if case .character = $0 { false } else { true } }
       .map { KeyHint(KeyMap.label($0), leaveHint.action) }
   }

@@ -56,7 +56,8 @@ extension TableView {
     (showsIndicator ? moveHints.scroll.map { [$0] } ?? [] : [], false)
   }
 
-  private func keyHints<C: Cell>(of cell: C) -> (hints: [KeyHint], isCapturingInput: Bool, takesTyping: Bool) {
+  private func keyHints<C: Cell>(of cell: C) -> (hints: [KeyHint], isCapturingInput: Bool, takesTyping: Bool)
+  {
     let state = C.state(from: focus.state)
     let facts = cell.keyFacts(state: state, keyMap: keyMap)
     let line = hintLine(own: facts.hints, capturing: cell.isCapturingInput(state: state))

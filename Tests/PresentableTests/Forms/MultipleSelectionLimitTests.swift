@@ -1,7 +1,7 @@
-@testable import PresentableTesting
 import Testing
 
 @testable import Presentable
+@testable import PresentableTesting
 
 /// Issue 42: a multiple selection says its limits as the user goes, refuses to pass its maximum,
 /// and chooses all or inverts with a key.

@@ -1,7 +1,7 @@
-@testable import PresentableTesting
 import Testing
 
 @testable import Presentable
+@testable import PresentableTesting
 
 /// Issue 42: every row kind's rules are said as the user goes, and a failed submit focuses the
 /// broken row itself.
@@ -25,8 +25,10 @@ struct RulesAsYouGoTests {
   func page(_ order: Order) -> FormPage {
     FormPage("Order") {
       FormSection {
-        FormRow.picker("Size", options: ["Small", "Medium", "Large"], selection: FormBinding(order, \.size)) { $0 }
-          .validated(order.size, by: [FormRule("Large is sold out") { $0 != "Large" }])
+        FormRow.picker("Size", options: ["Small", "Medium", "Large"], selection: FormBinding(order, \.size)) {
+          $0
+        }
+        .validated(order.size, by: [FormRule("Large is sold out") { $0 != "Large" }])
         FormRow(GuestsViewModel(order: order))
           .validated(order.guests, by: [.minimum(1, "Invite someone")])
       }

@@ -1,7 +1,7 @@
-@testable import PresentableTesting
 import Testing
 
 @testable import Presentable
+@testable import PresentableTesting
 
 /// Issue 42: a focused text row takes typed characters without Enter first.
 @Suite("Forms: typing straight into a text row")
