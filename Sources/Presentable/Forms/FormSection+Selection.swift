@@ -68,7 +68,7 @@ extension FormSection {
   /// the section once the user changed it or left it (and at submit); a key that would choose more
   /// than `maximum` chooses nothing and says `At most 3 can be chosen` under the row.
   ///
-  /// ```
+  /// ```text
   ///   Notify Me About
   /// › Messages                                         [✓]
   ///   Mentions                                         [✓]
