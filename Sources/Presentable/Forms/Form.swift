@@ -27,9 +27,10 @@ import Observation
 /// keep the form (a ``FormPage`` does).
 ///
 /// **Validation.** Every shown, enabled row checks its rules (a text field its
-/// ``TextFieldPresentable/validationRules``, another row those of ``FormRow/validated(_:by:)``,
-/// a section those of ``FormSection/validated(_:by:)``): ``issues`` lists the rows that break
-/// one (empty when all pass), and ``FormRow/submit(_:action:)`` submits only when it is empty.
+/// ``TextFieldPresentable/validationRules``, another row those of `FormRow.validated(_:by:)`
+/// (text rules, or ``FormRule``s), a section those of ``FormSection/validated(_:by:)``):
+/// ``issues`` lists the rows that break one (empty when all pass), and
+/// ``FormRow/submit(_:action:)`` submits only when it is empty.
 /// Rules are said as the user goes: once a row's value changed or focus left it, the message of
 /// the rule it breaks shows under it (a section's under its last row, with no row of its own).
 /// A submit that fails sends focus to the first row that breaks a rule (a section's first row)
