@@ -324,7 +324,8 @@ def two_instances_case(demo, folder):
     first.write(b" ")
     if first.wait_for(lambda: "[○ OFF]" in first.lines()[2]) is None:
         problems.append(f"A: Minion Mode did not turn off: {first.lines()[2]!r}")
-    second.write(b"j" * 9 + b" ")
+    # Down, not j: j is typed on the text rows on the way.
+    second.write(b"\x1b[B" * 9 + b" ")
     if second.wait_for(second.screen_has("changed elsewhere were kept")) is None:
         problems.append(f"B did not say it kept a change made elsewhere: {second.lines()[-1]!r}")
     for run in (first, second):

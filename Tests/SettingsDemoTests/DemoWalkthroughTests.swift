@@ -62,7 +62,7 @@ struct DemoWalkthroughTests {
     // A name, with CJK and an emoji.
     terminal.press(.down, .down)
     #expect(terminal.lines[8].hasPrefix("› Name"))
-    #expect(terminal.lines.last == " ↑↓ move · Enter edit · q quit")
+    #expect(terminal.lines.last == " ↑↓ move · Enter edit · Esc quit")
     terminal.press(.enter)
     #expect(terminal.lines.last == " Enter save · Esc cancel")
     terminal.type("Bob 設定 👍🏽")

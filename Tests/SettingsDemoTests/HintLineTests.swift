@@ -22,7 +22,8 @@ struct HintLineTests {
   @Test func onATextFieldRow() {
     let (_, terminal) = demo()
     terminal.press(.down, .down, .down)
-    #expect(terminal.lines.last == " ↑↓ move · Enter edit · q quit")
+    // `q` is typed on a text row: Escape quits.
+    #expect(terminal.lines.last == " ↑↓ move · Enter edit · Esc quit")
     assertSnapshot(of: terminal.frame, as: .frame, named: "text field")
   }
 
@@ -57,12 +58,12 @@ struct HintLineTests {
     }
     #expect(seen["🎉 Minion"] == " ↑↓ move · Space toggle · q quit")
     #expect(seen["Theme ‹"] == " ↑↓ move · ←→ change · q quit")
-    #expect(seen["E-mail name@example.com"] == " ↑↓ move · Enter edit · q quit")
+    #expect(seen["E-mail name@example.com"] == " ↑↓ move · Enter edit · Esc quit")
     #expect(seen["Wi-Fi Home"] == " ↑↓ move · Enter open · q quit")
     #expect(seen["Time Zone"] == " ↑↓ move · Enter open · q quit")
     #expect(seen["Reminders per"] == " ↑↓ move · ←→ adjust · q quit")
     #expect(seen["Volume ━━━━━●────"] == " ↑↓ move · ←→ adjust · q quit")
-    #expect(seen["Messages [✓]"] == " ↑↓ move · Enter select · q quit")
+    #expect(seen["Messages [✓]"] == " ↑↓ move · Enter select · a all · i invert · q quit")
     #expect(seen["Licenses ›"] == " ↑↓ move · Enter open · q quit")
     #expect(seen["[ Reset…"] == " ↑↓ move · Enter press · q quit")
   }

@@ -15,8 +15,10 @@ struct PseudoTerminalFocusTests {
   @Test func anUpdateCheckEndingLeavesTheEditAlone() async throws {
     let demo = try #require(demoExecutable, "the SettingsDemo program was not built next to the tests")
     let plan = try PseudoTerminal.Plan(columns: 60, rows: 42)
-    // G k k k: Check for Updates; Enter presses it; g and five j: the signature; Enter edits.
-    let keys = Array("Gkkk\rgjjjjj\rabc".utf8)
+    // G k k k: Check for Updates; Enter presses it; g and five ↓: the signature (j would be
+    // typed on the text rows it passes); Enter edits.
+    let down = "\u{1B}[B"
+    let keys = Array("Gkkk\rg\(String(repeating: down, count: 5))\rabc".utf8)
     plan.terminal.send(keys)
     let check = try #require(plan.app.settings.updateCheck)
     _ = await check.wait()

@@ -19,8 +19,10 @@
 /// Answers with the same hint share it: `.on(.decrease, hint: KeyHint("←→", "adjust"))` and
 /// `.on(.increase, hint: KeyHint("←→", "adjust"))` show as one `←→ adjust`. An answer with no
 /// hint is a key the hint line leaves out on purpose (an editor's cursor keys, undo). A row that
-/// takes typed text (a field being edited) gets the keys `context` does not bind in `typing`;
-/// the keys it binds go to the answers only, so a bound key is never typed.
+/// takes typed text (a field being edited, or a focused field, where typing starts the edit) gets
+/// the keys `context` does not bind in `typing`; the keys it binds go to the answers, so a bound
+/// key the row answers is never typed, and a character bound to an action it does not answer
+/// (`-` on a text row) is typed.
 public struct CellKeys<State> {
   /// Where the keys are read: ``KeyMap/Context/row`` for a focused row, an editor's own context.
   let context: KeyMap.Context
@@ -75,12 +77,17 @@ public struct CellKeys<State> {
   // MARK: What the library derives
 
   /// Handles `key` as `keyMap` binds it: the answer of its action, `.ignored` for an action the
-  /// row does not answer, `typing` for a key the context does not bind.
+  /// row does not answer (`typing` for such a character), `typing` for a key the context does
+  /// not bind.
   func respond(to key: Key, state: inout State, keyMap: KeyMap) -> KeyResult {
     guard let action = keyMap.action(for: key, in: context) else {
       return typing?(key, &state) ?? .ignored
     }
-    guard let index = answers.firstIndex(where: { $0.action == action }) else { return .ignored }
+    guard let index = answers.firstIndex(where: { $0.action == action }) else {
+      // A character bound to an action the row does not answer (`-` on a text row) is typed.
+      if case .character = key, let typing { return typing(key, &state) }
+      return .ignored
+    }
     return perform(index, &state)
   }
 
@@ -137,6 +144,7 @@ struct KeyFacts {
   /// Whether `key` reaches an answer (or the typing) of the keys these facts were taken from.
   func reaches(_ key: Key, keyMap: KeyMap) -> Bool {
     guard let action = keyMap.action(for: key, in: context) else { return takesTyping }
+    if case .character = key, takesTyping { return true }
     return answered.contains(action)
   }
 }

@@ -7,8 +7,11 @@
 ///   Password  ••••••••               ← secure: the same bullets for any length
 /// ```
 ///
-/// Enter (or Space) starts editing. While editing, typed and pasted text goes into the field (so
-/// `j`, `k` and `q` are text, not commands); Left, Right, Home and End move the cursor; Backspace
+/// Typing straight in starts editing: on a focused field, a printable character (or a paste) starts
+/// the edit from the field's text and goes in at its end, so `q`, `j` and `k` are text on a text
+/// row, not commands (Escape leaves the screen instead, and the hint line says `Esc quit`). Enter
+/// (or Space, which types nothing) starts editing too. While editing, typed and pasted text goes
+/// into the field; Left, Right, Home and End move the cursor; Backspace
 /// and Delete erase; Ctrl-_ undoes a step (a word, a run of deletions, a paste) and Ctrl-Y redoes
 /// it. Enter, Tab, Up and Down commit: the text is checked against the view model's
 /// ``TextFieldPresentable/validationRules``, and a text that breaks one stays in the field,
@@ -48,12 +51,15 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
   /// The bullets a secure field shows for any text: as many for one character as for a hundred.
   static var secureBullets: String { "••••••••" }
 
-  /// Enter starts editing (`Enter edit`). While editing, Enter saves and Escape cancels (`Enter save
-  /// · Esc cancel`); the cursor keys, erasing, undo and redo work without a hint; the keys
-  /// ``KeyMap/Context/textField`` does not bind are typed.
+  /// Enter starts editing (`Enter edit`), and so does a typed character, which goes in. While
+  /// editing, Enter saves and Escape cancels (`Enter save · Esc cancel`); the cursor keys,
+  /// erasing, undo and redo work without a hint; the keys ``KeyMap/Context/textField`` does not
+  /// bind are typed.
   public func keys(state: TextFieldState) -> CellKeys<TextFieldState> {
     guard state.isEditing else {
-      return CellKeys(in: .row).on(.activate, hint: .edit) { startEditing(&$0) }
+      return CellKeys(in: .row, typing: { startTyping($0, &$1) }).on(.activate, hint: .edit) {
+        startEditing(&$0)
+      }
     }
     var keys = CellKeys(in: .textField, typing: { type($0, &$1) })
       .on(.save, hint: .save) { save(&$0) }
@@ -152,6 +158,21 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
   /// password nobody knows.
   private func startEditing(_ state: inout TextFieldState) -> KeyResult {
     state.draft = TextDraft(viewModel.isSecure ? "" : viewModel.text)
+    return .handled
+  }
+
+  /// Starts editing with a typed character or a paste, which goes in at the end of the text (of
+  /// nothing, for a secret); other keys are left to the screen.
+  private func startTyping(_ key: Key, _ state: inout TextFieldState) -> KeyResult {
+    switch key {
+    case .character, .paste: break
+    default: return .ignored
+    }
+    _ = startEditing(&state)
+    guard type(key, &state) != .ignored else {
+      state = TextFieldState()
+      return .ignored
+    }
     return .handled
   }
 

@@ -27,11 +27,14 @@ import Observation
 /// keep the form (a ``FormPage`` does).
 ///
 /// **Validation.** Every shown, enabled row checks its rules (a text field its
-/// ``TextFieldPresentable/validationRules``, another row those of ``FormRow/validated(_:by:)``):
+/// ``TextFieldPresentable/validationRules``, another row those of `FormRow.validated(_:by:)`
+/// (text rules, or ``FormRule``s), a section those of ``FormSection/validated(_:by:)``):
 /// ``issues`` lists the rows that break one (empty when all pass), and
-/// ``FormRow/submit(_:action:)`` submits only when it is empty. Otherwise
-/// it sends focus to the first row that breaks a rule and shows the rule's message under every row
-/// that does.
+/// ``FormRow/submit(_:action:)`` submits only when it is empty.
+/// Rules are said as the user goes: once a row's value changed or focus left it, the message of
+/// the rule it breaks shows under it (a section's under its last row, with no row of its own).
+/// A submit that fails sends focus to the first row that breaks a rule (a section's first row)
+/// and shows the message under every row that does.
 public final class Form {
   /// The table the form fills.
   public let table: TableView
@@ -41,10 +44,10 @@ public final class Form {
   private(set) var sections: [FormSection] = []
   /// Whether every shown, enabled row keeps its rules, as of the last update: what each row's cell
   /// reads (a submit button looks unavailable until it holds). Apps ask ``issues``.
-  private(set) var isValid = true
+  var isValid = true
   /// Whether rows show the message of the rule they break: from the first time the user tried to
   /// submit.
-  private(set) var showsIssues = false
+  var showsIssues = false
   /// How many times the sections were made: for tests and tuning.
   private(set) var updateCount = 0
   /// Whether a submit button (``FormRow/submit(_:action:)``) ran its action: what ends a form
@@ -53,7 +56,7 @@ public final class Form {
 
   private let content: () -> [FormSection]
   /// The sections shown, as indices into ``sections``.
-  fileprivate private(set) var shown: [Int] = []
+  private(set) var shown: [Int] = []
   /// The sections shown, in order: the table's sections.
   var shownSections: [FormSection] { shown.map { sections[$0] } }
   private var needsUpdate = true
@@ -61,6 +64,15 @@ public final class Form {
   private let observedChange = Locked(false)
   /// What answers the table for the form (the table keeps it weakly, the form strongly).
   private lazy var answers = FormAnswers(form: self)
+  /// The rows whose rules are said as the user goes: their value changed, or focus left them.
+  var touchedRows: Set<RowKey> = []
+  /// The sections (their identity or place) with a row in ``touchedRows``.
+  var touchedSections: Set<AnyHashable> = []
+  /// The row focus is on, as of the last move.
+  var focusedRow: RowKey?
+  /// Why the row focus is on refused a key (a selection at its limit), shown under it until the
+  /// next key on it or focus moves.
+  var notice: (row: RowKey, message: String)?
 
   /// A form filling `table` with the sections `content` makes.
   public init(table: TableView = TableView(), @FormBuilder content: @escaping () -> [FormSection]) {
@@ -158,12 +170,12 @@ public final class Form {
   }
 
   /// A row's identity across updates: its section's identity or place, and its own or its place.
-  private struct RowKey: Hashable {
+  struct RowKey: Hashable {
     var section: AnyHashable
     var row: AnyHashable
   }
 
-  private func key(of indexPath: TableIndexPath) -> RowKey? {
+  func key(of indexPath: TableIndexPath) -> RowKey? {
     guard shown.indices.contains(indexPath.section), let row = row(at: indexPath) else { return nil }
     let declared = shown[indexPath.section]
     return RowKey(
@@ -186,63 +198,6 @@ public final class Form {
     return nil
   }
 
-  // MARK: Validation
-
-  /// A row that breaks a rule: where it is, and the rule's message.
-  public struct Issue: Equatable, Sendable {
-    /// Where the row is in the table.
-    public var indexPath: TableIndexPath
-    /// The message of the first rule it breaks.
-    public var message: String
-  }
-
-  /// Every shown, enabled row that breaks a rule, in order; empty when the form is valid.
-  ///
-  /// ```swift
-  /// if !form.issues.isEmpty { screen.message = StatusMessage("\(form.issues.count) fields to fix", kind: .warning) }
-  /// ```
-  public var issues: [Issue] {
-    var found: [Issue] = []
-    forEachChecked { indexPath, failure in
-      found.append(Issue(indexPath: indexPath, message: failure.message))
-      return true
-    }
-    return found
-  }
-
-  private func firstIssue() -> Issue? {
-    var first: Issue?
-    forEachChecked { indexPath, failure in
-      first = Issue(indexPath: indexPath, message: failure.message)
-      return false
-    }
-    return first
-  }
-
-  /// Calls `body` for each shown, enabled row that breaks a rule until it returns `false`.
-  private func forEachChecked(_ body: (TableIndexPath, ValidationRule) -> Bool) {
-    for (shownIndex, declared) in shown.enumerated() where sections[declared].isList {
-      let section = sections[declared]
-      for index in 0..<section.rowCount {
-        let row = section[index]
-        guard !row.isHidden, !row.isDisabled, let failure = row.check?() else { continue }
-        if !body(TableIndexPath(row: index, section: shownIndex), failure) { return }
-      }
-    }
-  }
-
-  /// Shows the message under every row that breaks a rule, and moves focus to the first of them.
-  /// Returns whether there was one.
-  @discardableResult
-  func focusFirstIssue() -> Bool {
-    updateIfNeeded()
-    showsIssues = true
-    table.reloadData()
-    guard let first = firstIssue() else { return false }
-    table.focusRow(at: first.indexPath)
-    return true
-  }
-
   // MARK: Selecting rows
 
   /// Runs what selecting `row` does, asking its confirmation first.
@@ -263,13 +218,30 @@ public final class Form {
 
   private func perform(_ row: FormRow, cell: any Cell) {
     if case .submit = row.content { isSubmitted = true }
+    notice = nil
+    // What the row does may change its value (an option chosen): it says its rules from now on.
+    if let focusedRow { touch(focusedRow, always: true) }
     switch row.action {
     case .run(let action): action()
+    case .attempt(let action): refused(action())
     case .push(let page): stack?.push(page())
     case .present(let dialog): stack?.present(dialog())
     case nil: pressEnter(on: cell)
     }
     setNeedsUpdate()
+  }
+
+  /// Runs a toggle-all or invert key's action on the focused row.
+  func attempt(_ action: () -> String?) {
+    notice = nil
+    refused(action())
+    setNeedsUpdate()
+  }
+
+  /// Shows why the focused row refused, if it did, under it.
+  private func refused(_ message: String?) {
+    guard let message, let focusedRow else { return }
+    notice = (focusedRow, message)
   }
 
   /// What the cell does with Enter, once confirmed: a button's press.
@@ -328,7 +300,9 @@ private final class FormAnswers: TableViewDataSource, TableViewDelegate {
     var cell = FormCell(viewModel: row)
     cell.form = form
     cell.isReady = form.isValid
-    if form.showsIssues, !row.isHidden, !row.isDisabled { cell.issue = row.check?()?.message }
+    cell.issue = form.shownIssue(of: row, at: indexPath)
+    if let notice = form.notice, notice.row == form.key(of: indexPath) { cell.notice = notice.message }
+    cell.sectionIssue = form.shownSectionIssue(at: indexPath)
     return cell
   }
 
@@ -350,8 +324,15 @@ private final class FormAnswers: TableViewDataSource, TableViewDelegate {
   /// A row's key reached its view model: the model may have changed. A change an `@Observable`
   /// model reported is left to observation, which updates the form only if the sections or rules
   /// read what changed (the row itself is drawn again either way); any other change may touch
-  /// anything the sections read, so they are made again.
+  /// anything the sections read, so they are made again. A row or section with rules is checked
+  /// afresh either way, and says its rules from now on.
   func tableView(_ tableView: TableView, didChangeRowAt indexPath: TableIndexPath) {
     if !tableView.lastChangeWasObserved { form.setNeedsUpdate() }
+    form.valueChanged(at: indexPath)
+  }
+
+  /// Focus moved: the row it left says its rules from now on.
+  func tableView(_ tableView: TableView, didFocusRowAt indexPath: TableIndexPath?) {
+    form.focusMoved(to: indexPath)
   }
 }

@@ -10,6 +10,11 @@ struct FormCell: Cell {
   var viewModel: FormRow
   /// The message shown under the row, if the form shows its issues and the row breaks a rule.
   var issue: String?
+  /// The message of the section's rule, shown under the section's last row (this one), if the
+  /// form shows it and the section breaks it.
+  var sectionIssue: String?
+  /// Why the row refused the last key (a selection at its limit), shown in place of ``issue``.
+  var notice: String?
   /// Whether the submit button can submit: the form is valid.
   var isReady = true
   /// Who runs the row's action.
@@ -40,14 +45,24 @@ struct FormCell: Cell {
     if viewModel.isDisabled { context.isFocused = false }
     drawBase(base, into: &lines, width: width, state: state, context: context)
     var count = lines.height
-    if let issue, showsIssue(base, state: state) {
-      // Rare (a row that breaks a rule): the base's lines move into a frame one line taller.
-      var grown = Frame(width: width, height: count + 1, ambiguous: context.ambiguous)
+    let own = notice ?? (showsIssue(base, state: state) ? issue : nil)
+    if own != nil || sectionIssue != nil {
+      // Rare (a row that breaks a rule): the base's lines move into a frame taller by a line a
+      // message.
+      let extra = (own == nil ? 0 : 1) + (sectionIssue == nil ? 0 : 1)
+      var grown = Frame(width: width, height: count + extra, ambiguous: context.ambiguous)
       grown.look = lines.look
       grown.copyRows(0..<count, of: lines, to: 0)
       lines = grown
-      draw(issue: issue, into: &lines, row: count, width: width, isFocused: context.isFocused)
-      count += 1
+      if let own {
+        draw(issue: own, into: &lines, row: count, width: width, isFocused: context.isFocused)
+        count += 1
+      }
+      if let sectionIssue {
+        // The section's, not the row's: it does not take the row's focus.
+        draw(issue: sectionIssue, into: &lines, row: count, width: width, isFocused: false)
+        count += 1
+      }
     }
     if viewModel.isDisabled || (!isReady && isSubmit) {
       lines.dim(rows: 0..<count, columns: 0..<width)
@@ -75,6 +90,16 @@ struct FormCell: Cell {
     var (keys, capturing) = keysOfBase(base, state: state)
     // A row disabled while it is edited keeps the edit until the user ends it.
     guard !viewModel.isDisabled || capturing else { return CellKeys(in: .row) }
+    if !capturing, let bulk = viewModel.bulk, let form {
+      keys.answer(.toggleAll, hint: KeyHint("a", "all")) { _ in
+        form.attempt(bulk.toggleAll)
+        return .changed
+      }
+      keys.answer(.invert, hint: KeyHint("i", "invert")) { _ in
+        form.attempt(bulk.invert)
+        return .changed
+      }
+    }
     guard !capturing, isSubmit || viewModel.action != nil || viewModel.confirmation != nil, let form else {
       return keys
     }
@@ -102,7 +127,12 @@ struct FormCell: Cell {
     guard !text.isEmpty else { return text }
     if viewModel.isDisabled && !text.hasSuffix(", unavailable") { text += ", unavailable" }
     if isSubmit && !isReady { text += ", unavailable until the form is complete" }
-    if let issue, showsIssue(base, state: state) { text += ", invalid: \(Sanitizer.sanitize(issue))" }
+    if let notice {
+      text += ", \(Sanitizer.sanitize(notice))"
+    } else if let issue, showsIssue(base, state: state) {
+      text += ", invalid: \(Sanitizer.sanitize(issue))"
+    }
+    if let sectionIssue { text += ", section invalid: \(Sanitizer.sanitize(sectionIssue))" }
     return text
   }
 

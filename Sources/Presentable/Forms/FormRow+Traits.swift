@@ -24,6 +24,7 @@ extension FormRow {
   public init<ViewModel: TextFieldPresentable>(_ viewModel: ViewModel) {
     self.init(cell: TextFieldCell(viewModel: viewModel))
     check = { viewModel.validationRules.firstFailure(for: viewModel.text) }
+    checksOnLeave = false
   }
 
   /// A text area of several lines: ``TextAreaCell``.

@@ -29,6 +29,9 @@ public struct FormRow {
   /// response to the key.
   enum Action {
     case run(() -> Void)
+    /// Runs, and says why it refused, if it did (a selection at its limit): the message shows
+    /// under the row until the next key on it or focus moves.
+    case attempt(() -> String?)
     case push(() -> any StackPage)
     case present(() -> Dialog)
   }
@@ -45,6 +48,12 @@ public struct FormRow {
   var confirmation: Dialog?
   /// The first rule the row's value breaks, if any, read when the form checks itself.
   var check: (() -> ValidationRule?)?
+  /// Whether focus leaving the row makes it say its rules: not for a text field, which says them
+  /// when a commit fails (leaving an empty field untouched is not an error yet).
+  var checksOnLeave = true
+  /// What the toggle-all and invert keys do on an option of a multiple selection, each saying
+  /// why it refused, if it did.
+  var bulk: (toggleAll: () -> String?, invert: () -> String?)?
 
   /// A row drawn by `cell`: any cell of the library, or one of your own.
   public init(cell: some Cell) {

@@ -32,6 +32,8 @@ public struct FormSection {
   var headerCell: (any Cell)?
   /// The row focus starts on when the form first shows: a single selection's chosen option.
   var chosenRow: Int?
+  /// The message of the first rule the section breaks, if any (``validated(_:by:)``).
+  var check: (() -> String?)?
   var rows: Rows
 
   /// A section of the rows `rows` lists.

@@ -1,7 +1,8 @@
 extension KeyMap {
   /// The keys Presentable has always had: arrows and `j`/`k`, Tab, Page Up and Down, Home and
   /// End (and `g`/`G` in a table), Enter, Escape, `q`, Ctrl-C and Ctrl-D; on a row, Enter and
-  /// Space, ←→ and `-`/`+`; in an editor, the arrows, Home and End, Backspace and Delete, Ctrl-_
+  /// Space, ←→ and `-`/`+`, `a` or Ctrl-A (all) and `i` or Ctrl-R (invert) for a multiple
+  /// selection; in an editor, the arrows, Home and End, Backspace and Delete, Ctrl-_
   /// to undo and Ctrl-Y to redo.
   ///
   /// ```swift
@@ -16,7 +17,8 @@ extension KeyMap {
     ],
     words: [
       .up: "move", .down: "move", .choose: "choose", .cancel: "cancel", .back: "back", .leave: "quit",
-      .save: "save", .newLine: "new line", .undo: "undo", .redo: "redo",
+      .save: "save", .newLine: "new line", .undo: "undo", .redo: "redo", .toggleAll: "all",
+      .invert: "invert",
     ])
 
   private static let table: [Key: Action] = [
@@ -40,10 +42,13 @@ extension KeyMap {
     .home: .first, .end: .last, .enter: .choose, .space: .choose, .escape: .cancel,
   ]
 
-  // A row takes these before the table: the table's own keys (j, k, q) stay free for it.
+  // A row takes these before the table: the table's own keys (j, k, q) stay free for it. A text
+  // row types the letters it does not answer (`a`, `i`); an option of a multiple selection
+  // answers `a` (all) and `i` (invert), and Ctrl-A and Ctrl-R, which a list page shares.
   private static let row: [Key: Action] = [
     .enter: .activate, .space: .activate,
     .left: .decrease, .character("-"): .decrease, .right: .increase, .character("+"): .increase,
+    .character("a"): .toggleAll, .control("a"): .toggleAll, .character("i"): .invert, .control("r"): .invert,
   ]
 
   /// The keys every editor shares: erasing and undoing, Escape to drop the edit.

@@ -69,6 +69,10 @@ public struct KeyMap: Sendable, Equatable {
     case erase, eraseNext
     /// Clears a list page's search.
     case clearSearch
+    /// Chooses every option of a multiple selection, or none when all are chosen.
+    case toggleAll
+    /// Chooses the options of a multiple selection that are not chosen, and only those.
+    case invert
     /// Undoes the last step of an edit (a word, a run of deletions, a paste); redoes it.
     case undo, redo
     /// Ends an edit and keeps it.

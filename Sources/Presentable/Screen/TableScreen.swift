@@ -9,13 +9,14 @@
 /// ```
 ///
 /// The status line shows the keys the focused row takes, as its cell names them
-/// (``Cell/keys(state:)``), then ``leaveHint``: `↑↓ move · Enter edit · q quit` on a text field,
-/// `Enter save · Esc cancel` while it is edited. A ``message`` takes its place until
+/// (``Cell/keys(state:)``), then ``leaveHint``: `↑↓ move · Enter edit · Esc quit` on a text field
+/// (where `q` is typed), `Enter save · Esc cancel` while it is edited. A ``message`` takes its place until
 /// the next key or for ``messageDuration``, whichever comes first.
 ///
 /// Keys go to the table (the focused cell first, then navigation, as ``keyMap`` binds it). `q`,
 /// Escape, Ctrl-C and Ctrl-D leave (unless ``keyMap`` says otherwise), unless a cell takes them
-/// (a text field being edited takes `q` as text and Escape to cancel). A terminal smaller than ``minimumSize`` gets a message saying so.
+/// (a text row takes `q` as text, and a field being edited Escape to cancel). A terminal smaller
+/// than ``minimumSize`` gets a message saying so.
 ///
 /// Not final only for ``FormPage``, the table screen a form fills.
 public class TableScreen: Screen {
@@ -82,9 +83,21 @@ public class TableScreen: Screen {
   /// What the status line shows when there is no message: the table's key hints and
   /// ``leaveHint``, one `·` apart.
   var hintLine: String {
-    var (all, capturing) = table.keyHintsAndCapture
-    if let shownLeaveHint, !capturing { all.append(shownLeaveHint) }
+    var (all, capturing, typing) = table.keyHintsCaptureAndTyping
+    if !capturing, let leave = typing ? typingLeaveHint : shownLeaveHint { all.append(leave) }
     return recentHintLines.line(joining: all)
+  }
+
+  /// ``leaveHint`` on a row that takes typed characters (a text row, where `q` is typed): the
+  /// first key the map binds to leave that is not a character (`Esc quit`), none if it binds none.
+  private var typingLeaveHint: KeyHint? {
+    guard let leaveHint, let shownLeaveHint else { return nil }
+    let keys = keyMap.keys(for: .leave, in: .table)
+    guard keys.contains(where: { if case .character = $0 { true } else { false } }) else {
+      return shownLeaveHint
+    }
+    return keys.first { if case .character = $0 { false } else { true } }
+      .map { KeyHint(KeyMap.label($0), leaveHint.action) }
   }
 
   /// The hint lines joined lately, so that a frame seldom joins one.

@@ -19,12 +19,25 @@ extension TableView {
   /// (``TableRowCache/Entry/keyHints``): the cell's keys are built once, not every frame. Worked
   /// out as the row is drawn, observed: a model they read that changes draws the row again.
   var keyHintsAndCapture: (hints: [KeyHint], isCapturingInput: Bool) {
-    guard let focused = focus.indexPath, outline.contains(focused) else { return unfocusedHints }
+    let found = keyHintsCaptureAndTyping
+    return (found.hints, found.isCapturingInput)
+  }
+
+  /// ``keyHintsAndCapture``, and whether the focused row takes typed characters (a text row,
+  /// where typing starts the edit): a screen then names a leave key that is not a letter.
+  var keyHintsCaptureAndTyping: (hints: [KeyHint], isCapturingInput: Bool, takesTyping: Bool) {
+    guard let focused = focus.indexPath, outline.contains(focused) else {
+      let unfocused = unfocusedHints
+      return (unfocused.hints, unfocused.isCapturingInput, false)
+    }
     let item = outline.index(of: focused)
-    guard let cell = cell(item) else { return unfocusedHints }
+    guard let cell = cell(item) else {
+      let unfocused = unfocusedHints
+      return (unfocused.hints, unfocused.isCapturingInput, false)
+    }
     guard focus.state == nil else { return keyHints(of: cell) }
     let kept = keptKeys(item, cell)
-    return (kept.hints, kept.isCapturingInput)
+    return (kept.hints, kept.isCapturingInput, kept.facts.takesTyping)
   }
 
   /// The focused row's hints and the keys that reach it, for the row in its initial state: kept
@@ -43,10 +56,12 @@ extension TableView {
     (showsIndicator ? moveHints.scroll.map { [$0] } ?? [] : [], false)
   }
 
-  private func keyHints<C: Cell>(of cell: C) -> (hints: [KeyHint], isCapturingInput: Bool) {
+  private func keyHints<C: Cell>(of cell: C) -> (hints: [KeyHint], isCapturingInput: Bool, takesTyping: Bool)
+  {
     let state = C.state(from: focus.state)
-    return hintLine(
-      own: cell.keyHints(state: state, keyMap: keyMap), capturing: cell.isCapturingInput(state: state))
+    let facts = cell.keyFacts(state: state, keyMap: keyMap)
+    let line = hintLine(own: facts.hints, capturing: cell.isCapturingInput(state: state))
+    return (line.hints, line.isCapturingInput, facts.takesTyping)
   }
 
   private func keptKeys<C: Cell>(of cell: C) -> (hints: [KeyHint], isCapturingInput: Bool, facts: KeyFacts) {

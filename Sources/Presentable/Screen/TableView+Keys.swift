@@ -13,15 +13,19 @@ extension TableView {
     if let focused = focus.indexPath, outline.contains(focused) {
       let item = outline.index(of: focused)
       let observedBefore = observedChanges.withLock(\.total)
-      let (result, capturing) = cell(item).map { handle(key, with: $0, item: item) } ?? (.ignored, false)
+      let (result, capturing, endedEdit) =
+        cell(item).map { handle(key, with: $0, item: item) } ?? (.ignored, false, false)
       switch result {
       case .changed:
         cache.invalidate(item)
         lastChangeWasObserved = observedChanges.withLock(\.total) > observedBefore
         delegate?.tableView(self, didChangeRowAt: focused)
+        // A field's edit ended by a key that moves (↑↓, Tab) moves on too: Enter and Escape stay.
+        if endedEdit { _ = navigate(key) }
         return .changed
       case .handled:
         cache.invalidate(item)
+        if endedEdit { _ = navigate(key) }
         return .handled
       case .ignored:
         // A row being edited keeps focus and its draft: a key its editor leaves alone (Page
@@ -36,18 +40,26 @@ extension TableView {
     return navigate(key) ? .handled : .ignored
   }
 
-  /// The cell's use of `key`, and whether it then takes every key (a field being edited).
-  private func handle<C: Cell>(_ key: Key, with cell: C, item: Int) -> (KeyResult, isCapturingInput: Bool) {
+  /// The cell's use of `key`, whether it then takes every key (a field being edited), and whether
+  /// the key ended a one-line field's edit (a field that took every key no longer does).
+  private func handle<C: Cell>(_ key: Key, with cell: C, item: Int) -> (
+    KeyResult, isCapturingInput: Bool, endedEdit: Bool
+  ) {
     // A key no answer of the row takes (a focus move) needs no build of its keys, while what
     // they were worked out from holds: the row drawn, and no change to its model heard of since.
     if focus.state == nil, !cache.read(item, { $0.isStale }), observedChanges.withLock(\.isEmpty) {
       let kept = keptKeys(item, cell)
-      if !kept.facts.reaches(key, keyMap: keyMap) { return (.ignored, kept.isCapturingInput) }
+      if !kept.facts.reaches(key, keyMap: keyMap) { return (.ignored, kept.isCapturingInput, false) }
     }
     var state = C.state(from: focus.state)
+    let before = state
+    let wasCapturing = C.State.self != Void.self && cell.isCapturingInput(state: state)
     let result = cell.handle(key, state: &state, keyMap: keyMap)
     focus.state = C.State.self == Void.self ? nil : state
-    return (result, cell.isCapturingInput(state: state))
+    let capturing = cell.isCapturingInput(state: state)
+    // Only a one-line field moves on: a text area's Tab is its one way to save, and stays.
+    let ended = wasCapturing && !capturing && cell.keys(state: before).context == .textField
+    return (result, capturing, ended)
   }
 
   /// Whether the focused cell takes every key (a text field being edited).

@@ -69,8 +69,11 @@ struct CellKeysLawTests {
       for (key, action) in keyMap.bindings[context] ?? [:] {
         var copy = state
         guard make().handle(key, state: &copy, keyMap: keyMap) != .ignored else { continue }
-        answered.insert(action)
         let answer = declared.answers.first { $0.action == action }
+        // A character the row types (a text row types `-`, where a stepper steps) is text, not
+        // an answer of the action the map binds it to.
+        if answer == nil, declared.typing != nil, case .character = key { continue }
+        answered.insert(action)
         #expect(
           answer != nil, "\(place): \(key) (\(action)) is answered but not declared",
           sourceLocation: sourceLocation)

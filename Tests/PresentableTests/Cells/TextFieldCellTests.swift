@@ -50,7 +50,7 @@ struct TextFieldCellTests {
   @Test func editingTypesCJKAndEmojiAndCommitsValidText() {
     let calls = Calls()
     let cell = cell("", calls: calls)
-    #expect(cell.handle(.character("q")) == .ignored)  // not editing: q is the screen's
+    #expect(cell.handle(.escape) == .ignored)  // not editing: Escape is the screen's
     #expect(cell.handle(.enter) == .handled)
     #expect(cell.isEditing && cell.isCapturingInput)
     for key: Key in [.character("設"), .character("定"), .character("👍🏽"), .character("q"), .character("@")] {

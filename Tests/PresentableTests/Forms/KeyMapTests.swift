@@ -255,7 +255,7 @@ struct KeyMapTests {
     #expect(
       lines == [
         "switch row:  ↑↓ move · Space toggle · q quit",
-        "text field:  ↑↓ move · Enter edit · q quit",
+        "text field:  ↑↓ move · Enter edit · Esc quit",
         "button:  ↑↓ move · Enter press · q quit",
         "stepper row:  ↑↓ move · ←→ adjust · q quit",
         "slider row:  ↑↓ move · ←→ adjust · q quit",

@@ -40,7 +40,7 @@ struct KeyHintsTests {
   @Test func eachBuiltInRowNamesItsOwnKeys() {
     #expect(hintLine([SwitchWithTextCell(viewModel: probe())]) == " ↑↓ move · Space toggle · q quit")
     #expect(hintLine([ImageSwitchWithTextCell(viewModel: probe())]) == " ↑↓ move · Space toggle · q quit")
-    #expect(hintLine([TextFieldCell(viewModel: probe())]) == " ↑↓ move · Enter edit · q quit")
+    #expect(hintLine([TextFieldCell(viewModel: probe())]) == " ↑↓ move · Enter edit · Esc quit")
     #expect(hintLine([OptionsCell(viewModel: probe())]) == " ↑↓ move · ←→ change · q quit")
     #expect(hintLine([SliderCell(viewModel: probe())]) == " ↑↓ move · ←→ adjust · q quit")
     #expect(hintLine([StepperCell(viewModel: probe())]) == " ↑↓ move · ←→ adjust · q quit")
@@ -61,7 +61,7 @@ struct KeyHintsTests {
         $0.validationRules = [.required()]
       })
     #expect(hintLine([strict], keys: [.enter, .enter]) == " Enter save · Esc cancel")
-    #expect(hintLine([field], keys: [.enter, .escape]) == " ↑↓ move · Enter edit · q quit")
+    #expect(hintLine([field], keys: [.enter, .escape]) == " ↑↓ move · Enter edit · Esc quit")
   }
 
   @Test func theHintsFollowTheFocus() {
@@ -69,7 +69,7 @@ struct KeyHintsTests {
     let terminal = HeadlessTerminal(rows.screen, width: 60, height: 10)
     #expect(terminal.lines.last == " ↑↓ move · Space toggle · q quit")
     terminal.press(.down)
-    #expect(terminal.lines.last == " ↑↓ move · Enter edit · q quit")
+    #expect(terminal.lines.last == " ↑↓ move · Enter edit · Esc quit")
     #expect(rows.screen.table.keyHints == [.move, .edit])
     // Back, and into the field: the line is joined again each time its hints change.
     terminal.press(.up)
@@ -82,7 +82,7 @@ struct KeyHintsTests {
   /// through all of them, every line is the focused row's own.
   @Test func theLineIsTheFocusedRowsThroughManyKindsOfRows() {
     let expected = [
-      " ↑↓ move · Space toggle · q quit", " ↑↓ move · Enter edit · q quit", " ↑↓ move · ←→ change · q quit",
+      " ↑↓ move · Space toggle · q quit", " ↑↓ move · Enter edit · Esc quit", " ↑↓ move · ←→ change · q quit",
       " ↑↓ move · ←→ adjust · q quit", " ↑↓ move · Enter press · q quit", " ↑↓ move · Enter open · q quit",
     ]
     let rows = Rows([

@@ -110,7 +110,12 @@ struct TableViewTests {
     #expect(fixture.table.isCapturingInput)
     #expect(fixture.screen.handle(.enter) == .redraw)
     #expect(fixture.model.name == "q設j")
-    #expect(fixture.screen.handle(.character("q")) == .quit)
+    // On a text row `q` is typed too (issue 42: type straight in); Escape leaves.
+    #expect(fixture.screen.handle(.character("q")) == .redraw)
+    #expect(fixture.table.isCapturingInput)
+    #expect(fixture.screen.handle(.escape) == .redraw)
+    #expect(fixture.model.name == "q設j")
+    #expect(fixture.screen.handle(.escape) == .quit)
   }
 
   @Test func scrollingKeepsTheFocusedRowInView() {
