@@ -231,8 +231,7 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
     }
     switch action {
     case .newLine:
-      state.history.willEdit(draft, kind: .typing, typing: "\n")
-      draft.insert(CollectionOfOne("\n"))
+      _ = state.history.type(.character("\n"), into: &draft)
     case .erase, .eraseNext: state.history.erase(action, in: &draft)
     case .undo: _ = state.history.undo(&draft)
     case .redo: _ = state.history.redo(&draft)
