@@ -177,11 +177,21 @@ public class TableScreen: Screen {
   ///
   /// Complexity: the rows up to a thousand lines (more than any terminal has), not the whole table.
   public func inlineLayout(width: Int, ambiguous: AmbiguousWidth) -> InlineLayout {
+    InlineLayout(height: inlineHeight(width: width, ambiguous: ambiguous))
+  }
+
+  /// The title line, the table's rows and the status line.
+  ///
+  /// Complexity: the rows up to a thousand lines (more than any terminal has), not the whole table.
+  public func inlineHeight(width: Int, ambiguous: AmbiguousWidth) -> Int? {
     let chrome = (title.isEmpty ? 0 : 1) + 1
     // A screen smaller than its minimum shows a notice instead: ask for at least that.
     let rows = table.contentHeight(width: width, ambiguous: ambiguous, limit: 1_000)
-    return InlineLayout(height: max(minimumSize.height, rows + chrome))
+    return max(minimumSize.height, rows + chrome)
   }
+
+  /// No summary.
+  public func inlineSummary() -> [String] { [] }
 
   /// A key, or the time passing.
   public func handle(_ event: ScreenEvent) -> ScreenAction {
