@@ -6,6 +6,7 @@ import Presentable
 // ratios compare like with like.
 
 runTableMemoryChildIfAsked()
+runTextAreaMemoryChildIfAsked()
 var harness = Harness()
 
 // MARK: Calibration
@@ -91,6 +92,9 @@ measureSnapshots()
 measureStartTime()
 measureAgainstRich()
 measureFilter()
+measureTextEditing()
+measureInlineKey()
+measureFocusBytes()
 
 print(harness.report())
 if sink == 42 { print("") }  // keeps `sink` observable
