@@ -25,6 +25,7 @@ import Presentable
   struct Field: TextFieldPresentable {
     let saved: Saved
     var label: String { "Field" }
+    var placeholder: String { "Text" }
     var text: String { saved.text }
     func onTextFieldDidEndEditing(_ text: String) { saved.text = text }
   }
@@ -160,24 +161,24 @@ func childPeak(argument: String, value: Int) -> Double? {
 }
 
 /// A key in an inline run of a form against the same key full screen: the inline run also asks
-/// the screen's height before every frame (``Screen/inlineHeight(width:ambiguous:)``), which must
+/// the screen's height before every frame (``Screen/inlineHeight(width:ambiguous:limit:)``), which must
 /// not cost a summary of the form.
 @MainActor func measureInlineKey() {
   let name = "a key inline / full screen, 100-row form"
   guard harness.includes(name, id: "inline.key.ratio") else { return }
   let renderer = ANSIRenderer(profile: TerminalProfile(colorDepth: .trueColor), theme: .dark)
-  func measure(_ id: String, inline: Bool) -> Double {
+  func measure(_ name: String, id: String, inline: Bool) -> Double {
     let form = BenchmarkForm(rows: 100)
     var bytes: [UInt8] = []
     bytes.reserveCapacity(1 << 16)
     var shown = form.page.frame(width: 80, height: 12, ambiguous: .narrow)
     var next = Frame(width: 80, height: 12)
     var step = 0
-    return harness.measure(id, id: id, unit: "µs", work: 1, calls: 2000, scale: 1000) {
+    return harness.measure(name, id: id, unit: "µs", work: 1, calls: 2000, scale: 1000) {
       step += 1
       _ = form.page.handle(.key(step % 12 < 6 ? .down : .up))
       // As the session does for an inline run: the lines the screen needs, within the run's.
-      let height = inline ? min(12, form.page.inlineHeight(width: 80, ambiguous: .narrow) ?? 12) : 12
+      let height = inline ? min(12, form.page.inlineHeight(width: 80, ambiguous: .narrow, limit: 12) ?? 12) : 12
       sink &+= height
       form.page.draw(into: &next)
       bytes.removeAll(keepingCapacity: true)
@@ -186,8 +187,8 @@ func childPeak(argument: String, value: Int) -> Double? {
       sink &+= bytes.count
     }
   }
-  let full = measure("a focus move full screen, 100-row form", inline: false)
-  let inline = measure("a focus move inline, 100-row form", inline: true)
+  let full = measure("a focus move full screen, 100-row form", id: "inline.key.full", inline: false)
+  let inline = measure("a focus move inline, 100-row form", id: "inline.key.inline", inline: true)
   if full > 0 && inline > 0 {
     harness.record(name, id: "inline.key.ratio", value: inline / full, unit: "×", target: "≤ 1.2")
   }

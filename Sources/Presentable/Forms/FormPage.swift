@@ -37,7 +37,7 @@ public final class FormPage: TableScreen {
   /// (``Form/summary()``).
   public override func inlineLayout(width: Int, ambiguous: AmbiguousWidth) -> InlineLayout {
     InlineLayout(
-      height: super.inlineHeight(width: width, ambiguous: ambiguous), summary: form.summary())
+      height: super.inlineHeight(width: width, ambiguous: ambiguous, limit: 1_000), summary: form.summary())
   }
 
   /// The form's answers, one a line (``Form/summary()``): made once, when an inline run ends.

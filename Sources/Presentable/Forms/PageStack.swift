@@ -222,8 +222,8 @@ public final class PageStack: Screen {
   }
 
   /// The top page's lines, every line the run allows with a dialog open; no summary made.
-  public func inlineHeight(width: Int, ambiguous: AmbiguousWidth) -> Int? {
-    presented == nil ? top.inlineHeight(width: width, ambiguous: ambiguous) : nil
+  public func inlineHeight(width: Int, ambiguous: AmbiguousWidth, limit: Int) -> Int? {
+    presented == nil ? top.inlineHeight(width: width, ambiguous: ambiguous, limit: limit) : nil
   }
 
   /// The first page's summary.

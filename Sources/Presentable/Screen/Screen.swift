@@ -58,14 +58,15 @@ public protocol Screen: AnyObject {
   /// ```
   func inlineLayout(width: Int, ambiguous: AmbiguousWidth) -> InlineLayout
   /// The lines the screen needs in an inline run at `width`, `nil` for every line the run
-  /// allows: what an inline run asks before every frame. Defaults to the height of
+  /// allows: what an inline run asks before every frame. The run gives no more than `limit`
+  /// lines, so a screen may stop counting there. Defaults to the height of
   /// ``inlineLayout(width:ambiguous:)``; a screen whose summary costs more than its height (a
   /// form's says every row) gives the height here, so a key does not make the summary.
   ///
   /// ```swift
-  /// func inlineHeight(width: Int, ambiguous: AmbiguousWidth) -> Int? { 3 }
+  /// func inlineHeight(width: Int, ambiguous: AmbiguousWidth, limit: Int) -> Int? { min(3, limit) }
   /// ```
-  func inlineHeight(width: Int, ambiguous: AmbiguousWidth) -> Int?
+  func inlineHeight(width: Int, ambiguous: AmbiguousWidth, limit: Int) -> Int?
   /// What an inline run leaves in the scrollback when the screen ends, one line per answer:
   /// asked once, at the end. Defaults to the summary of ``inlineLayout(width:ambiguous:)``.
   ///
@@ -81,7 +82,7 @@ extension Screen {
   /// Every line the run allows, and no summary.
   public func inlineLayout(width: Int, ambiguous: AmbiguousWidth) -> InlineLayout { InlineLayout() }
   /// The height of ``inlineLayout(width:ambiguous:)``.
-  public func inlineHeight(width: Int, ambiguous: AmbiguousWidth) -> Int? {
+  public func inlineHeight(width: Int, ambiguous: AmbiguousWidth, limit: Int) -> Int? {
     inlineLayout(width: width, ambiguous: ambiguous).height
   }
   /// The summary of ``inlineLayout(width:ambiguous:)`` at 80 columns.
@@ -114,8 +115,8 @@ extension Screen {
 
   /// How many lines the screen needs at `width` for an inline run; `nil` takes every line the run
   /// allows.
-  func preferredHeight(width: Int, ambiguous: AmbiguousWidth) -> Int? {
-    inlineHeight(width: width, ambiguous: ambiguous)
+  func preferredHeight(width: Int, ambiguous: AmbiguousWidth, limit: Int = 1_000) -> Int? {
+    inlineHeight(width: width, ambiguous: ambiguous, limit: limit)
   }
 
   /// What an inline run leaves in the scrollback when the screen ends, one line per answer.

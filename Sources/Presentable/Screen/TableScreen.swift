@@ -177,16 +177,16 @@ public class TableScreen: Screen {
   ///
   /// Complexity: the rows up to a thousand lines (more than any terminal has), not the whole table.
   public func inlineLayout(width: Int, ambiguous: AmbiguousWidth) -> InlineLayout {
-    InlineLayout(height: inlineHeight(width: width, ambiguous: ambiguous))
+    InlineLayout(height: inlineHeight(width: width, ambiguous: ambiguous, limit: 1_000))
   }
 
-  /// The title line, the table's rows and the status line.
+  /// The title line, the table's rows and the status line, counted no further than `limit`.
   ///
-  /// Complexity: the rows up to a thousand lines (more than any terminal has), not the whole table.
-  public func inlineHeight(width: Int, ambiguous: AmbiguousWidth) -> Int? {
+  /// Complexity: the rows up to `limit` lines (what the run gives), not the whole table.
+  public func inlineHeight(width: Int, ambiguous: AmbiguousWidth, limit: Int) -> Int? {
     let chrome = (title.isEmpty ? 0 : 1) + 1
     // A screen smaller than its minimum shows a notice instead: ask for at least that.
-    let rows = table.contentHeight(width: width, ambiguous: ambiguous, limit: 1_000)
+    let rows = table.contentHeight(width: width, ambiguous: ambiguous, limit: max(1, limit - chrome + 1))
     return max(minimumSize.height, rows + chrome)
   }
 

@@ -29,12 +29,12 @@ final class DemoApp: Screen {
   /// The lines the top page needs (an inline run takes no more), and the settings as saved, one
   /// a line: what an inline run leaves in the scrollback.
   func inlineLayout(width: Int, ambiguous: AmbiguousWidth) -> InlineLayout {
-    InlineLayout(height: inlineHeight(width: width, ambiguous: ambiguous), summary: inlineSummary())
+    InlineLayout(height: inlineHeight(width: width, ambiguous: ambiguous, limit: 1_000), summary: inlineSummary())
   }
 
   /// The top page's lines: asked before every frame, so it makes no summary.
-  func inlineHeight(width: Int, ambiguous: AmbiguousWidth) -> Int? {
-    stack.inlineHeight(width: width, ambiguous: ambiguous)
+  func inlineHeight(width: Int, ambiguous: AmbiguousWidth, limit: Int) -> Int? {
+    stack.inlineHeight(width: width, ambiguous: ambiguous, limit: limit)
   }
 
   /// The settings as saved, made once when an inline run ends.
