@@ -3,7 +3,8 @@ import Presentable
 /// The bytes a focus move on the settings screen sends, against a diff written by hand for the
 /// same two frames: for each changed row, one cursor move to its first changed cell, the cells
 /// from there to its last changed one (a run of unchanged cells inside skipped with a cursor move
-/// when that is shorter), blanks to the end of the row erased with `CSI K` when that is shorter,
+/// when that is shorter), blanks to the end of the row erased with `CSI K` and a run of changed
+/// blanks inside it with `CSI n X` (then passed with `CSI n C`) when that is shorter,
 /// and the renderer's own style changes between cells (so style encoding is not what is compared).
 @MainActor func measureFocusBytes() {
   let name = "bytes of a focus move / a hand-written diff, settings screen"
@@ -120,6 +121,21 @@ struct HandWrittenDiff {
             style = writeStyle
           }
           column = runEnd
+          continue
+        }
+        // A run of changed blanks of one style: erased with CSI n X and passed with CSI n C when
+        // that is shorter than writing the spaces.
+        var blanks = column
+        while blanks < end && changed.contains(blanks) && after[blanks].glyph == " "
+          && after[blanks].style == after[column].style
+        {
+          blanks += 1
+        }
+        let count = blanks - column
+        if count > 0 && 7 + 2 * digits(count) < count {
+          total += transition(style, after[column].style) + 7 + 2 * digits(count)
+          style = after[column].style
+          column = blanks
           continue
         }
         total += transition(style, after[column].style) + after[column].glyph.utf8.count

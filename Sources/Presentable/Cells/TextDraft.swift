@@ -50,6 +50,22 @@ struct TextDraft: Hashable, Sendable {
     rope.codes(in: range).map { clusters.character($0) }
   }
 
+  /// Reads a draft's characters by position, keeping the leaf it read last: the wrapper reads
+  /// characters next to each other, so most reads are an index into that leaf.
+  final class Reader: TextCharacters {
+    let draft: TextDraft
+    private var codes: [UInt32] = []
+    private var start = 0
+
+    init(_ draft: TextDraft) { self.draft = draft }
+
+    func character(at index: Int) -> Character? {
+      guard index >= 0 && index < draft.count else { return nil }
+      if index < start || index >= start + codes.count { (codes, start) = draft.rope.leaf(at: index) }
+      return draft.clusters.character(codes[index - start])
+    }
+  }
+
   /// Codes the last change wrote anew: for tests that check a key costs the same in any text.
   var lastCopied: Int { rope.lastCopied }
 
@@ -168,12 +184,13 @@ struct TextDraft: Hashable, Sendable {
   /// The cursor at the end takes a column of its own.
   func window(columns: Int, width: (Character) -> Int) -> (range: Range<Int>, examined: Int) {
     let room = max(1, columns)
+    let text = Reader(self)
     var examined = 0
     // The tail of the text that fits, counting the cursor's own column at the end.
     var start = count
     var used = cursor == count ? 1 : 0
     while start > 0 {
-      let columns = width(self[start - 1])
+      let columns = width(text.character(at: start - 1) ?? " ")
       examined += 1
       if used + columns > room { break }
       used += columns
@@ -184,7 +201,7 @@ struct TextDraft: Hashable, Sendable {
     var end = start
     used = 0
     while end < count {
-      let columns = width(self[end])
+      let columns = width(text.character(at: end) ?? " ")
       examined += 1
       if used + columns > room { break }
       used += columns

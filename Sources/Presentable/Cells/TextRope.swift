@@ -67,6 +67,24 @@ struct TextRope: Sendable {
     return node.codes[index]
   }
 
+  /// The leaf holding `index`, which must be in the rope: its codes, and the index of its first.
+  func leaf(at index: Int) -> (codes: [UInt32], start: Int) {
+    var node = root
+    var start = 0
+    while !node.isLeaf {
+      var next = node.children[node.children.count - 1]
+      for child in node.children {
+        if index < start + child.count {
+          next = child
+          break
+        }
+        start += child.count
+      }
+      node = next
+    }
+    return (node.codes, start)
+  }
+
   /// The codes in `range`, in order.
   func codes(in range: Range<Int>) -> [UInt32] {
     var result: [UInt32] = []
