@@ -30,7 +30,8 @@ import Presentable
   harness.record(
     "bytes of a focus move, hand-written diff", id: "focus.move.bytes.floor", value: Double(least) / 12,
     unit: "B", target: "(floor)")
-  harness.record(name, id: "focus.move.bytes.ratio", value: Double(sent) / Double(least), unit: "×", target: "≤ 1.1")
+  harness.record(
+    name, id: "focus.move.bytes.ratio", value: Double(sent) / Double(least), unit: "×", target: "≤ 1.1")
 }
 
 /// Counts the bytes of the diff a person would write for two frames.
@@ -88,7 +89,9 @@ struct HandWrittenDiff {
       total += 4 + digits(row + 1) + digits(first + 1)  // CSI row ; column H
       // Blanks of one style from some column to the end of the row: erased instead, if shorter.
       var blankFrom = after.count
-      while blankFrom > first, after[blankFrom - 1].glyph == " ", after[blankFrom - 1].style == after[after.count - 1].style {
+      while blankFrom > first, after[blankFrom - 1].glyph == " ",
+        after[blankFrom - 1].style == after[after.count - 1].style
+      {
         blankFrom -= 1
       }
       var column = first

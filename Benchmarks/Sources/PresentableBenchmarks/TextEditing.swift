@@ -40,7 +40,8 @@ import Presentable
 
   /// A text field of `characters` characters.
   init(characters: Int) {
-    let saved = Saved(String(repeating: "field text ", count: characters / 11 + 1).prefix(characters).description)
+    let saved = Saved(
+      String(repeating: "field text ", count: characters / 11 + 1).prefix(characters).description)
     page = FormPage("Editor") { FormSection("Text") { FormRow(Field(saved: saved)) } }
   }
 
@@ -49,7 +50,9 @@ import Presentable
 }
 
 /// Times a key in an editor being edited, key to bytes, as a terminal session draws.
-@MainActor private func measureEditor(_ name: String, id: String, editor: BenchmarkEditor, calls: Int) -> Double {
+@MainActor private func measureEditor(_ name: String, id: String, editor: BenchmarkEditor, calls: Int)
+  -> Double
+{
   guard harness.includes(name, id: id) else { return 0 }
   let renderer = ANSIRenderer(profile: TerminalProfile(colorDepth: .trueColor), theme: .dark)
   var bytes: [UInt8] = []
@@ -98,7 +101,8 @@ import Presentable
     calls: 2000)
   if small > 0 && large > 0 {
     harness.record(
-      "key, text field of 1 MB / 1 kB", id: "edit.field.ratio", value: large / small, unit: "×", target: "≤ 2")
+      "key, text field of 1 MB / 1 kB", id: "edit.field.ratio", value: large / small, unit: "×", target: "≤ 2"
+    )
   }
 }
 
@@ -116,7 +120,8 @@ let textAreaMemoryArgument = "--memory-textarea"
   var frame = editor.page.frame(width: 80, height: 24, ambiguous: .narrow)
   _ = editor.page.handle(.key(.enter))
   for step in 0..<1_000 {
-    _ = editor.page.handle(.key(step % 50 == 0 ? .pageUp : BenchmarkEditor.keys[step % BenchmarkEditor.keys.count]))
+    _ = editor.page.handle(
+      .key(step % 50 == 0 ? .pageUp : BenchmarkEditor.keys[step % BenchmarkEditor.keys.count]))
     editor.page.draw(into: &frame)
   }
   _ = editor.page.handle(.key(.tab))
@@ -178,7 +183,8 @@ func childPeak(argument: String, value: Int) -> Double? {
       step += 1
       _ = form.page.handle(.key(step % 12 < 6 ? .down : .up))
       // As the session does for an inline run: the lines the screen needs, within the run's.
-      let height = inline ? min(12, form.page.inlineHeight(width: 80, ambiguous: .narrow, limit: 12) ?? 12) : 12
+      let height =
+        inline ? min(12, form.page.inlineHeight(width: 80, ambiguous: .narrow, limit: 12) ?? 12) : 12
       sink &+= height
       form.page.draw(into: &next)
       bytes.removeAll(keepingCapacity: true)

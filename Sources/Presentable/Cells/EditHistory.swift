@@ -116,7 +116,8 @@ struct EditHistory: Sendable {
   /// Puts the draft back as it was before the last step; `false` when there is none.
   mutating func undo(_ draft: inout TextDraft) -> Bool {
     guard let step = undoSteps.popLast() else { return false }
-    draft.restore(step.position..<step.position + step.inserted.count, with: step.removed, cursor: step.cursorBefore)
+    draft.restore(
+      step.position..<step.position + step.inserted.count, with: step.removed, cursor: step.cursorBefore)
     redoSteps.append(step)
     current = nil
     return true
@@ -125,7 +126,8 @@ struct EditHistory: Sendable {
   /// Does again the step the last undo took back; `false` when there is none.
   mutating func redo(_ draft: inout TextDraft) -> Bool {
     guard let step = redoSteps.popLast() else { return false }
-    draft.restore(step.position..<step.position + step.removed.count, with: step.inserted, cursor: step.cursorAfter)
+    draft.restore(
+      step.position..<step.position + step.removed.count, with: step.inserted, cursor: step.cursorAfter)
     undoSteps.append(step)
     current = nil
     return true

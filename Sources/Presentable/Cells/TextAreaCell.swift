@@ -257,7 +257,8 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
     case .first:
       draft.moveCursor(to: wrapper.line(in: TextDraft.Reader(draft), holding: draft.cursor).start)
     case .last:
-      draft.moveCursor(to: wrapper.line(in: TextDraft.Reader(draft), holding: draft.cursor).lastCursorPosition)
+      draft.moveCursor(
+        to: wrapper.line(in: TextDraft.Reader(draft), holding: draft.cursor).lastCursorPosition)
     default:
       return .ignored
     }

@@ -157,7 +157,8 @@ struct TextDraft: Hashable, Sendable {
     }
     cursor = wide.lowerBound + beforeCursor
     return Change(
-      position: wide.lowerBound, removed: removed, inserted: segmented, cursorBefore: before, cursorAfter: cursor)
+      position: wide.lowerBound, removed: removed, inserted: segmented, cursorBefore: before,
+      cursorAfter: cursor)
   }
 
   // MARK: Moving

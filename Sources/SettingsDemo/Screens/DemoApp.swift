@@ -29,7 +29,8 @@ final class DemoApp: Screen {
   /// The lines the top page needs (an inline run takes no more), and the settings as saved, one
   /// a line: what an inline run leaves in the scrollback.
   func inlineLayout(width: Int, ambiguous: AmbiguousWidth) -> InlineLayout {
-    InlineLayout(height: inlineHeight(width: width, ambiguous: ambiguous, limit: 1_000), summary: inlineSummary())
+    InlineLayout(
+      height: inlineHeight(width: width, ambiguous: ambiguous, limit: 1_000), summary: inlineSummary())
   }
 
   /// The top page's lines: asked before every frame, so it makes no summary.

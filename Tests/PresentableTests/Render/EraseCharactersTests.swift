@@ -41,6 +41,8 @@ struct EraseCharactersTests {
     let screen = try VTReplay.replay(first + update, columns: 60, rows: 2)
     #expect(screen.rows[0] == after.text(row: 0))
     let plain = screen.cells[0][5].background
-    #expect((10..<40).allSatisfy { screen.cells[0][$0].background == plain && screen.cells[0][$0].character == " " })
+    #expect(
+      (10..<40).allSatisfy { screen.cells[0][$0].background == plain && screen.cells[0][$0].character == " " }
+    )
   }
 }
