@@ -7,6 +7,7 @@ import Presentable
 
 runTableMemoryChildIfAsked()
 runLiveTableChildIfAsked()
+runTextAreaMemoryChildIfAsked()
 var harness = Harness()
 
 // MARK: Calibration
@@ -94,6 +95,9 @@ measureAgainstRich()
 measureFilter()
 measureLiveOutput()
 measureAccessibleAnswers()
+measureTextEditing()
+measureInlineKey()
+measureFocusBytes()
 
 print(harness.report())
 if sink == 42 { print("") }  // keeps `sink` observable

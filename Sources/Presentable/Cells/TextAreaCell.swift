@@ -89,12 +89,13 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
     }
     var lines = Lines(first: !hasLabel)
     if let draft = state.draft {
-      let top = wrapper.top(in: draft, from: state.top, cursor: draft.cursor, limit: limit)
-      var line = wrapper.line(in: draft, from: top)
+      let reader = TextDraft.Reader(draft)
+      let top = wrapper.top(in: reader, from: state.top, cursor: draft.cursor, limit: limit)
+      var line = wrapper.line(in: reader, from: top)
       while true {
         draw(line, of: draft, into: &row, lines: &lines)
         guard lines.shown < limit, let next = line.next else { break }
-        line = wrapper.line(in: draft, from: next)
+        line = wrapper.line(in: reader, from: next)
       }
       scrollMarks(&row, above: top > 0, below: line.next != nil)
     } else if viewModel.text.isEmpty {
@@ -159,7 +160,7 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
   ) {
     let editing = textStyle.underline()
     let cursor = draft.cursor
-    func text(_ range: Range<Int>) -> String { String(range.lazy.map { draft[$0] }) }
+    func text(_ range: Range<Int>) -> String { String(draft.characters(in: range)) }
     let holdsCursor = line.holds(cursor)
     start(
       &row, text(line.start..<(holdsCursor ? min(cursor, line.end) : line.end)), style: editing, lines: &lines
@@ -202,7 +203,7 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
     let draft = TextDraft(viewModel.text)
     state = TextAreaState()
     state.lastDrawn.withLock { $0 = measures }
-    state.top = wrapper.top(in: draft, from: 0, cursor: draft.cursor, limit: limit)
+    state.top = wrapper.top(in: TextDraft.Reader(draft), from: 0, cursor: draft.cursor, limit: limit)
     state.draft = draft
     return .handled
   }
@@ -231,32 +232,33 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
     }
     switch action {
     case .newLine:
-      state.history.willEdit(draft, kind: .typing, typing: "\n")
-      draft.insert(CollectionOfOne("\n"))
+      _ = state.history.type(.character("\n"), into: &draft)
     case .erase, .eraseNext: state.history.erase(action, in: &draft)
     case .undo: _ = state.history.undo(&draft)
     case .redo: _ = state.history.redo(&draft)
     case .left: draft.moveLeft()
     case .right: draft.moveRight()
     case .up, .down, .pageUp, .pageDown:
+      let text = TextDraft.Reader(draft)
       let down = action == .down || action == .pageDown
       let steps = action == .up || action == .down ? 1 : limit
-      var line = wrapper.line(in: draft, holding: draft.cursor)
-      let column = state.goalColumn ?? wrapper.column(of: draft.cursor, on: line, in: draft)
+      var line = wrapper.line(in: text, holding: draft.cursor)
+      let column = state.goalColumn ?? wrapper.column(of: draft.cursor, on: line, in: text)
       for _ in 0..<steps {
         let other =
           down
-          ? line.next.map { wrapper.line(in: draft, from: $0) }
-          : wrapper.line(in: draft, before: line.start)
+          ? line.next.map { wrapper.line(in: text, from: $0) }
+          : wrapper.line(in: text, before: line.start)
         guard let other else { break }
         line = other
       }
-      draft.moveCursor(to: wrapper.position(atColumn: column, on: line, in: draft))
+      draft.moveCursor(to: wrapper.position(atColumn: column, on: line, in: text))
       goal = column
     case .first:
-      draft.moveCursor(to: wrapper.line(in: draft, holding: draft.cursor).start)
+      draft.moveCursor(to: wrapper.line(in: TextDraft.Reader(draft), holding: draft.cursor).start)
     case .last:
-      draft.moveCursor(to: wrapper.line(in: draft, holding: draft.cursor).lastCursorPosition)
+      draft.moveCursor(
+        to: wrapper.line(in: TextDraft.Reader(draft), holding: draft.cursor).lastCursorPosition)
     default:
       return .ignored
     }
@@ -284,7 +286,7 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
     -> KeyResult
   {
     state.goalColumn = goal
-    state.top = wrapper.top(in: draft, from: state.top, cursor: draft.cursor, limit: limit)
+    state.top = wrapper.top(in: TextDraft.Reader(draft), from: state.top, cursor: draft.cursor, limit: limit)
     state.draft = draft
     state.lastDrawn.withLock { $0.keyExamined = wrapper.examined }
     return .handled

@@ -37,6 +37,9 @@ public final class FormPage: TableScreen {
   /// (``Form/summary()``).
   public override func inlineLayout(width: Int, ambiguous: AmbiguousWidth) -> InlineLayout {
     InlineLayout(
-      height: super.inlineLayout(width: width, ambiguous: ambiguous).height, summary: form.summary())
+      height: super.inlineHeight(width: width, ambiguous: ambiguous, limit: 1_000), summary: form.summary())
   }
+
+  /// The form's answers, one a line (``Form/summary()``): made once, when an inline run ends.
+  public override func inlineSummary() -> [String] { form.summary() }
 }

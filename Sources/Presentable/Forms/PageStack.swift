@@ -221,6 +221,14 @@ public final class PageStack: Screen {
       height: top.preferredHeight(width: width, ambiguous: ambiguous), summary: first.summary)
   }
 
+  /// The top page's lines, every line the run allows with a dialog open; no summary made.
+  public func inlineHeight(width: Int, ambiguous: AmbiguousWidth, limit: Int) -> Int? {
+    presented == nil ? top.inlineHeight(width: width, ambiguous: ambiguous, limit: limit) : nil
+  }
+
+  /// The first page's summary.
+  public func inlineSummary() -> [String] { pages[0].inlineSummary() }
+
   /// Chooses the dialog's action at `index`, as Enter on it would: for accessible mode, which asks
   /// a dialog as a question.
   func chooseDialogAction(at index: Int) {

@@ -348,6 +348,12 @@ struct FrameDiff {
       let cell = newCells[index]
       move(to: row, column)
       transition(to: SGRTransitionCache.PackedStyle(cell))
+      if cell.glyph == 0x20, let blanks = erasableBlanks(row: row, from: column, to: end) {
+        eraseCharacters(blanks)
+        cursor = (row, column)
+        column += blanks
+        continue
+      }
       if cell.glyph < 0x80 {
         // A run of ASCII in one style, most of what changes: its bytes in one go.
         var runEnd = column + 1

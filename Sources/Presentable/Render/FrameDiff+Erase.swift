@@ -56,4 +56,32 @@ extension FrameDiff {
     return first.background == second.background && first.attributes.isDisjoint(with: visibleOnBlanks)
       && second.attributes.isDisjoint(with: visibleOnBlanks)
   }
+
+  /// The blanks from `column` (before `end`) in the cell's style, when there are enough of them
+  /// that erasing them (`CSI n X`) and stepping over them is shorter than writing them, and the
+  /// style erases alike.
+  mutating func erasableBlanks(row: Int, from column: Int, to end: Int) -> Int? {
+    let rowStart = row * new.width
+    let first = newCells[rowStart + column]
+    var blankEnd = column + 1
+    while blankEnd < end {
+      let cell = newCells[rowStart + blankEnd]
+      guard cell.glyph == 0x20, cell.sameStyle(as: first) else { break }
+      blankEnd += 1
+    }
+    let count = blankEnd - column
+    // CSI n X, then at most CSI n C past them.
+    guard count > 6 + 2 * DecimalDigits.count(count), erases(SGRTransitionCache.PackedStyle(first)) else {
+      return nil
+    }
+    return count
+  }
+
+  /// Erases `count` cells from the cursor on (`CSI n X`); the cursor stays.
+  mutating func eraseCharacters(_ count: Int) {
+    out.write(0x1B)
+    out.write(0x5B)
+    out.write(decimal: count)
+    out.write(UInt8(ascii: "X"))
+  }
 }

@@ -57,6 +57,23 @@ public protocol Screen: AnyObject {
   /// }
   /// ```
   func inlineLayout(width: Int, ambiguous: AmbiguousWidth) -> InlineLayout
+  /// The lines the screen needs in an inline run at `width`, `nil` for every line the run
+  /// allows: what an inline run asks before every frame. The run gives no more than `limit`
+  /// lines, so a screen may stop counting there. Defaults to the height of
+  /// ``inlineLayout(width:ambiguous:)``; a screen whose summary costs more than its height (a
+  /// form's says every row) gives the height here, so a key does not make the summary.
+  ///
+  /// ```swift
+  /// func inlineHeight(width: Int, ambiguous: AmbiguousWidth, limit: Int) -> Int? { min(3, limit) }
+  /// ```
+  func inlineHeight(width: Int, ambiguous: AmbiguousWidth, limit: Int) -> Int?
+  /// What an inline run leaves in the scrollback when the screen ends, one line per answer:
+  /// asked once, at the end. Defaults to the summary of ``inlineLayout(width:ambiguous:)``.
+  ///
+  /// ```swift
+  /// func inlineSummary() -> [String] { ["Name: \(name)"] }
+  /// ```
+  func inlineSummary() -> [String]
 }
 
 extension Screen {
@@ -64,6 +81,12 @@ extension Screen {
   public var preferences: ScreenPreferences { ScreenPreferences() }
   /// Every line the run allows, and no summary.
   public func inlineLayout(width: Int, ambiguous: AmbiguousWidth) -> InlineLayout { InlineLayout() }
+  /// The height of ``inlineLayout(width:ambiguous:)``.
+  public func inlineHeight(width: Int, ambiguous: AmbiguousWidth, limit: Int) -> Int? {
+    inlineLayout(width: width, ambiguous: ambiguous).height
+  }
+  /// The summary of ``inlineLayout(width:ambiguous:)`` at 80 columns.
+  public func inlineSummary() -> [String] { inlineLayout(width: 80, ambiguous: .narrow).summary }
 
   /// The screen drawn into a new frame of a size.
   public func frame(width: Int, height: Int, ambiguous: AmbiguousWidth = .narrow) -> Frame {
@@ -92,12 +115,12 @@ extension Screen {
 
   /// How many lines the screen needs at `width` for an inline run; `nil` takes every line the run
   /// allows.
-  func preferredHeight(width: Int, ambiguous: AmbiguousWidth) -> Int? {
-    inlineLayout(width: width, ambiguous: ambiguous).height
+  func preferredHeight(width: Int, ambiguous: AmbiguousWidth, limit: Int = 1_000) -> Int? {
+    inlineHeight(width: width, ambiguous: ambiguous, limit: limit)
   }
 
   /// What an inline run leaves in the scrollback when the screen ends, one line per answer.
-  func summary() -> [String] { inlineLayout(width: 80, ambiguous: .narrow).summary }
+  func summary() -> [String] { inlineSummary() }
 }
 
 /// What happens to a screen: a key, or the time passing.

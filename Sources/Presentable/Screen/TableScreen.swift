@@ -190,11 +190,21 @@ public class TableScreen: Screen {
   ///
   /// Complexity: the rows up to a thousand lines (more than any terminal has), not the whole table.
   public func inlineLayout(width: Int, ambiguous: AmbiguousWidth) -> InlineLayout {
+    InlineLayout(height: inlineHeight(width: width, ambiguous: ambiguous, limit: 1_000))
+  }
+
+  /// The title line, the table's rows and the status line, counted no further than `limit`.
+  ///
+  /// Complexity: the rows up to `limit` lines (what the run gives), not the whole table.
+  public func inlineHeight(width: Int, ambiguous: AmbiguousWidth, limit: Int) -> Int? {
     let chrome = (title.isEmpty ? 0 : 1) + 1
     // A screen smaller than its minimum shows a notice instead: ask for at least that.
-    let rows = table.contentHeight(width: width, ambiguous: ambiguous, limit: 1_000)
-    return InlineLayout(height: max(minimumSize.height, rows + chrome))
+    let rows = table.contentHeight(width: width, ambiguous: ambiguous, limit: max(1, limit - chrome + 1))
+    return max(minimumSize.height, rows + chrome)
   }
+
+  /// No summary.
+  public func inlineSummary() -> [String] { [] }
 
   /// A key, or the time passing.
   public func handle(_ event: ScreenEvent) -> ScreenAction {

@@ -194,7 +194,8 @@ package struct ScreenSession {
   private func frameHeight() -> Int {
     guard let inline else { return height }
     let limit = inline.limit(terminalHeight: height)
-    let wanted = screen.preferredHeight(width: width, ambiguous: renderer.profile.ambiguous) ?? limit
+    let wanted =
+      screen.preferredHeight(width: width, ambiguous: renderer.profile.ambiguous, limit: limit) ?? limit
     return max(1, min(wanted, limit))
   }
 

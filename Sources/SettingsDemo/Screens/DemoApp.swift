@@ -29,9 +29,18 @@ final class DemoApp: Screen {
   /// The lines the top page needs (an inline run takes no more), and the settings as saved, one
   /// a line: what an inline run leaves in the scrollback.
   func inlineLayout(width: Int, ambiguous: AmbiguousWidth) -> InlineLayout {
+    InlineLayout(
+      height: inlineHeight(width: width, ambiguous: ambiguous, limit: 1_000), summary: inlineSummary())
+  }
+
+  /// The top page's lines: asked before every frame, so it makes no summary.
+  func inlineHeight(width: Int, ambiguous: AmbiguousWidth, limit: Int) -> Int? {
+    stack.inlineHeight(width: width, ambiguous: ambiguous, limit: limit)
+  }
+
+  /// The settings as saved, made once when an inline run ends.
+  func inlineSummary() -> [String] {
     let saved = settings.store.map { "Saved to \($0.url.path)" } ?? "Not saved"
-    return InlineLayout(
-      height: stack.inlineLayout(width: width, ambiguous: ambiguous).height,
-      summary: settings.page.form.summary() + [saved])
+    return settings.page.form.summary() + [saved]
   }
 }
