@@ -1,4 +1,5 @@
 import Presentable
+import PresentableTestSupport
 import PresentableTesting
 import Testing
 
@@ -38,11 +39,7 @@ struct ShowcaseTests {
   }
 
   final class Settings: TableViewDataSource {
-    struct Toggle: TextPresentable, SwitchPresentable {
-      var text: String
-      var switchOn: Bool
-    }
-    let rows = [Toggle(text: "Wi-Fi", switchOn: true), Toggle(text: "Bluetooth", switchOn: false)]
+    let rows = [SwitchRow(text: "Wi-Fi", switchOn: true), SwitchRow(text: "Bluetooth", switchOn: false)]
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
 

@@ -237,14 +237,14 @@ public struct Frame: Sendable {
   }
 
   /// The grapheme cluster that starts at a column: `nil` for the right half of a wide character
-  /// and outside the frame.
-  func text(row: Int, column: Int) -> String? {
+  /// and outside the frame. Package access for the test support's look coverage law.
+  package func text(row: Int, column: Int) -> String? {
     guard row >= 0, row < height, column >= 0, column < width else { return nil }
     return text(of: cells[row * width + column])
   }
 
   /// The style of the text at a column (of its first column, for a wide character).
-  func style(row: Int, column: Int) -> Style? {
+  package func style(row: Int, column: Int) -> Style? {
     guard row >= 0, row < height, column >= 0, column < width else { return nil }
     var index = row * width + column
     while cells[index].isContinuation && index > row * width { index -= 1 }
