@@ -32,7 +32,7 @@ struct DemoPageSnapshotTests {
 
     // Off: every section but the switch's goes, headers and footers too.
     terminal.press(.space)
-    #expect(!terminal.text.contains("MY NETWORKS"))
+    #expect(!terminal.screenText.contains("MY NETWORKS"))
     assertSnapshot(of: terminal.frame, as: .frame, named: "off")
     terminal.press(.space)
 

@@ -89,8 +89,8 @@ struct DemoWalkthroughTests {
     terminal.press(.down, .down, .down, .down, .down)
     #expect(terminal.lines.contains { $0.hasPrefix("› Allow Notifications") })
     terminal.press(.space)
-    #expect(!terminal.text.contains("SOUNDS AND BADGES"))
-    #expect(!terminal.text.contains("NOTIFY ME ABOUT"))
+    #expect(!terminal.screenText.contains("SOUNDS AND BADGES"))
+    #expect(!terminal.screenText.contains("NOTIFY ME ABOUT"))
     terminal.press(.down)
     #expect(app.settings.screen.table.focusedIndexPath == TableIndexPath(row: 1, section: 4))
     #expect(terminal.lines.last == " ↑↓ move · Enter press · q quit")
@@ -185,7 +185,7 @@ struct DemoNewerRowsTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let app = DemoApp(settings: Settings(), store: store, locale: english)
     let terminal = HeadlessTerminal(app, width: 60, height: 40)
-    #expect(!terminal.text.contains("Until"))  // hidden while Do Not Disturb is off
+    #expect(!terminal.screenText.contains("Until"))  // hidden while Do Not Disturb is off
     terminal.press(Array(repeating: .down, count: 14))
     #expect(terminal.lines[27].hasPrefix("› 🌙 Do Not Disturb"))
     terminal.press(.space)

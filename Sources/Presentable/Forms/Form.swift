@@ -41,7 +41,7 @@ public final class Form {
   private(set) var sections: [FormSection] = []
   /// Whether every shown, enabled row keeps its rules, as of the last update: what each row's cell
   /// reads (a submit button looks unavailable until it holds). Apps ask ``issues``.
-  private(set) var isValid = true
+  private(set) var rulesHold = true
   /// Whether rows show the message of the rule they break: from the first time the user tried to
   /// submit.
   private(set) var showsIssues = false
@@ -97,7 +97,7 @@ public final class Form {
       sections = content()
       shown = sections.indices.filter { !sections[$0].isHidden }
       // Rules read the model as the sections do: a change to what either read updates the form.
-      isValid = firstIssue() == nil
+      rulesHold = firstIssue() == nil
     } onChange: { [observedChange] in
       observedChange.withLock { $0 = true }
       redraw?.request()
@@ -249,7 +249,7 @@ public final class Form {
   func select(_ row: FormRow, cell: any Cell) {
     if case .submit = row.content {
       updateIfNeeded()
-      guard isValid else {
+      guard rulesHold else {
         focusFirstIssue()
         return
       }
@@ -327,7 +327,7 @@ private final class FormAnswers: TableViewDataSource, TableViewDelegate {
     }
     var cell = FormCell(viewModel: row)
     cell.form = form
-    cell.isReady = form.isValid
+    cell.isReady = form.rulesHold
     if form.showsIssues, !row.isHidden, !row.isDisabled { cell.issue = row.check?()?.message }
     return cell
   }
