@@ -271,7 +271,8 @@ public struct RowContent: ~Copyable {
     let first = segmentStorage.count
     // Made in place: through an optional, the text was copied and destroyed by value witnesses.
     let shown = Self.measuredSwitch(isOn: isOn, columns: columns, cap: cap)
-    segmentStorage.append(Segment(shown: shown, style: style))
+    // A short text holds nothing to release, and a style never does.
+    segmentStorage.append(Segment(shown: shown, style: style), isTrivial: shown.isShort)
     addPart(.trailing, segments: first, columns: columns, name: "switch", fixedWidth: nil, minimumWidth: 0)
   }
 
@@ -294,7 +295,8 @@ public struct RowContent: ~Copyable {
     let shown = ShownText(text, cap: cap, ambiguous: context.ambiguous)
     let columns = shown.columns
     if !shown.isScalarAligned { direct.markNotDirect() }
-    segmentStorage.append(Segment(shown: shown, style: style))
+    // A short text holds nothing to release, and a style never does.
+    segmentStorage.append(Segment(shown: shown, style: style), isTrivial: shown.isShort)
     return columns
   }
 
