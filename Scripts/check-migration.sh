@@ -28,6 +28,7 @@ struct Zone: TextPresentable { var text = "London" }
   _ = assertSnapshot(of: TextCell(viewModel: Zone()), width: 20)
   _ = FormBinding.constant(true)
   screen.hints = "q quit"
+  _ = assertSnapshot(of: TextCell(viewModel: Zone()), as: .cell(width: 20))
 }
 SWIFT
 expect=(
@@ -37,6 +38,7 @@ expect=(
   "10:as: .cell(width:)"
   "11:FormBinding(get:"
   "12:keyMap"
+  "13:assertTextSnapshot"
 )
 
 set +e

@@ -205,7 +205,7 @@ public struct Frame: Sendable {
   /// One row as a line: a span for each run of columns in one style, as wide as the frame.
   func line(row: Int) -> Line {
     guard row >= 0, row < height else { return Line() }
-    var spans: [Span] = []
+    var spans: [TextRun] = []
     var run = ""
     var runColumns = 0
     var runStyle: FrameCell?
@@ -213,7 +213,7 @@ public struct Frame: Sendable {
       guard let style = runStyle, runColumns > 0 else { return }
       // Measured as drawn: a run takes the columns it took in this frame.
       spans.append(
-        Span(
+        TextRun(
           sanitized: run, measurement: .init(narrow: runColumns, wide: runColumns),
           isASCII: run.utf8.allSatisfy { $0 < 0x80 }, style: style.style))
     }
