@@ -271,8 +271,7 @@ public struct RowContent: ~Copyable {
     let first = segmentStorage.count
     // Made in place: through an optional, the text was copied and destroyed by value witnesses.
     let shown = Self.measuredSwitch(isOn: isOn, columns: columns, cap: cap)
-    // A short text holds nothing to release, and a style never does.
-    segmentStorage.append(Segment(shown: shown, style: style), isTrivial: shown.isShort)
+    segmentStorage.append(Segment(shown: shown, style: style))
     addPart(.trailing, segments: first, columns: columns, name: "switch", fixedWidth: nil, minimumWidth: 0)
   }
 
@@ -295,8 +294,7 @@ public struct RowContent: ~Copyable {
     let shown = ShownText(text, cap: cap, ambiguous: context.ambiguous)
     let columns = shown.columns
     if !shown.isScalarAligned { direct.markNotDirect() }
-    // A short text holds nothing to release, and a style never does.
-    segmentStorage.append(Segment(shown: shown, style: style), isTrivial: shown.isShort)
+    segmentStorage.append(Segment(shown: shown, style: style))
     return columns
   }
 

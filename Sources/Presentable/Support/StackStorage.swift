@@ -8,10 +8,9 @@
 struct StackStorage<Element> {
   private var buffer: UnsafeMutableBufferPointer<Element>
   private(set) var count = 0
-  /// Whether an element appended has something to release: never for a trivial type, nor for
-  /// elements the owner says hold nothing (`isTrivial`); the elements are then dropped without a
-  /// pass.
-  private var needsDeinitialization = false
+  /// Whether an element has something to release: never for a trivial type, whose elements are
+  /// then dropped without a pass.
+  private var needsDeinitialization: Bool { !_isPOD(Element.self) }
   // Last, so the owner's next fields can use the bytes after it.
   private var ownsBuffer = false
 
@@ -20,15 +19,13 @@ struct StackStorage<Element> {
   /// The elements in place, valid while the storage lives and is not appended to.
   var elements: ElementsInPlace<Element> { ElementsInPlace(UnsafeBufferPointer(rebasing: buffer[0..<count])) }
 
-  /// Appends `element`; `isTrivial` says that destroying it would do nothing (always so for an
-  /// element of a trivial type).
+  /// Appends `element`.
   // In line where a row adds a part: the call was much of what adding a part costs.
   @inline(__always)
-  mutating func append(_ element: consuming Element, isTrivial: Bool = _isPOD(Element.self)) {
+  mutating func append(_ element: consuming Element) {
     if count == buffer.count { grow() }
     (buffer.baseAddress! + count).initialize(to: element)
     count += 1
-    if !isTrivial { needsDeinitialization = true }
   }
 
   /// Moves the elements to heap memory twice as large: rows with more parts than the stack
@@ -43,10 +40,7 @@ struct StackStorage<Element> {
 
   subscript(index: Int) -> Element {
     get { buffer[index] }
-    set {
-      buffer[index] = newValue
-      if !_isPOD(Element.self) { needsDeinitialization = true }
-    }
+    set { buffer[index] = newValue }
   }
 
   /// Destroys the elements (when they hold something to release) and frees heap memory taken.
@@ -83,9 +77,6 @@ struct ElementsInPlace<Element>: RandomAccessCollection {
   }
 
   /// A field of element `index`, in place: what the frame draws a segment's text from.
-  // In line where it is called, so that the field's offset folds to a constant: out of line, the
-  // key path was made and walked for every segment drawn.
-  @inline(__always)
   func field<Field>(_ index: Int, _ keyPath: KeyPath<Element, Field>) -> InPlace<Field> {
     let element = UnsafeRawPointer(buffer.baseAddress! + index)
     return InPlace(

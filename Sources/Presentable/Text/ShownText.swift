@@ -12,39 +12,13 @@
 /// ```
 @usableFromInline
 struct ShownText {
-  /// Where the text is: a short displayable text's bytes in the shown text itself, copied by the
-  /// measuring pass from the bytes it measured; any other text as a string.
-  enum Storage {
-    /// Up to ``ShownText/shortCapacity`` bytes, their count in the last byte (this type's own
-    /// layout, read by nothing else): a row of such texts holds nothing to release.
-    case short(UInt64, UInt64)
-    /// The text to draw, and the text as given when that is a sanitized prefix of it.
-    case string(String, original: String?)
-  }
-  let storage: Storage
-
-  /// The most bytes a short text holds in place.
-  static let shortCapacity = 15
-
   /// What to draw: the text as given, or a sanitized prefix of it.
-  var text: String {
-    switch storage {
-    case .short: Self.withUTF8(of: self) { String(decoding: $0, as: UTF8.self) }
-    case .string(let text, _): text
-    }
-  }
+  let text: String
   /// The text as given, when ``text`` is a sanitized prefix of it (`nil` otherwise: it is
   /// ``text``).
-  private var original: String? {
-    if case .string(_, let original) = storage { original } else { nil }
-  }
-  /// Whether the text is held in place: destroying it releases nothing.
-  var isShort: Bool {
-    if case .short = storage { true } else { false }
-  }
+  private let original: String?
   /// Columns of the text up to the cap: exact when at most `cap`, otherwise some number above it.
-  var columns: Int { Int(storedColumns) }
-  private let storedColumns: Int32
+  let columns: Int
   /// The columns measured: the text may hold anything past them, so it is never drawn further.
   /// It and ``leadingASCII`` are kept in 32 bits so that a row's segments stay small enough to
   /// live on the stack (see ``RowContent/describe(width:context:provenance:spoken:_:)``).
@@ -71,8 +45,9 @@ struct ShownText {
   /// `isNarrow` when every scalar is one column).
   // For the library's fixed texts, such as a switch's (`RowContent.switchText`).
   init(measured text: String, columns: Int, leadingASCII: Int, isNarrow: Bool, cap: Int) {
-    storage = StringUTF8.with(text) { Self.short($0) } ?? .string(text, original: nil)
-    storedColumns = Int32(clamping: columns)
+    self.text = text
+    original = nil
+    self.columns = columns
     storedCap = UInt32(min(max(0, cap), Int(UInt32.max)))
     knownASCII = UInt32(leadingASCII)
     isScalarAligned = true
@@ -85,15 +60,10 @@ struct ShownText {
   init(_ text: String, cap: Int, ambiguous: AmbiguousWidth) {
     let cap = min(max(0, cap), Int(UInt32.max))
     storedCap = UInt32(cap)
-    // One pass over the bytes: measured, and a short text's copied from the same buffer.
-    if let (probed, short) = StringUTF8.with(
-      text,
-      { bytes in
-        Self.displayableColumns(bytes, cap: cap, ambiguous: ambiguous).map { ($0, Self.short(bytes)) }
-      })
-    {
-      storage = short ?? .string(text, original: nil)
-      storedColumns = Int32(clamping: probed.columns)
+    if let probed = StringUTF8.with(text, { Self.displayableColumns($0, cap: cap, ambiguous: ambiguous) }) {
+      self.text = text
+      original = nil
+      columns = probed.columns
       knownASCII = UInt32(clamping: probed.ascii)
       isScalarAligned = true
       isNarrow = probed.isNarrow
@@ -107,8 +77,9 @@ struct ShownText {
       let (safe, measurement) = Sanitizer.sanitizeAndMeasure(String(text[..<end]))
       let width = measurement.columns(ambiguous)
       if end == text.endIndex || width > cap + 2 {
-        storage = .string(safe, original: text)
-        storedColumns = Int32(clamping: width)
+        self.text = safe
+        original = text
+        columns = width
         knownASCII = 0
         isScalarAligned = DisplayWidth.Inspection(safe).isDisplayable
         isNarrow = false

@@ -52,18 +52,4 @@ struct ShownTextShortTests {
       }
     }
   }
-
-  /// A displayable text of up to 15 bytes is held in the shown text itself (nothing to release),
-  /// a longer or sanitized one as a string; either way it reads back as the text.
-  @Test func shortTextsAreHeldInPlaceAndLongerOnesAsStrings() {
-    for length in 0...20 {
-      let text = String(repeating: "é", count: length / 2) + String(repeating: "x", count: length % 2)
-      let shown = ShownText(text, cap: 80, ambiguous: .narrow)
-      #expect(shown.isShort == (text.utf8.count <= ShownText.shortCapacity), "\(length)")
-      #expect(shown.text == text && shown.source == text, "\(length)")
-    }
-    let sanitized = ShownText("tab\there", cap: 80, ambiguous: .narrow)
-    #expect(!sanitized.isShort && sanitized.source == "tab\there")
-    #expect(RowContent.measuredSwitch(isOn: true, columns: 7, cap: 80).isShort)
-  }
 }
