@@ -52,7 +52,8 @@ struct RowKindsShowcaseTests {
   }
 
   @Test func progressAndLoading() {
-    assertTextSnapshot(of: ProgressCell(viewModel: Row(text: "Downloading", progress: 0.4)), as: .cell(width: 44))
+    assertTextSnapshot(
+      of: ProgressCell(viewModel: Row(text: "Downloading", progress: 0.4)), as: .cell(width: 44))
     assertTextSnapshot(
       of: ProgressCell(viewModel: Row(text: "Checking for Updates", progress: nil)), as: .cell(width: 44),
       named: "spinner")
@@ -78,7 +79,8 @@ struct RowKindsShowcaseTests {
   @Test func subtitlesImagesAndSecureText() {
     assertTextSnapshot(of: SwitchWithTextCell(viewModel: WiFi()), as: .cell(width: 40))
     assertTextSnapshot(of: AccessoryCell(viewModel: WiFi()), as: .cell(width: 40), named: "accessory")
-    assertTextSnapshot(of: TextFieldCell(viewModel: WiFi(text: "hunter2")), as: .cell(width: 40), named: "secure")
+    assertTextSnapshot(
+      of: TextFieldCell(viewModel: WiFi(text: "hunter2")), as: .cell(width: 40), named: "secure")
   }
 }
 

@@ -10,7 +10,8 @@ struct ShowcaseTests {
   @Test func minionModeRow() {
     let cell = minionModeCell()
     assertTextSnapshot(of: cell, as: .cell(width: 40))
-    assertTextSnapshot(of: cell, as: .cell(width: 40, context: CellContext(isFocused: true)), named: "focused")
+    assertTextSnapshot(
+      of: cell, as: .cell(width: 40, context: CellContext(isFocused: true)), named: "focused")
     assertTextSnapshot(
       of: minionModeCell(on: false), as: .cell(width: 40, theme: .dark), named: "off, dark theme")
   }

@@ -95,7 +95,8 @@ struct DemoWalkthroughTests {
     #expect(app.settings.screen.table.focusedIndexPath == TableIndexPath(row: 1, section: 4))
     #expect(terminal.lines.last == " ↑↓ move · Enter press · q quit")
 
-    assertTextSnapshot(of: terminal.frame, as: .frame(theme: app.preferences.theme), named: "notifications off")
+    assertTextSnapshot(
+      of: terminal.frame, as: .frame(theme: app.preferences.theme), named: "notifications off")
 
     // Quit.
     terminal.press(.character("q"))

@@ -63,8 +63,10 @@ struct ANSIRendererTests {
     // encoder, change by change, writes.
     let primary = Style(foreground: .primary)
     let line = Line([
-      TextRun("  "), TextRun("Minion", style: primary), TextRun("  "), TextRun("Mode", style: primary), TextRun(" "),
-      TextRun("[ ON ●]", style: Style(foreground: .yellow).bold()), TextRun("."), TextRun("!", style: primary),
+      TextRun("  "), TextRun("Minion", style: primary), TextRun("  "), TextRun("Mode", style: primary),
+      TextRun(" "),
+      TextRun("[ ON ●]", style: Style(foreground: .yellow).bold()), TextRun("."),
+      TextRun("!", style: primary),
     ])
     var frame = Frame(width: line.width(), height: 1)
     frame.draw(line, row: 0)
@@ -120,7 +122,8 @@ struct ANSIRendererTests {
     let renderer = ANSIRenderer(profile: .ansi16)
     let long = String(repeating: "x", count: 5_000)
     let line = Line([
-      TextRun("a", style: Style(foreground: .red)), TextRun(long), TextRun("設定", style: Style(foreground: .blue)),
+      TextRun("a", style: Style(foreground: .red)), TextRun(long),
+      TextRun("設定", style: Style(foreground: .blue)),
       TextRun(long, style: Style(foreground: .red)),
     ])
     var bytes = Array("before".utf8)

@@ -48,7 +48,8 @@ struct WidthReferenceTests {
     var generator = SeededGenerator(seed: 0xF17)
     for _ in 0..<randomCount {
       let count = Int.random(in: 1...4, using: &generator)
-      lines.append(Line((0..<count).map { _ in TextRun(HostileText.string(using: &generator, maxPieces: 12)) }))
+      lines.append(
+        Line((0..<count).map { _ in TextRun(HostileText.string(using: &generator, maxPieces: 12)) }))
     }
     return lines
   }
