@@ -16,7 +16,7 @@ let package = Package(
       name: "SettingsDemo", dependencies: ["Presentable"],
       // Generic types of its own view models by metadata accessor, not by mangled name: each
       // mangled name checked the view model's conformances at start-up, a scan of every loaded
-      // library's conformance records apiece (12 of the first frame's 32 million instructions).
+      // library's conformance records apiece (Docs/Benchmarks.md, start-up).
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]),
     .target(name: "PresentableTesting", dependencies: ["Presentable"]),
     .testTarget(

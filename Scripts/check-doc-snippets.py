@@ -71,7 +71,7 @@ DECLARATION = re.compile(
     r"(?:struct|class|enum|protocol|extension|func|actor|typealias|import)\b"
 )
 TEST_NAMES = re.compile(
-    r"@Test\b|#expect|#require|XCT|assertSnapshot|assertCellLaws|CellLaws|TraitProbe|Snapshotting|HeadlessTerminal"
+    r"@Test\b|#expect|#require|XCT|assertTextSnapshot|assertCellLaws|CellLaws|TraitProbe|TextSnapshot|HeadlessTerminal"
     r"|SnapshotTextRenderer|SnapshotConfiguration|withSnapshotConfiguration"
 )
 

@@ -5,7 +5,7 @@ import Presentable
 ///
 /// The strategy says what the value is and how to draw it: `.cell(width:)`, `.line(width:)`,
 /// `.lines(width:)`, `.frame`, `.screen(width:height:)`, `.profiles(width:)`, or one of your own
-/// (see ``Snapshotting``). The snapshot holds each row's text and its styles as semantic tags
+/// (see ``TextSnapshot``). The snapshot holds each row's text and its styles as semantic tags
 /// (see ``SnapshotTextRenderer``).
 ///
 /// Without `matches`, the reference lives beside the test file, in
@@ -18,9 +18,9 @@ import Presentable
 /// ```swift
 /// @Test func minionModeRow() {
 ///   let cell = SwitchWithTextCell(viewModel: MinionModeViewModel())
-///   assertSnapshot(of: cell, as: .cell(width: 40))
-///   assertSnapshot(of: cell, as: .cell(width: 40, context: CellContext(isFocused: true)), named: "focused")
-///   assertSnapshot(of: cell, as: .cell(width: 30), matches: """
+///   assertTextSnapshot(of: cell, as: .cell(width: 40))
+///   assertTextSnapshot(of: cell, as: .cell(width: 40, context: CellContext(isFocused: true)), named: "focused")
+///   assertTextSnapshot(of: cell, as: .cell(width: 30), matches: """
 ///     |  Minion Mode!!!       [ ON ●]|
 ///       24-30 [yellow][ ON ●][/]
 ///     """)
@@ -40,8 +40,8 @@ import Presentable
 ///
 /// - Returns: Whether the snapshot matched or was recorded; a failure is reported to the test.
 @discardableResult
-public func assertSnapshot<Value>(
-  of value: Value, as strategy: Snapshotting<Value>, named name: String? = nil,
+public func assertTextSnapshot<Value>(
+  of value: Value, as strategy: TextSnapshot<Value>, named name: String? = nil,
   matches expected: String? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
   function: String = #function, line: UInt = #line, column: UInt = #column
 ) -> Bool {

@@ -59,7 +59,7 @@ public final class HeadlessTerminal {
   }
 
   /// The frame as plain text, trailing spaces trimmed.
-  var text: String { PlainTextRenderer().render(frame) }
+  var screenText: String { PlainTextRenderer().render(frame) }
 
   /// Whether the screen asked to quit. Keys after that are ignored.
   public var hasQuit: Bool { session.hasQuit }

@@ -18,7 +18,7 @@ import Foundation
 /// var configuration = try SnapshotConfiguration()
 /// configuration.directory = "/tmp/snapshots"
 /// withSnapshotConfiguration(configuration) {
-///   assertSnapshot(of: cell, as: .cell(width: 40))
+///   assertTextSnapshot(of: cell, as: .cell(width: 40))
 /// }
 /// ```
 public struct SnapshotConfiguration: Sendable, Hashable {
@@ -132,7 +132,7 @@ public struct SnapshotConfiguration: Sendable, Hashable {
 ///
 /// ```swift
 /// withSnapshotConfiguration(SnapshotConfiguration(record: .never, directory: folder)) {
-///   assertSnapshot(of: screen, as: .screen(width: 80, height: 24))
+///   assertTextSnapshot(of: screen, as: .screen(width: 80, height: 24))
 /// }
 /// ```
 @discardableResult

@@ -1,5 +1,6 @@
-// Testable: the law asks whether a color still names a look part, which no app needs to ask.
-@testable import Presentable
+// Package access (no @testable, so release builds of the package compile it): the law asks
+// whether a color still names a look part, which no app needs to ask.
+import Presentable
 
 /// An app look that gives every color property its own palette color (16, 17, …), so a cell a
 /// library part drew in anything else bypassed the look.

@@ -22,7 +22,7 @@ struct CoexistenceTests {
     for _ in 0..<3 {
       try otherLibrarySnapshot(of: "\(Account())", test: "minionModeRow", named: "focused")
       #expect(
-        assertSnapshot(
+        assertTextSnapshot(
           of: minionModeCell(), as: .cell(width: 40, context: CellContext(isFocused: true)), named: "focused")
       )
       try otherLibrarySnapshot(of: "\(Account())", test: "minionModeRow", named: "focused")

@@ -6,13 +6,13 @@ import Testing
 @Suite("Inline snapshots")
 struct InlineSnapshotTests {
   @Test func aMatchingLiteralPasses() {
-    assertSnapshot(
+    assertTextSnapshot(
       of: minionModeCell(), as: .cell(width: 30),
       matches: """
         |  Minion Mode!!!       [ ON ●]|
           3-16 [primary]Minion Mode!!![/]  24-30 [yellow bold][ ON ●][/]
         """)
-    assertSnapshot(
+    assertTextSnapshot(
       of: [Line("設定", style: Style(foreground: .accent)), Line("±")], as: .lines(width: 5, ambiguous: .wide),
       matches: """
         |設定 |
@@ -23,7 +23,7 @@ struct InlineSnapshotTests {
 
   @Test func aFailurePrintsTheLiteralToPaste() {
     withKnownIssue {
-      assertSnapshot(
+      assertTextSnapshot(
         of: minionModeCell(on: false), as: .cell(width: 30),
         matches: """
           |  Minion Mode!!!       [ ON ●]|
@@ -44,7 +44,7 @@ struct InlineSnapshotTests {
 
   @Test func aStyleOnlyFailureSaysWhere() {
     withKnownIssue {
-      assertSnapshot(
+      assertTextSnapshot(
         of: Line("ab", style: Style(foreground: .red)), as: .line(width: 2),
         matches: """
           |ab|

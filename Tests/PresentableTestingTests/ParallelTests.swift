@@ -44,7 +44,7 @@ struct ParallelTests {
         for index in 0..<32 {
           group.addTask {
             withSnapshotConfiguration(configuration) {
-              assertSnapshot(
+              assertTextSnapshot(
                 of: minionModeCell(on: index % 2 == 0, title: "Row \(index)"), as: .cell(width: 30),
                 named: "\(index)")
             }

@@ -25,41 +25,42 @@ struct RowKindsShowcaseTests {
 
   @Test func dateAndTime() {
     let cell = DatePickerCell(viewModel: Row())
-    assertSnapshot(of: cell, as: .cell(width: 40))
+    assertTextSnapshot(of: cell, as: .cell(width: 40))
     var state = DatePickerCell<Row>.initialState
     _ = cell.handle(.enter, state: &state)
     _ = cell.handle(.up, state: &state)
-    assertSnapshot(
+    assertTextSnapshot(
       of: cell.render(width: 40, state: state, context: CellContext(isFocused: true)), as: .lines(width: 40),
       named: "editing the hour")
     let both = DatePickerCell(viewModel: Row(text: "Reminder", datePickerMode: .dateAndTime))
-    assertSnapshot(of: both, as: .cell(width: 40), named: "date and time")
+    assertTextSnapshot(of: both, as: .cell(width: 40), named: "date and time")
   }
 
   @Test func multiLineText() {
     let text = "Best wishes from the whole team,\nBob 設定 👍🏽\n\nP.S. The Minions say hi."
     let cell = TextAreaCell(viewModel: Row(text: text, label: "Signature"))
-    assertSnapshot(of: cell, as: .cell(width: 30))
+    assertTextSnapshot(of: cell, as: .cell(width: 30))
     var state = TextAreaCell<Row>.initialState
     _ = cell.handle(.enter, state: &state)
     _ = cell.render(width: 30, state: state, context: CellContext(isFocused: true))
     _ = cell.handle(.up, state: &state)
-    assertSnapshot(
+    assertTextSnapshot(
       of: cell.render(width: 30, state: state, context: CellContext(isFocused: true)), as: .lines(width: 30),
       named: "editing, scrolled")
-    assertSnapshot(
+    assertTextSnapshot(
       of: TextAreaCell(viewModel: Row(text: "", label: "Signature")), as: .cell(width: 30), named: "empty")
   }
 
   @Test func progressAndLoading() {
-    assertSnapshot(of: ProgressCell(viewModel: Row(text: "Downloading", progress: 0.4)), as: .cell(width: 44))
-    assertSnapshot(
+    assertTextSnapshot(
+      of: ProgressCell(viewModel: Row(text: "Downloading", progress: 0.4)), as: .cell(width: 44))
+    assertTextSnapshot(
       of: ProgressCell(viewModel: Row(text: "Checking for Updates", progress: nil)), as: .cell(width: 44),
       named: "spinner")
-    assertSnapshot(
+    assertTextSnapshot(
       of: LoadingCell(viewModel: Row(text: "Latest Version", isLoading: true)), as: .cell(width: 44),
       named: "loading")
-    assertSnapshot(
+    assertTextSnapshot(
       of: LoadingCell(viewModel: Row(text: "Latest Version", isLoading: false)), as: .cell(width: 44),
       named: "loaded")
   }
@@ -76,9 +77,10 @@ struct RowKindsShowcaseTests {
   }
 
   @Test func subtitlesImagesAndSecureText() {
-    assertSnapshot(of: SwitchWithTextCell(viewModel: WiFi()), as: .cell(width: 40))
-    assertSnapshot(of: AccessoryCell(viewModel: WiFi()), as: .cell(width: 40), named: "accessory")
-    assertSnapshot(of: TextFieldCell(viewModel: WiFi(text: "hunter2")), as: .cell(width: 40), named: "secure")
+    assertTextSnapshot(of: SwitchWithTextCell(viewModel: WiFi()), as: .cell(width: 40))
+    assertTextSnapshot(of: AccessoryCell(viewModel: WiFi()), as: .cell(width: 40), named: "accessory")
+    assertTextSnapshot(
+      of: TextFieldCell(viewModel: WiFi(text: "hunter2")), as: .cell(width: 40), named: "secure")
   }
 }
 

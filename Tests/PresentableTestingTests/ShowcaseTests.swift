@@ -1,4 +1,5 @@
 import Presentable
+import PresentableTestSupport
 import PresentableTesting
 import Testing
 
@@ -8,41 +9,38 @@ import Testing
 struct ShowcaseTests {
   @Test func minionModeRow() {
     let cell = minionModeCell()
-    assertSnapshot(of: cell, as: .cell(width: 40))
-    assertSnapshot(of: cell, as: .cell(width: 40, context: CellContext(isFocused: true)), named: "focused")
-    assertSnapshot(
+    assertTextSnapshot(of: cell, as: .cell(width: 40))
+    assertTextSnapshot(
+      of: cell, as: .cell(width: 40, context: CellContext(isFocused: true)), named: "focused")
+    assertTextSnapshot(
       of: minionModeCell(on: false), as: .cell(width: 40, theme: .dark), named: "off, dark theme")
   }
 
   @Test func minionModeAcrossProfiles() {
-    assertSnapshot(of: minionModeCell(title: "Minion Mode ± 設定"), as: .profiles(width: 40, theme: .dark))
+    assertTextSnapshot(of: minionModeCell(title: "Minion Mode ± 設定"), as: .profiles(width: 40, theme: .dark))
   }
 
   @Test func wideTextAndEmojiRows() {
     let lines = [
       Line("設定", style: Style(foreground: .accent, font: .headline)),
-      Line([Span("👨‍👩‍👧‍👦 Family  🇯🇵 Japan"), Span("  e\u{301}", style: Style(foreground: .secondary))]),
+      Line([TextRun("👨‍👩‍👧‍👦 Family  🇯🇵 Japan"), TextRun("  e\u{301}", style: Style(foreground: .secondary))]),
       Line("Bob\u{1B}[2J  ends in spaces   "),
     ]
-    assertSnapshot(of: lines, as: .lines(width: 32))
+    assertTextSnapshot(of: lines, as: .lines(width: 32))
   }
 
   @Test func settingsScreen() {
     let screen = TableScreen(title: "Settings")
     let source = Settings()
     screen.table.dataSource = source
-    assertSnapshot(of: screen, as: .screen(width: 44, height: 9))
+    assertTextSnapshot(of: screen, as: .screen(width: 44, height: 9))
     _ = screen.handle(.key(.down))
-    assertSnapshot(of: screen, as: .screen(width: 44, height: 9), named: "second row focused")
+    assertTextSnapshot(of: screen, as: .screen(width: 44, height: 9), named: "second row focused")
     withExtendedLifetime(source) {}
   }
 
   final class Settings: TableViewDataSource {
-    struct Toggle: TextPresentable, SwitchPresentable {
-      var text: String
-      var switchOn: Bool
-    }
-    let rows = [Toggle(text: "Wi-Fi", switchOn: true), Toggle(text: "Bluetooth", switchOn: false)]
+    let rows = [SwitchRow(text: "Wi-Fi", switchOn: true), SwitchRow(text: "Bluetooth", switchOn: false)]
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
 

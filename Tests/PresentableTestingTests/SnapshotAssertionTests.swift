@@ -23,13 +23,13 @@ struct SnapshotAssertionTests {
     let screen = TableScreen(title: "Settings")
     for _ in 0..<2 {
       withSnapshotConfiguration(folder.configuration(.missing)) {
-        #expect(assertSnapshot(of: cell, as: .cell(width: 30), named: "cell"))
-        #expect(assertSnapshot(of: lines, as: .lines(width: 30), named: "lines"))
-        #expect(assertSnapshot(of: lines[0], as: .line(width: 30), named: "line"))
-        #expect(assertSnapshot(of: frame, as: .frame, named: "frame"))
-        #expect(assertSnapshot(of: screen, as: .screen(width: 24, height: 3), named: "screen"))
-        #expect(assertSnapshot(of: cell, as: .cell(width: 30, theme: .dark), named: "dark"))
-        #expect(assertSnapshot(of: cell, as: .profiles(width: 30), named: "cell"))
+        #expect(assertTextSnapshot(of: cell, as: .cell(width: 30), named: "cell"))
+        #expect(assertTextSnapshot(of: lines, as: .lines(width: 30), named: "lines"))
+        #expect(assertTextSnapshot(of: lines[0], as: .line(width: 30), named: "line"))
+        #expect(assertTextSnapshot(of: frame, as: .frame, named: "frame"))
+        #expect(assertTextSnapshot(of: screen, as: .screen(width: 24, height: 3), named: "screen"))
+        #expect(assertTextSnapshot(of: cell, as: .cell(width: 30, theme: .dark), named: "dark"))
+        #expect(assertTextSnapshot(of: cell, as: .profiles(width: 30), named: "cell"))
       }
     }
     let test = "recordsThenMatchesEveryKindOfSnapshot"
@@ -50,8 +50,8 @@ struct SnapshotAssertionTests {
 
   @Test func aFileIsNamedForTheTestAndItsName() {
     withSnapshotConfiguration(folder.configuration(.missing)) {
-      assertSnapshot(of: minionModeCell(), as: .cell(width: 20))
-      assertSnapshot(of: minionModeCell(), as: .cell(width: 20), named: "dark mode / wide")
+      assertTextSnapshot(of: minionModeCell(), as: .cell(width: 20))
+      assertTextSnapshot(of: minionModeCell(), as: .cell(width: 20), named: "dark mode / wide")
     }
     #expect(
       Set(folder.files()) == [
@@ -81,7 +81,7 @@ struct SnapshotAssertionTests {
     let line = #line + 3
     withKnownIssue {
       withSnapshotConfiguration(folder.configuration(.missing)) {
-        #expect(!assertSnapshot(of: minionModeCell(), as: .cell(width: 30)))
+        #expect(!assertTextSnapshot(of: minionModeCell(), as: .cell(width: 30)))
       }
     } matching: { issue in
       let text = String(describing: issue)
@@ -102,7 +102,7 @@ struct SnapshotAssertionTests {
       snapshotText([Line("  Wi-Fi", style: Style(foreground: .primary))], width: 8), to: file(test))
     withKnownIssue {
       withSnapshotConfiguration(folder.configuration(.never)) {
-        _ = assertSnapshot(of: lines, as: .lines(width: 8))
+        _ = assertTextSnapshot(of: lines, as: .lines(width: 8))
       }
     } matching: { issue in
       String(describing: issue).contains("row 1, columns 1–7: primary → accent")
@@ -112,7 +112,7 @@ struct SnapshotAssertionTests {
   @Test func aMissingReferenceFailsOnCI() {
     withKnownIssue {
       withSnapshotConfiguration(folder.configuration(isCI: true)) {
-        _ = assertSnapshot(of: minionModeCell(), as: .cell(width: 30))
+        _ = assertTextSnapshot(of: minionModeCell(), as: .cell(width: 30))
       }
     } matching: { issue in
       String(describing: issue).contains("No reference snapshot at")
@@ -123,8 +123,8 @@ struct SnapshotAssertionTests {
   @Test func repeatingANameInOneTestIsAnError() {
     withKnownIssue {
       withSnapshotConfiguration(folder.configuration(.missing)) {
-        assertSnapshot(of: minionModeCell(), as: .cell(width: 30))
-        assertSnapshot(of: minionModeCell(on: false), as: .cell(width: 30))
+        assertTextSnapshot(of: minionModeCell(), as: .cell(width: 30))
+        assertTextSnapshot(of: minionModeCell(on: false), as: .cell(width: 30))
       }
     } matching: { issue in
       String(describing: issue).contains(
@@ -137,7 +137,7 @@ struct SnapshotAssertionTests {
     withKnownIssue {
       withSnapshotConfiguration(folder.configuration(.missing)) {
         for on in [true, true, false] {
-          assertSnapshot(of: minionModeCell(on: on), as: .cell(width: 30))
+          assertTextSnapshot(of: minionModeCell(on: on), as: .cell(width: 30))
         }
       }
     } matching: { issue in
@@ -149,7 +149,7 @@ struct SnapshotAssertionTests {
   func aParameterizedTestMustNameItsSnapshots(on: Bool) {
     withKnownIssue {
       withSnapshotConfiguration(folder.configuration(.missing)) {
-        _ = assertSnapshot(of: minionModeCell(on: on), as: .cell(width: 30))
+        _ = assertTextSnapshot(of: minionModeCell(on: on), as: .cell(width: 30))
       }
     } matching: { issue in
       let text = String(describing: issue)
@@ -166,7 +166,7 @@ struct SnapshotAssertionTests {
   func aParameterizedTestNamesEachCaseForItsTheme(theme: Theme) {
     #expect(String(describingForTest: theme) == theme.name)
     withSnapshotConfiguration(folder.configuration(.missing)) {
-      #expect(assertSnapshot(of: minionModeCell(), as: .cell(width: 30, theme: theme), named: theme.name))
+      #expect(assertTextSnapshot(of: minionModeCell(), as: .cell(width: 30, theme: theme), named: theme.name))
     }
     #expect(folder.files() == [file("aParameterizedTestNamesEachCaseForItsTheme", theme.name)])
   }
@@ -174,7 +174,7 @@ struct SnapshotAssertionTests {
   @Test(arguments: [true, false])
   func aParameterizedTestWithNamesGetsAFileACase(on: Bool) {
     withSnapshotConfiguration(folder.configuration(.missing)) {
-      #expect(assertSnapshot(of: minionModeCell(on: on), as: .cell(width: 30), named: on ? "on" : "off"))
+      #expect(assertTextSnapshot(of: minionModeCell(on: on), as: .cell(width: 30), named: on ? "on" : "off"))
     }
     #expect(folder.files() == [file("aParameterizedTestWithNamesGetsAFileACase", on ? "on" : "off")])
   }
@@ -202,7 +202,7 @@ struct SnapshotAssertionTests {
     let name = String(repeating: "n", count: 230)
     for _ in 0..<2 {
       withSnapshotConfiguration(folder.configuration(.missing)) {
-        #expect(assertSnapshot(of: minionModeCell(), as: .cell(width: 20), named: name))
+        #expect(assertTextSnapshot(of: minionModeCell(), as: .cell(width: 20), named: name))
       }
     }
     #expect(folder.files() == [file("aLongName", name)])
@@ -259,7 +259,7 @@ struct SnapshotAssertionTests {
   @Test func anEmptyNameIsAnError() {
     withKnownIssue {
       withSnapshotConfiguration(folder.configuration(.missing)) {
-        _ = assertSnapshot(of: minionModeCell(), as: .cell(width: 30), named: "")
+        _ = assertTextSnapshot(of: minionModeCell(), as: .cell(width: 30), named: "")
       }
     } matching: { issue in
       String(describing: issue).contains("A snapshot name cannot be empty")

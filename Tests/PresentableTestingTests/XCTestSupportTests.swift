@@ -33,14 +33,14 @@ final class XCTestSupportTests: XCTestCase {
   /// A reference committed beside this file:
   /// `__PresentableSnapshots__/XCTestSupportTests/testMatchingReference.txt`.
   func testMatchingReference() {
-    XCTAssertTrue(assertSnapshot(of: minionModeCell(), as: .cell(width: 30)))
+    XCTAssertTrue(assertTextSnapshot(of: minionModeCell(), as: .cell(width: 30)))
   }
 
   func testRecordingThenMatchingNamesTheFileForTheMethod() {
     let folder = TemporaryFolder()
     withSnapshotConfiguration(folder.configuration(.missing)) {
       for _ in 0..<2 {
-        XCTAssertTrue(assertSnapshot(of: minionModeCell(), as: .cell(width: 30), named: "row"))
+        XCTAssertTrue(assertTextSnapshot(of: minionModeCell(), as: .cell(width: 30), named: "row"))
       }
     }
     XCTAssertEqual(
@@ -55,7 +55,7 @@ final class XCTestSupportTests: XCTestCase {
     let line = #line + 3
     let failures = capture {
       withSnapshotConfiguration(folder.configuration(.missing)) {
-        _ = assertSnapshot(of: minionModeCell(), as: .cell(width: 30))
+        _ = assertTextSnapshot(of: minionModeCell(), as: .cell(width: 30))
       }
     }
     XCTAssertEqual(failures.count, 1)
@@ -66,7 +66,7 @@ final class XCTestSupportTests: XCTestCase {
 
   func testInlineAndLawFailuresReachXCTest() {
     let failures = capture {
-      assertSnapshot(of: Line("ab"), as: .line(width: 2), matches: "|ba|")
+      assertTextSnapshot(of: Line("ab"), as: .line(width: 2), matches: "|ba|")
       assertCellLaws(CellLawsAssertionTests.ForgetfulCell<TraitProbe>.self, widths: 0...10)
     }
     XCTAssertEqual(failures.count, 2)
@@ -78,8 +78,8 @@ final class XCTestSupportTests: XCTestCase {
     let folder = TemporaryFolder()
     let failures = capture {
       withSnapshotConfiguration(folder.configuration(.missing)) {
-        _ = assertSnapshot(of: minionModeCell(), as: .cell(width: 30))
-        _ = assertSnapshot(of: minionModeCell(), as: .cell(width: 30))
+        _ = assertTextSnapshot(of: minionModeCell(), as: .cell(width: 30))
+        _ = assertTextSnapshot(of: minionModeCell(), as: .cell(width: 30))
       }
     }
     XCTAssertEqual(failures.count, 1)

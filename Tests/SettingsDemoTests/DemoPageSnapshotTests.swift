@@ -28,12 +28,12 @@ struct DemoPageSnapshotTests {
     let (app, terminal) = demo()
     open("Wi-Fi", in: terminal)
     #expect(terminal.lines[0] == " Settings › Wi-Fi")
-    assertSnapshot(of: terminal.frame, as: .frame, named: "on")
+    assertTextSnapshot(of: terminal.frame, as: .frame, named: "on")
 
     // Off: every section but the switch's goes, headers and footers too.
     terminal.press(.space)
-    #expect(!terminal.text.contains("MY NETWORKS"))
-    assertSnapshot(of: terminal.frame, as: .frame, named: "off")
+    #expect(!terminal.screenText.contains("MY NETWORKS"))
+    assertTextSnapshot(of: terminal.frame, as: .frame, named: "off")
     terminal.press(.space)
 
     // Joining another known network moves the checkmark; the first page shows it on return.
@@ -55,20 +55,20 @@ struct DemoPageSnapshotTests {
     }
     terminal.press(.enter)
     #expect(app.stack.dialog?.title == "Forget “Home”?")
-    assertSnapshot(of: terminal.frame, as: .frame, named: "asked")
+    assertTextSnapshot(of: terminal.frame, as: .frame, named: "asked")
 
     // Cancelled: Escape, and nothing changed.
     terminal.press(.escape)
     #expect(app.stack.dialog == nil)
     #expect(app.settings.settings.wifiNetwork == "Home")
-    assertSnapshot(of: terminal.frame, as: .frame, named: "cancelled")
+    assertTextSnapshot(of: terminal.frame, as: .frame, named: "cancelled")
 
     // Accepted: Right to Forget, Enter.
     terminal.press(.enter, .right, .enter)
     #expect(app.settings.settings.wifiNetwork == nil)
     #expect(try savedSettings(store).knownNetworks.map(\.name) == ["Office"])
     #expect(terminal.lines.last == " Forgot “Home”")
-    assertSnapshot(of: terminal.frame, as: .frame, named: "accepted")
+    assertTextSnapshot(of: terminal.frame, as: .frame, named: "accepted")
   }
 
   @Test func joiningANetworkChecksTheWholeForm() {
@@ -79,13 +79,13 @@ struct DemoPageSnapshotTests {
     }
     terminal.press(.enter)
     #expect(terminal.lines[0] == " Settings › Wi-Fi › Other Network")
-    assertSnapshot(of: terminal.frame, as: .frame, named: "empty")
+    assertTextSnapshot(of: terminal.frame, as: .frame, named: "empty")
 
     // Join is unavailable; pressing it sends focus to the first field that breaks a rule.
     terminal.press(.end, .enter)
     #expect(terminal.lines[1] == "› Name  Network name")
     #expect(terminal.lines[2] == "  ! Enter the network’s name")
-    assertSnapshot(of: terminal.frame, as: .frame, named: "invalid")
+    assertTextSnapshot(of: terminal.frame, as: .frame, named: "invalid")
 
     terminal.press(.enter)
     terminal.type("Attic")
@@ -97,7 +97,7 @@ struct DemoPageSnapshotTests {
     #expect(app.stack.pages.count == 2)
     #expect(app.settings.settings.wifiNetwork == "Attic")
     #expect(app.settings.settings.knownNetworks.last == KnownNetwork(name: "Attic", isSecured: true))
-    assertSnapshot(of: terminal.frame, as: .frame, named: "joined")
+    assertTextSnapshot(of: terminal.frame, as: .frame, named: "joined")
   }
 
   @Test func theTimeZoneListNarrowsToOneAsYouType() throws {
@@ -106,7 +106,7 @@ struct DemoPageSnapshotTests {
     let list = try #require(app.stack.top as? OptionListPage<String>)
     #expect(list.matchCount == TimeZone.knownTimeZoneIdentifiers.count)
     #expect(list.matchCount > 400)
-    assertSnapshot(of: terminal.frame, as: .frame, named: "all")
+    assertTextSnapshot(of: terminal.frame, as: .frame, named: "all")
     var counts: [Int] = []
     for character in "tokyo" {
       terminal.type(String(character))
@@ -114,7 +114,7 @@ struct DemoPageSnapshotTests {
     }
     #expect(counts == counts.sorted(by: >))
     #expect(list.matchingOptions == ["Asia/Tokyo"])
-    assertSnapshot(of: terminal.frame, as: .frame, named: "tokyo")
+    assertTextSnapshot(of: terminal.frame, as: .frame, named: "tokyo")
     terminal.press(.enter)
     #expect(app.settings.settings.timeZone == "Asia/Tokyo")
     #expect(terminal.lines.contains { $0.hasPrefix("› Time Zone") && $0.hasSuffix("Tokyo ›") })
@@ -127,7 +127,7 @@ struct DemoPageSnapshotTests {
     let list = try #require(app.stack.top as? OptionListPage<Language>)
     terminal.type("日本")
     #expect(list.matchingOptions.map(\.code) == ["ja"])
-    assertSnapshot(of: terminal.frame, as: .frame, named: "cjk")
+    assertTextSnapshot(of: terminal.frame, as: .frame, named: "cjk")
     terminal.press(.escape)
     terminal.type("cestina")
     #expect(list.matchingOptions.map(\.code) == ["cs"])
@@ -137,17 +137,17 @@ struct DemoPageSnapshotTests {
     terminal.press(.up, .enter)
     terminal.type("東京")
     #expect(terminal.lines[2] == "  No matches for “東京”")
-    assertSnapshot(of: terminal.frame, as: .frame, named: "no-match")
+    assertTextSnapshot(of: terminal.frame, as: .frame, named: "no-match")
   }
 
   @Test func resetAsksWhatAndThenAsksAgain() {
     let (app, terminal) = demo()
     terminal.press(.end, .enter)
     #expect(app.stack.dialog?.title == "Reset")
-    assertSnapshot(of: terminal.frame, as: .frame, named: "list")
+    assertTextSnapshot(of: terminal.frame, as: .frame, named: "list")
     terminal.press(.down, .down, .enter)
     #expect(app.stack.dialog?.title == "Reset All Settings?")
-    assertSnapshot(of: terminal.frame, as: .frame, named: "confirmation")
+    assertTextSnapshot(of: terminal.frame, as: .frame, named: "confirmation")
   }
 
   @Test func resettingNotificationsResetsEveryNotificationRowAndNothingElse() {
@@ -188,6 +188,6 @@ struct DemoPageSnapshotTests {
     settings.notifications = false
     let (_, terminal) = demo(settings)
     terminal.press(.end)
-    assertSnapshot(of: terminal.frame, as: .frame, named: "end")
+    assertTextSnapshot(of: terminal.frame, as: .frame, named: "end")
   }
 }

@@ -12,18 +12,18 @@ struct DemoSnapshotTests {
   @Test func aSessionFrameByFrame() {
     let app = DemoApp(settings: Settings(), store: nil)
     let terminal = HeadlessTerminal(app, width: 80, height: 24)
-    assertSnapshot(of: terminal.frame, as: .frame, named: "start")
+    assertTextSnapshot(of: terminal.frame, as: .frame, named: "start")
 
     terminal.press(.space)
-    assertSnapshot(of: terminal.frame, as: .frame, named: "minion mode off")
+    assertTextSnapshot(of: terminal.frame, as: .frame, named: "minion mode off")
 
     // The dark theme, with tags naming the colors it resolves the styles to.
     terminal.press(.down, .right)
-    assertSnapshot(of: terminal.frame, as: .frame(theme: app.preferences.theme), named: "dark theme")
+    assertTextSnapshot(of: terminal.frame, as: .frame(theme: app.preferences.theme), named: "dark theme")
 
     // Notifications off: the sections that depend on them hide, headers and all.
     terminal.press(.down, .down, .down, .down, .down, .down, .down, .down, .space)
-    assertSnapshot(of: terminal.frame, as: .frame, named: "notifications off")
+    assertTextSnapshot(of: terminal.frame, as: .frame, named: "notifications off")
   }
 
   @Test func anEmailThatFailsValidation() {
@@ -32,14 +32,14 @@ struct DemoSnapshotTests {
     terminal.press(.down, .down, .down, .down, .enter)
     terminal.type("bob@")
     terminal.press(.enter)
-    assertSnapshot(of: terminal.frame, as: .frame)
+    assertTextSnapshot(of: terminal.frame, as: .frame)
   }
 
   @Test func theLicensesPage() {
     let app = DemoApp(settings: Settings(), store: nil)
     let terminal = HeadlessTerminal(app, width: 80, height: 24)
     terminal.press(.end, .up, .up, .enter)
-    assertSnapshot(of: terminal.frame, as: .frame)
+    assertTextSnapshot(of: terminal.frame, as: .frame)
   }
 
   @Test(arguments: [1, 24])
@@ -48,6 +48,6 @@ struct DemoSnapshotTests {
     settings.name = "Bob 設定 👍🏽"
     let app = DemoApp(settings: settings, store: nil)
     let terminal = HeadlessTerminal(app, width: width, height: 12)
-    assertSnapshot(of: terminal.frame, as: .frame, named: "\(width) columns")
+    assertTextSnapshot(of: terminal.frame, as: .frame, named: "\(width) columns")
   }
 }

@@ -69,7 +69,7 @@ struct DemoWalkthroughTests {
     terminal.press(.enter)
     #expect(terminal.lines[8] == "› Name  Bob 設定 👍🏽")
     #expect(terminal.lines.last == " Name saved")
-    assertSnapshot(of: terminal.frame, as: .frame(theme: app.preferences.theme), named: "name saved")
+    assertTextSnapshot(of: terminal.frame, as: .frame(theme: app.preferences.theme), named: "name saved")
 
     // An e-mail that fails validation, then passes.
     terminal.press(.down, .enter)
@@ -82,20 +82,21 @@ struct DemoWalkthroughTests {
     #expect(terminal.lines[10] == "  Signature")  // the message goes once the text passes
     terminal.press(.enter)
     #expect(terminal.lines[9] == "› E-mail  bob@example.com")
-    assertSnapshot(of: terminal.frame, as: .frame(theme: app.preferences.theme), named: "e-mail saved")
+    assertTextSnapshot(of: terminal.frame, as: .frame(theme: app.preferences.theme), named: "e-mail saved")
 
     // Sounds, badges, Do Not Disturb and the topics hide with notifications, headers and all;
     // Version takes no focus, so the next row down is Check for Updates.
     terminal.press(.down, .down, .down, .down, .down)
     #expect(terminal.lines.contains { $0.hasPrefix("› Allow Notifications") })
     terminal.press(.space)
-    #expect(!terminal.text.contains("SOUNDS AND BADGES"))
-    #expect(!terminal.text.contains("NOTIFY ME ABOUT"))
+    #expect(!terminal.screenText.contains("SOUNDS AND BADGES"))
+    #expect(!terminal.screenText.contains("NOTIFY ME ABOUT"))
     terminal.press(.down)
     #expect(app.settings.screen.table.focusedIndexPath == TableIndexPath(row: 1, section: 4))
     #expect(terminal.lines.last == " ↑↓ move · Enter press · q quit")
 
-    assertSnapshot(of: terminal.frame, as: .frame(theme: app.preferences.theme), named: "notifications off")
+    assertTextSnapshot(
+      of: terminal.frame, as: .frame(theme: app.preferences.theme), named: "notifications off")
 
     // Quit.
     terminal.press(.character("q"))
@@ -185,7 +186,7 @@ struct DemoNewerRowsTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let app = DemoApp(settings: Settings(), store: store, locale: english)
     let terminal = HeadlessTerminal(app, width: 60, height: 40)
-    #expect(!terminal.text.contains("Until"))  // hidden while Do Not Disturb is off
+    #expect(!terminal.screenText.contains("Until"))  // hidden while Do Not Disturb is off
     terminal.press(Array(repeating: .down, count: 14))
     #expect(terminal.lines[27].hasPrefix("› 🌙 Do Not Disturb"))
     terminal.press(.space)
@@ -200,7 +201,7 @@ struct DemoNewerRowsTests {
     #expect(terminal.lines.last == " Do Not Disturb until 10:30\u{202F}PM")
     let saved = try savedSettings(store)
     #expect(saved.doNotDisturb && saved.quietUntil == "22:30")
-    assertSnapshot(of: terminal.frame, as: .frame, named: "until 10:30 PM")
+    assertTextSnapshot(of: terminal.frame, as: .frame, named: "until 10:30 PM")
   }
 
   @Test func aSignatureOfSeveralLinesIsSaved() throws {
@@ -217,7 +218,7 @@ struct DemoNewerRowsTests {
     #expect(Array(terminal.lines[10...13]) == ["› Signature", "    Best wishes,", "    Bob 設定 👍🏽", "    q"])
     #expect(terminal.lines.last == " Signature saved")
     #expect(try savedSettings(store).signature == "Best wishes,\nBob 設定 👍🏽\nq")
-    assertSnapshot(of: terminal.frame, as: .frame, named: "signature saved")
+    assertTextSnapshot(of: terminal.frame, as: .frame, named: "signature saved")
   }
 
   /// An update check that goes on only when the test says so.
@@ -255,7 +256,7 @@ struct DemoNewerRowsTests {
     terminal.wait(Spinner.interval)
     #expect(terminal.lines[checking].hasSuffix("⠙"))
     #expect(terminal.lines[checking - 1].hasSuffix("[ Check for Updates ⠙ ]"))
-    assertSnapshot(of: terminal.frame, as: .frame, named: "checking")
+    assertTextSnapshot(of: terminal.frame, as: .frame, named: "checking")
     // Half way: the spinner becomes a bar, drawn when the check reports.
     startNow.yield()
     for await _ in reported { break }
@@ -273,13 +274,13 @@ struct DemoNewerRowsTests {
     terminal.redraw()
     #expect(app.settings.screen.table.isCapturingInput)
     #expect(app.transcript().contains("Signature, text area,  now, editing"))
-    assertSnapshot(of: terminal.frame, as: .frame, named: "editing when the check ends")
+    assertTextSnapshot(of: terminal.frame, as: .frame, named: "editing when the check ends")
     terminal.press(.tab)
     #expect(app.settings.settings.signature == " now")
     terminal.press(.end, .up, .up, .up)
     let done = try #require(terminal.lines.firstIndex { $0.hasPrefix("  Up to Date") })
     #expect(terminal.lines[done].hasSuffix("━━━━━━━━━━━━━━━━━━━━ 1.0 (Presentable)"))
     #expect(terminal.lines.contains { $0.hasPrefix("›") && $0.hasSuffix("[ Check for Updates ]") })
-    assertSnapshot(of: terminal.frame, as: .frame, named: "up to date")
+    assertTextSnapshot(of: terminal.frame, as: .frame, named: "up to date")
   }
 }

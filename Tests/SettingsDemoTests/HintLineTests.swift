@@ -16,7 +16,7 @@ struct HintLineTests {
   @Test func onASwitchRow() {
     let (_, terminal) = demo()
     #expect(terminal.lines.last == " ↑↓ move · Space toggle · q quit")
-    assertSnapshot(of: terminal.frame, as: .frame, named: "switch row")
+    assertTextSnapshot(of: terminal.frame, as: .frame, named: "switch row")
   }
 
   @Test func onATextFieldRow() {
@@ -33,7 +33,7 @@ struct HintLineTests {
     terminal.type("Bob")
     // The arrows and q belong to the field while it is edited: only its own keys are offered.
     #expect(terminal.lines.last == " Enter save · Esc cancel")
-    assertSnapshot(of: terminal.frame, as: .frame, named: "text field being edited")
+    assertTextSnapshot(of: terminal.frame, as: .frame, named: "text field being edited")
   }
 
   @Test func onAPage() {
@@ -41,7 +41,7 @@ struct HintLineTests {
     let (_, terminal) = demo(height: 7)
     terminal.press(.end, .up, .up, .enter)
     #expect(terminal.lines.last == " ↑↓ scroll · Esc back")
-    assertSnapshot(of: terminal.frame, as: .frame, named: "page")
+    assertTextSnapshot(of: terminal.frame, as: .frame, named: "page")
   }
 
   @Test func onEveryOtherKindOfRow() {

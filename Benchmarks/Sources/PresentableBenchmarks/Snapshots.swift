@@ -33,7 +33,7 @@ import PresentableTesting
   }
   withSnapshotConfiguration(SnapshotConfiguration(record: .never, directory: folder)) {
     // One call site: a second place asserting the same name would be a repeated name.
-    func check() -> Bool { assertSnapshot(of: frame, as: .frame, named: "settings") }
+    func check() -> Bool { assertTextSnapshot(of: frame, as: .frame, named: "settings") }
     precondition(check(), "the snapshot did not match the reference written for it")
     var matched = 0
     let perAssertion = harness.measure(

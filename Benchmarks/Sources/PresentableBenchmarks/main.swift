@@ -59,11 +59,11 @@ harness.measure(
 
 /// An 80-column settings row: header-styled title, padding, a value, and a switch.
 let row = Line([
-  Span("Minion Mode!!!", style: Style(foreground: .accent, font: .body.bold())),
-  Span(String(repeating: " ", count: 40)),
-  Span("yellow", style: Style(foreground: .secondary)),
-  Span(String(repeating: " ", count: 13)),
-  Span("[■ ON ]", style: Style(foreground: .yellow, font: .body.bold())),
+  TextRun("Minion Mode!!!", style: Style(foreground: .accent, font: .body.bold())),
+  TextRun(String(repeating: " ", count: 40)),
+  TextRun("yellow", style: Style(foreground: .secondary)),
+  TextRun(String(repeating: " ", count: 13)),
+  TextRun("[■ ON ]", style: Style(foreground: .yellow, font: .body.bold())),
 ])
 precondition(row.width() == 80)
 /// Renders `row` repeatedly with one renderer, as a screen does, into a reused buffer.

@@ -37,7 +37,7 @@ extension RowCell {
   /// What the row's parts say (``RowContent/say(_:)``), `, ` apart: "Minion Mode!!!, switch, on".
   public func summary(state: State) -> String {
     var words: [String] = []
-    withUnsafeMutablePointer(to: &words) { words in
+    withInPlaceMutable(&words) { words in
       RowContent.describe(width: 80, context: CellContext(), spoken: words) { content(&$0, state: state) }
     }
     return words.joined(separator: ", ")
@@ -103,7 +103,7 @@ extension RowCell {
     guard !viewModel.isHidden else { return [] }
     let layout = self.layout(context)
     var recorded = RowContent.Provenance()
-    withUnsafeMutablePointer(to: &recorded) { recorded in
+    withInPlaceMutable(&recorded) { recorded in
       RowContent.describe(width: 80, context: context, provenance: recorded) { row in
         content(&row, state: state)
       }

@@ -1,8 +1,8 @@
 extension RowContent {
   /// The parts' columns by placement, whether there are any, and whether the row can be drawn
   /// directly at all (no bar, fixed slot, line below or text that is not scalar-aligned).
-  // Kept as parts are added: walking the parts to learn it cost a switch row about 100
-  // instructions. In 13 bytes (see `direct`); a sum past `Int32.max` sticks there, wider than
+  // Kept as parts are added, so the direct layout needs no walk over the parts to learn it
+  // (Docs/Benchmarks.md, the row). In 13 bytes (see `direct`); a sum past `Int32.max` sticks there, wider than
   // any row's room.
   struct DirectSummary {
     private var leading: Int32 = 0
@@ -26,12 +26,10 @@ extension RowContent {
     var hasEmptyLeading: Bool { flags & Self.hasEmptyLeadingFlag != 0 }
     var linesBelow: Int { Int(below) }
 
-    @inline(__always)
     private static func sum(_ a: Int32, _ b: Int) -> Int32 { Int32(clamping: Int(a) &+ b) }
 
     mutating func markNotDirect() { flags |= Self.notDirect }
 
-    @inline(__always)
     mutating func add(_ placement: Placement, columns: Int, isWhole: Bool) {
       if !isWhole { flags |= Self.notDirect }
       switch placement {

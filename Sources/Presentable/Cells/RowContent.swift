@@ -25,9 +25,9 @@ public struct RowContent: ~Copyable {
   /// Columns for the parts: the row's width without its gutter.
   public let width: Int
   /// Focus, ambiguous width and images, as the row is drawn.
-  public var context: CellContext { contextAddress.pointee }
+  public var context: CellContext { contextInPlace.value }
   /// The drawing's context, read in place: a copy retained its images and look for every row.
-  private let contextAddress: UnsafePointer<CellContext>
+  private let contextInPlace: InPlace<CellContext>
   /// Whether the row is being described to report where its styles came from: the library's
   /// cells skip their provenance work otherwise. A cell of an app just calls
   /// ``recordOrigin(_:layer:source:)``, which does nothing then.
@@ -59,8 +59,8 @@ public struct RowContent: ~Copyable {
     var isBar: Bool { minimumWidth != 0 }
   }
 
-  private var segmentStorage: Storage<Segment>
-  private var partStorage: Storage<Part>
+  private var segmentStorage: StackStorage<Segment>
+  private var partStorage: StackStorage<Part>
   // Declared here, after the storages, so that they and the summary sit in the storages' spare
   // bytes: a content over 128 bytes was copied with `memcpy` for each call the row's drawing makes.
   /// How leading parts sit when there is no trailing part. Defaults to ``TextAlignment/leading``.
@@ -73,21 +73,21 @@ public struct RowContent: ~Copyable {
   /// Where provenance entries go when the row is described to report them; `nil` while it is
   /// drawn. A pointer to the describer's record, as ``spoken`` is: a content that holds no
   /// strings or arrays of its own has nothing to release when it is freed.
-  @usableFromInline let provenance: UnsafeMutablePointer<Provenance>?
+  @usableFromInline let provenance: InPlaceMutable<Provenance>?
   /// Where the parts' words go (``say(_:)``) when the row is described for its summary; `nil`
   /// while it is drawn. A pointer to the describer's array, so a drawn row has nothing more to
   /// release.
-  @usableFromInline let spoken: UnsafeMutablePointer<[String]>?
+  @usableFromInline let spoken: InPlaceMutable<[String]>?
 
   init(
-    width: Int, context: UnsafePointer<CellContext>, segments: UnsafeMutableBufferPointer<Segment>,
-    parts: UnsafeMutableBufferPointer<Part>, provenance: UnsafeMutablePointer<Provenance>? = nil,
-    spoken: UnsafeMutablePointer<[String]>? = nil
+    width: Int, context: InPlace<CellContext>, segments: StackStorage<Segment>,
+    parts: StackStorage<Part>, provenance: InPlaceMutable<Provenance>? = nil,
+    spoken: InPlaceMutable<[String]>? = nil
   ) {
     self.width = max(0, width)
-    contextAddress = context
-    segmentStorage = Storage(segments)
-    partStorage = Storage(parts)
+    contextInPlace = context
+    segmentStorage = segments
+    partStorage = parts
     self.provenance = provenance
     self.spoken = spoken
   }
@@ -106,12 +106,12 @@ public struct RowContent: ~Copyable {
   /// Runs `body` with an empty content on stack memory: what a draw describes its row into.
   @usableFromInline
   static func describe(
-    width: Int, context: CellContext, provenance: UnsafeMutablePointer<Provenance>? = nil,
-    spoken: UnsafeMutablePointer<[String]>? = nil, _ body: (inout RowContent) -> Void
+    width: Int, context: CellContext, provenance: InPlaceMutable<Provenance>? = nil,
+    spoken: InPlaceMutable<[String]>? = nil, _ body: (inout RowContent) -> Void
   ) {
-    withUnsafeTemporaryAllocation(of: Segment.self, capacity: segmentCapacity) { segments in
-      withUnsafeTemporaryAllocation(of: Part.self, capacity: partCapacity) { parts in
-        withUnsafePointer(to: context) { context in
+    withStackStorage(of: Segment.self, capacity: segmentCapacity) { segments in
+      withStackStorage(of: Part.self, capacity: partCapacity) { parts in
+        withInPlace(context) { context in
           var content = RowContent(
             width: width, context: context, segments: segments, parts: parts,
             provenance: provenance, spoken: spoken)
@@ -188,7 +188,7 @@ public struct RowContent: ~Copyable {
   }
 
   /// Keeps the words, once the caller found a summary being described.
-  @usableFromInline func record(_ words: String) { spoken?.pointee.append(words) }
+  @usableFromInline func record(_ words: String) { spoken?.value.append(words) }
 
   /// Records where one attribute of the last part's style came from, when the row is described
   /// for provenance (``RowCell/styleProvenance(state:context:theme:)``); does nothing otherwise, and
@@ -219,17 +219,15 @@ public struct RowContent: ~Copyable {
       default: nil
       }
     let value = color?.description ?? style.font.description
-    provenance!.pointee.entries.append(
+    provenance!.value.entries.append(
       (
         StyleProvenance(
-          part: provenance!.pointee.lastPartName, attribute: attribute, value: value, layer: layer,
+          part: provenance!.value.lastPartName, attribute: attribute, value: value, layer: layer,
           source: source),
         color
       ))
   }
 
-  // In line in `leading`, `trailing` and `below`: a call of its own cost a title about 20.
-  @inline(__always)
   mutating func add(
     _ placement: Placement, _ text: String, style: Style, name: String, fixedWidth: Int?,
     minimumWidth: Int32 = 0
@@ -242,7 +240,6 @@ public struct RowContent: ~Copyable {
   }
 
   /// Adds a part of the segments from `first` on, `columns` wide.
-  @inline(__always)
   private mutating func addPart(
     _ placement: Placement, segments first: Int, columns: Int, name: String, fixedWidth: Int?,
     minimumWidth: Int32
@@ -252,18 +249,18 @@ public struct RowContent: ~Copyable {
         placement: placement, minimumWidth: minimumWidth, segments: first..<segmentStorage.count,
         fixedWidth: fixedWidth, columns: columns))
     direct.add(placement, columns: columns, isWhole: minimumWidth == 0 && fixedWidth == nil)
-    if let provenance { provenance.pointee.lastPartName = name }
+    if let provenance { provenance.value.lastPartName = name }
   }
 
   /// Adds a switch's text at the trailing edge, as ``trailing(_:style:name:)`` does:
   /// `[ ON ●]` in `color`, bold, or `[○ OFF]` in `color`, named `switch`.
   // Its measure is known (the circle, ambiguous, is one column or two after 5 or 1 bytes of
-  // ASCII): measuring it cost a switch row about 285 of its 4,045. `ShownTextSwitchTests` checks
-  // it against measuring.
+  // ASCII), so it is not measured again for every row (Docs/Benchmarks.md, the row).
+  // `ShownTextSwitchTests` checks it against measuring.
   @usableFromInline
   mutating func switchText(isOn: Bool, color: Color) {
     // The style made here, where `bold()` folds to a constant: made in the cell (inlined into the
-    // app), it was two calls, about 30 instructions.
+    // app), it was two calls.
     let style = isOn ? Style(foreground: color).bold() : Style(foreground: color)
     let columns = Self.switchColumns(context.ambiguous)
     let cap = width + 1
@@ -274,8 +271,7 @@ public struct RowContent: ~Copyable {
     let first = segmentStorage.count
     // Made in place: through an optional, the text was copied and destroyed by value witnesses.
     let shown = Self.measuredSwitch(isOn: isOn, columns: columns, cap: cap)
-    let isTrivial = shown.isImmortal
-    segmentStorage.append(Segment(shown: shown, style: style), isTrivial: isTrivial)
+    segmentStorage.append(Segment(shown: shown, style: style))
     addPart(.trailing, segments: first, columns: columns, name: "switch", fixedWidth: nil, minimumWidth: 0)
   }
 
@@ -286,7 +282,6 @@ public struct RowContent: ~Copyable {
   static func switchColumns(_ ambiguous: AmbiguousWidth) -> Int { ambiguous == .wide ? 8 : 7 }
 
   /// A switch's text as measuring it to `cap` finds it, for a `cap` of at least its `columns`.
-  @inline(__always)
   static func measuredSwitch(isOn: Bool, columns: Int, cap: Int) -> ShownText {
     ShownText(
       measured: isOn ? switchOn : switchOff, columns: columns, leadingASCII: isOn ? 5 : 1,
@@ -294,15 +289,12 @@ public struct RowContent: ~Copyable {
   }
 
   /// Measures and keeps one segment up to `cap` columns; returns its columns.
-  @inline(__always)
   private mutating func addSegment(_ text: String, style: Style, cap: Int) -> Int {
     // Nothing in a row is wider than the row: measuring one column past it tells a cut.
     let shown = ShownText(text, cap: cap, ambiguous: context.ambiguous)
     let columns = shown.columns
     if !shown.isScalarAligned { direct.markNotDirect() }
-    // A segment is its text and a style, which holds nothing to release.
-    let isTrivial = shown.isImmortal
-    segmentStorage.append(Segment(shown: shown, style: style), isTrivial: isTrivial)
+    segmentStorage.append(Segment(shown: shown, style: style))
     return columns
   }
 
@@ -314,60 +306,6 @@ public struct RowContent: ~Copyable {
   var linesBelow: Int { direct.linesBelow }
 
   /// The parts and segments in place, valid while the content lives: read without copying.
-  var parts: UnsafeBufferPointer<Part> { partStorage.elements }
-  var segments: UnsafeBufferPointer<Segment> { segmentStorage.elements }
-
-  /// Elements in caller-provided memory, moved to heap memory of its own past its capacity.
-  struct Storage<Element> {
-    private var buffer: UnsafeMutableBufferPointer<Element>
-    private(set) var count = 0
-    /// Whether an element appended has something to release; none has when every segment's text
-    /// is immortal (`ShownText.isImmortal`), and the elements are then dropped without a pass.
-    // Destroying the benchmark row's two segments (four strings, two runtime calls each) cost
-    // about 100 instructions.
-    private var needsDeinitialization = false
-    // Last, so the content's next fields can use the bytes after it.
-    private var ownsBuffer = false
-
-    init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
-
-    var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(rebasing: buffer[0..<count]) }
-
-    /// Appends `element`; `isTrivial` says that destroying it would do nothing (always so for
-    /// an element of a trivial type).
-    @inline(__always)
-    mutating func append(_ element: consuming Element, isTrivial: Bool = _isPOD(Element.self)) {
-      if count == buffer.count { grow() }
-      (buffer.baseAddress! + count).initialize(to: element)
-      count += 1
-      if !isTrivial { needsDeinitialization = true }
-    }
-
-    /// Moves the elements to heap memory twice as large: rows with more parts than the stack
-    /// holds are rare.
-    @inline(never)
-    private mutating func grow() {
-      let larger = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(8, buffer.count * 2))
-      larger.baseAddress!.moveInitialize(from: buffer.baseAddress!, count: count)
-      if ownsBuffer { buffer.deallocate() }
-      (buffer, ownsBuffer) = (larger, true)
-    }
-
-    subscript(index: Int) -> Element {
-      get { buffer[index] }
-      set {
-        buffer[index] = newValue
-        if !_isPOD(Element.self) { needsDeinitialization = true }
-      }
-    }
-
-    func deinitialize() {
-      // One element at a time: `deinitialize(count:)` goes through the runtime's generic array
-      // destroy, which cost the benchmark's row (two segments) 43 more instructions.
-      if needsDeinitialization, let base = buffer.baseAddress {
-        for index in 0..<count { _ = (base + index).move() }
-      }
-      if ownsBuffer { buffer.deallocate() }
-    }
-  }
+  var parts: ElementsInPlace<Part> { partStorage.elements }
+  var segments: ElementsInPlace<Segment> { segmentStorage.elements }
 }

@@ -40,7 +40,8 @@ extension RowLayout {
     // 48-byte part to the stack in every pass.
     let parts = content.parts
     let segments = content.segments
-    guard let first = parts.baseAddress else { return content.alignment == .leading }
+    guard !parts.isEmpty else { return content.alignment == .leading }
+    let first = parts
     let count = parts.count
     // Bars, fixed slots, lines below and text that is not scalar-aligned are the general
     // layout's; the columns were added up as the parts were added.
@@ -101,23 +102,17 @@ extension RowLayout {
 
   /// Draws a part's segments whole from `x` on the row blanked for them, each as the general
   /// layout does.
-  @inline(__always)
   private func drawSegments(
-    _ range: Range<Int>, _ segments: UnsafeBufferPointer<RowContent.Segment>, into frame: inout Frame,
+    _ range: Range<Int>, _ segments: ElementsInPlace<RowContent.Segment>, into frame: inout Frame,
     row: Int, x: Int
   ) {
     var x = x
     for index in range {
-      let segment = segments.baseAddress! + index
-      let columns = segment.pointee.shown.columns
-      let style = frame.cell(glyph: 0, style: apply(segment.pointee.style))
-      let shown = UnsafeRawPointer(segment).advanced(
-        by: MemoryLayout<RowContent.Segment>.offset(of: \.shown)!
-      )
-      .assumingMemoryBound(to: ShownText.self)
+      let columns = segments[index].shown.columns
+      let style = frame.cell(glyph: 0, style: apply(segments[index].style))
       // On the row blanked for it, a segment that fits whole needs no test for a cut or a wide
       // cluster drawn over.
-      frame.putWhole(shown, style: style, row: row, column: x)
+      frame.putWhole(segments.field(index, \.shown), style: style, row: row, column: x)
       x += columns
     }
   }

@@ -10,11 +10,9 @@ extension RowLayout {
     guard lines.width >= gutterWidth, lines.height > 0 else { return false }
     let layout = RowLayout(isFocused: isFocused, isDisabled: false)
     let background = lines.cell(glyph: 0, style: layout.padding).background
-    lines.cells.withUnsafeMutableBufferPointer { cells in
-      for index in cells.indices { cells[index].background = background }
-      // The gutter's second column is always padding: the first is too, unless marked below.
-      cells[0] = cells[1]
-    }
+    lines.setBackground(background)
+    // The gutter's second column is always padding: the first is too, unless marked below.
+    lines.cells[0] = lines.cells[1]
     _ = layout.drawGutter(into: &lines, row: 0, column: 0, width: lines.width)
     return true
   }

@@ -25,7 +25,6 @@ struct RowLayout {
   @usableFromInline static let gutterWidth = 2
 
   /// A part's style with the row's state on it.
-  @inline(__always)
   func apply(_ style: Style) -> Style {
     var style = style
     if isDisabled { style.font = style.font.dim() }
@@ -43,7 +42,7 @@ struct RowLayout {
 
   /// Lines the content takes at its width.
   // `inout` here and in `draw`, though neither changes the content: passed borrowed, its 128
-  // bytes were copied to the caller's stack for each call (about 15 instructions each).
+  // bytes were copied to the caller's stack for each call.
   @usableFromInline
   func lineCount(_ content: inout RowContent) -> Int {
     let below = content.linesBelow
@@ -117,14 +116,13 @@ struct RowLayout {
 /// Draws a row's pieces, reading them in place.
 private struct Pen {
   let layout: RowLayout
-  let parts: UnsafeBufferPointer<RowContent.Part>
-  let segments: UnsafeBufferPointer<RowContent.Segment>
+  let parts: ElementsInPlace<RowContent.Part>
+  let segments: ElementsInPlace<RowContent.Segment>
   let ambiguous: AmbiguousWidth
   /// The frame's look, read once a row: the parts' styles name parts of it.
   let look: Look
 
   /// A cell of `style`, its look parts resolved.
-  @inline(__always)
   func cell(_ style: Style) -> FrameCell { FrameCell(glyph: 0, style: look.resolve(style)) }
 
   /// The ellipsis that fits `columns`: `…`, or `.` where `…` is two columns and only one is left.
@@ -325,11 +323,10 @@ private struct Pen {
   /// returns the column after the last cluster drawn.
   @discardableResult
   func draw(_ index: Int, into frame: inout Frame, row: Int, x: Int, limit: Int) -> Int {
-    let segment = segments.baseAddress! + index
-    let style = cell(layout.apply(segment.pointee.style))
-    let shown = UnsafeRawPointer(segment).advanced(by: MemoryLayout<RowContent.Segment>.offset(of: \.shown)!)
-      .assumingMemoryBound(to: ShownText.self)
-    return frame.put(shown, style: style, row: row, column: x, limit: limit, blanksCutCluster: false)
+    let style = cell(layout.apply(segments[index].style))
+    return frame.put(
+      segments.field(index, \.shown), style: style, row: row, column: x, limit: limit, blanksCutCluster: false
+    )
   }
 }
 

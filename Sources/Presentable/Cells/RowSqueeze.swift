@@ -26,7 +26,7 @@ struct RowSqueeze {
   /// Out of line: only rows with a bar plan, so it must not weigh on the hot code of the others.
   @inline(never)
   init(
-    parts: UnsafeBufferPointer<Part>, segments: UnsafeBufferPointer<RowContent.Segment>, available: Int,
+    parts: ElementsInPlace<Part>, segments: ElementsInPlace<RowContent.Segment>, available: Int,
     trailingWidth: Int, ellipsisWidth: Int, ambiguous: AmbiguousWidth
   ) {
     var leading = 0
@@ -69,7 +69,6 @@ struct RowSqueeze {
 
   /// The columns a part is drawn in, taking what it gives from `give`: its natural width, a
   /// bar's narrower one, or 0 when hidden.
-  @inline(__always)
   func columns(of part: Part, natural: Int, give: inout Int) -> Int {
     guard part.isBar else { return natural }
     if hidesBars { return 0 }
@@ -81,7 +80,7 @@ struct RowSqueeze {
   /// Columns of the leading parts up to the end of the first word of the first part that is not
   /// a fixed slot, with an ellipsis when more follows.
   private static func firstWord(
-    _ parts: UnsafeBufferPointer<Part>, _ segments: UnsafeBufferPointer<RowContent.Segment>,
+    _ parts: ElementsInPlace<Part>, _ segments: ElementsInPlace<RowContent.Segment>,
     ellipsisWidth: Int, ambiguous: AmbiguousWidth
   ) -> Int {
     var columns = 0

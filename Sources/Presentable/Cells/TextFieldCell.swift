@@ -40,7 +40,7 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
   }
 
   /// Not editing.
-  public static var initialState: TextFieldState { TextFieldState() }
+  public static var initialState: TextFieldState { TextFieldState(notEditing: ()) }
 
   /// Columns the field keeps however long the label is.
   static var minimumFieldWidth: Int { 6 }
@@ -184,14 +184,14 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
       state.failure = broken
       return .handled
     }
-    state = TextFieldState()
+    state = TextFieldState(notEditing: ())
     viewModel.onTextFieldDidEndEditing(text)
     return .changed
   }
 
   /// Ends the edit and drops it.
   private func cancel(_ state: inout TextFieldState) -> KeyResult {
-    state = TextFieldState()
+    state = TextFieldState(notEditing: ())
     return .handled
   }
 

@@ -18,7 +18,14 @@ public struct TextFieldState: Sendable {
   var history = EditHistory()
 
   /// A field that is not being edited.
-  init() {}
+  init(notEditing: Void) {}
+
+  /// A field that is not being edited. Removed from the public API: a cell's state starts from
+  /// its ``Cell/initialState``.
+  @available(
+    *, unavailable, message: "start from the cell's initialState: `TextFieldCell<ViewModel>.initialState`"
+  )
+  public init() {}
 
   /// Whether the field is being edited.
   var isEditing: Bool { draft != nil }

@@ -100,9 +100,9 @@ extension RowContent {
         value.description
       }
     let entry = StyleProvenance(
-      part: provenance!.pointee.lastPartName, attribute: attribute, value: shown, layer: layer,
+      part: provenance!.value.lastPartName, attribute: attribute, value: shown, layer: layer,
       source: source)
-    provenance!.pointee.entries.append((entry, color.map { context.look.resolve($0) }))
+    provenance!.value.entries.append((entry, color.map { context.look.resolve($0) }))
   }
 
   /// Records where a text style's color and font came from.

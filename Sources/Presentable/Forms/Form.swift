@@ -44,7 +44,7 @@ public final class Form {
   private(set) var sections: [FormSection] = []
   /// Whether every shown, enabled row keeps its rules, as of the last update: what each row's cell
   /// reads (a submit button looks unavailable until it holds). Apps ask ``issues``.
-  var isValid = true
+  var rulesHold = true
   /// Whether rows show the message of the rule they break: from the first time the user tried to
   /// submit.
   var showsIssues = false
@@ -109,7 +109,7 @@ public final class Form {
       sections = content()
       shown = sections.indices.filter { !sections[$0].isHidden }
       // Rules read the model as the sections do: a change to what either read updates the form.
-      isValid = firstIssue() == nil
+      rulesHold = firstIssue() == nil
     } onChange: { [observedChange] in
       observedChange.withLock { $0 = true }
       redraw?.request()
@@ -204,7 +204,7 @@ public final class Form {
   func select(_ row: FormRow, cell: any Cell) {
     if case .submit = row.content {
       updateIfNeeded()
-      guard isValid else {
+      guard rulesHold else {
         focusFirstIssue()
         return
       }
@@ -299,7 +299,7 @@ private final class FormAnswers: TableViewDataSource, TableViewDelegate {
     }
     var cell = FormCell(viewModel: row)
     cell.form = form
-    cell.isReady = form.isValid
+    cell.isReady = form.rulesHold
     cell.issue = form.shownIssue(of: row, at: indexPath)
     if let notice = form.notice, notice.row == form.key(of: indexPath) { cell.notice = notice.message }
     cell.sectionIssue = form.shownSectionIssue(at: indexPath)

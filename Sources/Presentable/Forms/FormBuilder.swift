@@ -30,7 +30,8 @@ public typealias FormRowBuilder = ListBuilder<FormRow>
 @resultBuilder
 public enum ListBuilder<Element> {
   // Inlinable so an app's form is built with the element type known: unspecialized, each call
-  // looked up the generic array's metadata, four times the cost of a 10,000-row form's rebuild.
+  // looked up the generic array's metadata, which cost more than a large form's whole rebuild
+  // (Docs/Benchmarks.md, `form.toggle.10000`).
   /// An element.
   @inlinable public static func buildExpression(_ element: Element) -> [Element] { [element] }
   /// Several elements.

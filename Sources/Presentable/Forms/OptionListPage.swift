@@ -260,34 +260,8 @@ public final class OptionListPage<Option: Hashable>: StackPage {
   /// How many options there are in all.
   var optionCount: Int { options.count }
 
-  /// Pasted text as a search: one line, no controls. Worked on the UTF-8 through pointers: a
-  /// pasted megabyte takes milliseconds, even unoptimized.
-  static func searchText(_ text: String) -> String {
-    var text = text
-    return text.withUTF8 { utf8 in
-      String(
-        unsafeUninitializedCapacity: utf8.count,
-        initializingUTF8With: { out in
-          var written = 0
-          var index = 0
-          while index < utf8.count {
-            let byte = utf8[index]
-            index += 1
-            switch byte {
-            case 0x09, 0x0A, 0x0D: out[written] = 0x20
-            case 0x00...0x1F, 0x7F: continue
-            // C1 controls (U+0080 to U+009F) are C2 80 to C2 9F: both bytes go.
-            case 0xC2 where index < utf8.count && utf8[index] < 0xA0:
-              index += 1
-              continue
-            default: out[written] = byte
-            }
-            written += 1
-          }
-          return written
-        })
-    }
-  }
+  /// Pasted text as a search: one line, no controls (``SearchFolding/searchText(_:)``).
+  static func searchText(_ text: String) -> String { SearchFolding.searchText(text) }
 
   /// The title, the search, and the options (every one the search keeps: for lists of hundreds).
   public func transcript() -> [String] {

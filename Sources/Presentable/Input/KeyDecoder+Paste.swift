@@ -29,27 +29,19 @@ extension KeyDecoder {
   }
 
   /// Paste bytes as they are, when the text rule changes nothing: well-formed UTF-8 with no
-  /// control but tab and line feed. Most pastes are; a megabyte is then checked through a pointer
+  /// control but tab and line feed. Most pastes are; a megabyte is then checked byte by byte,
   /// not decoded scalar by scalar.
-  private static func plainText(_ slice: ArraySlice<UInt8>) -> String? {
-    slice.withUnsafeBufferPointer { bytes -> String? in
-      var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        if (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0x7F { return nil }
-        // C1 controls, U+0080 to U+009F.
-        if byte == 0xC2 && index + 1 < bytes.count && bytes[index + 1] < 0xA0 { return nil }
-        index += 1
-      }
-      var text = String(decoding: bytes, as: UTF8.self)
-      // Decoding replaces ill-formed bytes: the same bytes back means there were none.
-      let same = text.withUTF8 { decoded -> Bool in
-        guard decoded.count == bytes.count else { return false }
-        var index = 0
-        while index < bytes.count && decoded[index] == bytes[index] { index += 1 }
-        return index == bytes.count
-      }
-      return same ? text : nil
+  private static func plainText(_ bytes: ArraySlice<UInt8>) -> String? {
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0x7F { return nil }
+      // C1 controls, U+0080 to U+009F.
+      if byte == 0xC2 && index + 1 < bytes.endIndex && bytes[index + 1] < 0xA0 { return nil }
+      index += 1
     }
+    let text = String(decoding: bytes, as: UTF8.self)
+    // Decoding replaces ill-formed bytes: the same bytes back means there were none.
+    return text.utf8.elementsEqual(bytes) ? text : nil
   }
 }

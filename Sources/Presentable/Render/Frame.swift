@@ -205,7 +205,7 @@ public struct Frame: Sendable {
   /// One row as a line: a span for each run of columns in one style, as wide as the frame.
   func line(row: Int) -> Line {
     guard row >= 0, row < height else { return Line() }
-    var spans: [Span] = []
+    var spans: [TextRun] = []
     var run = ""
     var runColumns = 0
     var runStyle: FrameCell?
@@ -213,7 +213,7 @@ public struct Frame: Sendable {
       guard let style = runStyle, runColumns > 0 else { return }
       // Measured as drawn: a run takes the columns it took in this frame.
       spans.append(
-        Span(
+        TextRun(
           sanitized: run, measurement: .init(narrow: runColumns, wide: runColumns),
           isASCII: run.utf8.allSatisfy { $0 < 0x80 }, style: style.style))
     }
@@ -237,14 +237,14 @@ public struct Frame: Sendable {
   }
 
   /// The grapheme cluster that starts at a column: `nil` for the right half of a wide character
-  /// and outside the frame.
-  func text(row: Int, column: Int) -> String? {
+  /// and outside the frame. Package access for the test support's look coverage law.
+  package func text(row: Int, column: Int) -> String? {
     guard row >= 0, row < height, column >= 0, column < width else { return nil }
     return text(of: cells[row * width + column])
   }
 
   /// The style of the text at a column (of its first column, for a wide character).
-  func style(row: Int, column: Int) -> Style? {
+  package func style(row: Int, column: Int) -> Style? {
     guard row >= 0, row < height, column >= 0, column < width else { return nil }
     var index = row * width + column
     while cells[index].isContinuation && index > row * width { index -= 1 }

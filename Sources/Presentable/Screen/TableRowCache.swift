@@ -80,17 +80,15 @@ struct TableRowCache {
   }
 
   /// Copies lines of an item's entry onto `frame` from `row` down; the item must have one.
-  func copyLines(of item: Int, _ lines: Range<Int>, into frame: inout Frame, at row: Int) {
+  /// Mutating only so the entry is read in place.
+  mutating func copyLines(of item: Int, _ lines: Range<Int>, into frame: inout Frame, at row: Int) {
     let index = slot(item)!
     guard slots[index].lines.clusters.isEmpty else {
       return frame.copyRows(lines, of: slots[index].lines, to: row)
     }
     // The cells alone, read in place: passing the entry's frame would copy it (and retain its
     // storage) for every row of every frame.
-    let (width, height) = (slots[index].lines.width, slots[index].lines.height)
-    _ = slots[index].lines.cells.withUnsafeBufferPointer {
-      frame.copyRows(lines, ofCells: $0, width: width, height: height, to: row)
-    }
+    frame.copyCellRows(lines, of: &slots[index].lines, to: row)
   }
 
   /// Copies the lines of items from `item` on (less the first `skip` lines of it) onto `rows` of
@@ -103,28 +101,19 @@ struct TableRowCache {
   ) -> (item: Int, skip: Int, row: Int) {
     var (item, skip, row) = (item, skip, rows.lowerBound)
     let width = frame.width
-    // The frame's cells opened once for the screen, not once a row.
-    frame.cells.withUnsafeMutableBufferPointer { target in
-      while item < end && row < rows.upperBound {
-        // An entry with clusters is left to `copyLines`, which numbers them in the frame.
-        guard let index = slot(item), !slots[index].isStale, slots[index].isFocused == (focused == item),
-          slots[index].lines.clusters.isEmpty
-        else { break }
-        let lines = min(slots[index].lines.height - skip, rows.upperBound - row)
-        if lines > 0 {
-          let columns = slots[index].lines.width
-          precondition(columns <= width, "Copying rows from a wider frame")
-          slots[index].lines.cells.withUnsafeBufferPointer { source in
-            for line in 0..<lines {
-              (target.baseAddress! + (row + line) * width).update(
-                from: source.baseAddress! + (skip + line) * columns, count: columns)
-            }
-          }
-          row += lines
-        }
-        skip = 0
-        item += 1
+    while item < end && row < rows.upperBound {
+      // An entry with clusters is left to `copyLines`, which numbers them in the frame.
+      guard let index = slot(item), !slots[index].isStale, slots[index].isFocused == (focused == item),
+        slots[index].lines.clusters.isEmpty
+      else { break }
+      let lines = min(slots[index].lines.height - skip, rows.upperBound - row)
+      if lines > 0 {
+        precondition(slots[index].lines.width <= width, "Copying rows from a wider frame")
+        frame.copyCellRows(skip..<skip + lines, of: &slots[index].lines, to: row)
+        row += lines
       }
+      skip = 0
+      item += 1
     }
     return (item, skip, row)
   }
@@ -134,11 +123,11 @@ struct TableRowCache {
   mutating func take(_ item: Int) -> Entry? {
     guard let index = slot(item) else { return nil }
     present[index] = false
-    return Swift.withUnsafeMutablePointer(to: &slots[index]) { pointer in
-      let entry = pointer.move()
-      pointer.initialize(to: Self.vacant)
-      return entry
-    }
+    // Swapped out, not copied: the entry's storage stays uniquely referenced, so drawing into it
+    // again writes in place.
+    var entry = Self.vacant
+    swap(&entry, &slots[index])
+    return entry
   }
 
   /// Puts an item's entry in, widening the window to reach it.

@@ -69,7 +69,7 @@ public struct Color: Hashable, Sendable {
   var role: Role? { kind == .role ? Role(rawValue: UInt8(payload)) : nil }
 
   /// `true` for semantic roles, which only a ``Theme`` can turn into a concrete color.
-  var isSemantic: Bool { kind == .role }
+  package var isSemantic: Bool { kind == .role }
 
   /// The color the installed ``Look`` gives `part`: what a trait's default look property returns,
   /// so the app's look, installed once, reaches every view model that leaves the property alone.
@@ -84,8 +84,9 @@ public struct Color: Hashable, Sendable {
     Color(kind: .look, payload: UInt32(part.rawValue))
   }
 
-  /// The look's part, if this color defers to the installed look.
-  var lookPart: Look.ColorPart? { kind == .look ? Look.ColorPart(rawValue: UInt8(payload)) : nil }
+  /// The look's part, if this color defers to the installed look. Package access for the test
+  /// support's look coverage law.
+  package var lookPart: Look.ColorPart? { kind == .look ? Look.ColorPart(rawValue: UInt8(payload)) : nil }
 
   // MARK: The terminal's own color
 

@@ -121,7 +121,6 @@ public struct Look: Equatable, Sendable {
   func sets(_ part: FontPart) -> Bool { table.fontsSet[Int(part.rawValue)] }
 
   /// `color` with a deferred part replaced by this look's value.
-  @inline(__always)
   func resolve(_ color: Color) -> Color {
     guard color.rawValue >> 24 == Color.Kind.look.rawValue else { return color }
     // The payload indexes the table as the part's raw value does, without making the part
@@ -132,7 +131,6 @@ public struct Look: Equatable, Sendable {
   }
 
   /// `font` with a deferred part replaced by this look's font, its explicit choices kept.
-  @inline(__always)
   func resolve(_ font: Font) -> Font {
     guard let part = font.lookPart else { return font }
     return font.applied(to: self[part])
@@ -140,7 +138,6 @@ public struct Look: Equatable, Sendable {
 
   /// `style` with every deferred part replaced by this look's value. Styles that defer nothing
   /// (most of a frame's) pass one mask test.
-  @inline(__always)
   func resolve(_ style: Style) -> Style {
     guard Look.defers(style) else { return style }
     var resolved = style
@@ -151,7 +148,6 @@ public struct Look: Equatable, Sendable {
   }
 
   /// Whether `style` names a part of a look: the look kind's bit in either color, or a font part.
-  @inline(__always)
   static func defers(_ style: Style) -> Bool {
     (style.foreground.rawValue | style.background.rawValue) & 0x0800_0000 != 0 || style.font.lookPart != nil
   }

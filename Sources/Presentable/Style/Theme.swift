@@ -101,7 +101,6 @@ public struct Theme: Hashable, Sendable {
 
   /// Resolves a style and approximates its colors for `depth`, in the form the renderers' hot
   /// paths keep (attributes as one bit set).
-  @inline(__always)
   func resolved(_ style: Style, depth: ColorDepth) -> ResolvedStyle {
     var resolved = resolve(style)
     if depth != .trueColor {

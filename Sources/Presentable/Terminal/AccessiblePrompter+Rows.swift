@@ -108,7 +108,7 @@ extension AccessiblePrompter {
   func transcript(of row: FormRow, in form: Form) -> String {
     var cell = FormCell(viewModel: row)
     cell.form = form
-    cell.isReady = form.isValid
+    cell.isReady = form.rulesHold
     return cell.transcript(state: FormCell.initialState)
   }
 
@@ -116,7 +116,7 @@ extension AccessiblePrompter {
   func press(_ row: FormRow, in form: Form) {
     var cell = FormCell(viewModel: row)
     cell.form = form
-    cell.isReady = form.isValid
+    cell.isReady = form.rulesHold
     var state = FormCell.initialState
     _ = cell.handle(.enter, state: &state)
   }

@@ -1,4 +1,4 @@
-/// One row of styled text: a sequence of ``Span``s.
+/// One row of styled text: a sequence of ``TextRun``s.
 ///
 /// Cells render lines, and the frame draws them. ``fitted(to:alignment:padding:ambiguous:)``
 /// makes a line exactly as wide as asked: it cuts with `…` between grapheme clusters (never
@@ -13,26 +13,26 @@
 /// ```
 public struct Line: Hashable, Sendable {
   /// The spans, in order.
-  public private(set) var spans: [Span]
+  public private(set) var spans: [TextRun]
 
   /// A line of these spans (empty ones are dropped).
-  public init(_ spans: [Span] = []) {
+  public init(_ spans: [TextRun] = []) {
     self.spans = spans.filter { !$0.isEmpty }
   }
 
   /// A line of one span.
   public init(_ text: String, style: Style = .plain) {
-    self.init([Span(text, style: style)])
+    self.init([TextRun(text, style: style)])
   }
 
   /// Adds a span at the end.
-  mutating func append(_ span: Span) {
+  mutating func append(_ span: TextRun) {
     if !span.isEmpty { spans.append(span) }
   }
 
   /// Adds text in a style at the end.
   public mutating func append(_ text: String, style: Style = .plain) {
-    append(Span(text, style: style))
+    append(TextRun(text, style: style))
   }
 
   /// Adds another line's spans at the end: what `+` does in place.
@@ -95,15 +95,15 @@ public struct Line: Hashable, Sendable {
       cutStyle = span.style
       break
     }
-    if !ellipsis.isEmpty { result.append(Span(ellipsis.text, style: cutStyle)) }
+    if !ellipsis.isEmpty { result.append(TextRun(ellipsis.text, style: cutStyle)) }
     return result
   }
 
   /// The widest ellipsis that fits: `…`, or `.` where `…` is two columns and only one is left.
-  private static func ellipsis(fitting width: Int, ambiguous: AmbiguousWidth) -> Span {
-    let full = Span("\u{2026}")
+  private static func ellipsis(fitting width: Int, ambiguous: AmbiguousWidth) -> TextRun {
+    let full = TextRun("\u{2026}")
     if full.width(ambiguous: ambiguous) <= width { return full }
-    return width >= 1 ? Span(".") : Span("")
+    return width >= 1 ? TextRun(".") : TextRun("")
   }
 
   /// The line padded with spaces to `width` columns (unchanged when already as wide).
@@ -140,9 +140,9 @@ public struct Line: Hashable, Sendable {
   /// Runs of spaces, made once: rows pad with them all the time.
   private static let spaceRuns: [String] = (0...256).map { String(repeating: " ", count: $0) }
 
-  static func spaces(_ count: Int, style: Style) -> Span {
+  static func spaces(_ count: Int, style: Style) -> TextRun {
     let count = max(0, count)
-    return Span(
+    return TextRun(
       sanitized: count < spaceRuns.count ? spaceRuns[count] : String(repeating: " ", count: count),
       measurement: .init(narrow: count, wide: count), isASCII: true, style: style)
   }

@@ -29,7 +29,7 @@
 /// dotted circle, as does a Prepend character (such as U+0600) with nothing to join. So the
 /// widths of spans drawn side by side always add up.
 ///
-/// Every ``Span`` sanitizes its text, so cells never have to; call this directly only for text
+/// Every ``TextRun`` sanitizes its text, so cells never have to; call this directly only for text
 /// you write to a terminal yourself.
 ///
 /// ```swift

@@ -35,11 +35,6 @@ struct ShownText {
   /// text measured whole is then drawn without the width table (`Frame.putWhole`).
   let isNarrow: Bool
 
-  /// Whether releasing the strings does nothing (small strings and literals are immortal): a row
-  /// whose segments all hold such text is freed without destroying them (`RowContent`).
-  // Here, in what was padding before `knownASCII`: a segment stays 64 bytes.
-  let isImmortal: Bool
-
   /// How many of ``text``'s first bytes are known to be printable ASCII, one column each: found
   /// while measuring, so drawing copies them without looking again.
   private let knownASCII: UInt32
@@ -48,9 +43,7 @@ struct ShownText {
   /// `text` as `init(_:cap:ambiguous:)` measures it, for a displayable text whose measure is
   /// known beforehand (`columns` at most `cap`, its first `leadingASCII` bytes printable ASCII,
   /// `isNarrow` when every scalar is one column).
-  // For the library's fixed texts, such as a switch's (`RowContent.switchText`), and a small
-  // ASCII string's measure found in place.
-  @inline(__always)
+  // For the library's fixed texts, such as a switch's (`RowContent.switchText`).
   init(measured text: String, columns: Int, leadingASCII: Int, isNarrow: Bool, cap: Int) {
     self.text = text
     original = nil
@@ -59,27 +52,12 @@ struct ShownText {
     knownASCII = UInt32(leadingASCII)
     isScalarAligned = true
     self.isNarrow = isNarrow
-    isImmortal = Self.isImmortal(text)
   }
 
-  /// Measures `text` as shown, no further than `cap` columns plus one.
-  // In line where a part is added, the other ways out of line: the call and its saved registers
-  // were most of what a small ASCII title cost.
-  @usableFromInline @inline(__always)
+  /// Measures `text` as shown, no further than `cap` columns plus one: through its bytes, read
+  /// by the same route drawing reads them (``withUTF8(_:_:)``), or by sanitizing a prefix of it.
+  @usableFromInline
   init(_ text: String, cap: Int, ambiguous: AmbiguousWidth) {
-    // A row's title is most often a short ASCII string held in the string's two words: tested
-    // there (`ShownTextSmallASCIITests`), with no call and no pass over its bytes.
-    if let count = Self.smallPrintableASCIICount(text) {
-      let shown = cap >= count ? count : max(0, cap) + 1
-      self.init(measured: text, columns: shown, leadingASCII: shown, isNarrow: true, cap: cap)
-      return
-    }
-    self.init(measuring: text, cap: cap, ambiguous: ambiguous)
-  }
-
-  /// Measures `text` through its bytes, or sanitizes a prefix of it.
-  @inline(never)
-  private init(measuring text: String, cap: Int, ambiguous: AmbiguousWidth) {
     let cap = min(max(0, cap), Int(UInt32.max))
     storedCap = UInt32(cap)
     if let probed = StringUTF8.with(text, { Self.displayableColumns($0, cap: cap, ambiguous: ambiguous) }) {
@@ -89,7 +67,6 @@ struct ShownText {
       knownASCII = UInt32(clamping: probed.ascii)
       isScalarAligned = true
       isNarrow = probed.isNarrow
-      isImmortal = Self.isImmortal(text)
       return
     }
     // Sanitize a prefix of clusters long enough to overflow the cap by a margin, so that what
@@ -106,7 +83,6 @@ struct ShownText {
         knownASCII = 0
         isScalarAligned = DisplayWidth.Inspection(safe).isDisplayable
         isNarrow = false
-        isImmortal = Self.isImmortal(safe) && Self.isImmortal(text)
         return
       }
       // Dropped clusters (invisible format characters) left the prefix short: take more.
@@ -117,7 +93,7 @@ struct ShownText {
   /// The columns of the first `cap` plus one columns of UTF-8 text, how many bytes of them
   /// lead in ASCII and whether every scalar of them is one column, or `nil` when they need the
   /// sanitizer or grapheme segmentation. ASCII is counted without the width table. Internal for
-  /// `ShownTextSmallASCIITests`, which checks the small string's way against it.
+  /// `ShownTextShortTests`, which checks short texts' measures against it.
   static func displayableColumns(
     _ bytes: UnsafeBufferPointer<UInt8>, cap: Int, ambiguous: AmbiguousWidth
   ) -> (columns: Int, ascii: Int, isNarrow: Bool)? {

@@ -67,7 +67,7 @@ enum UnicodeWidthTable {
 
   /// Calls `body` with each group of `size` hex digits of a generated literal, as one number.
   /// One pass straight into the tables' memory: decoding through lazy collections and
-  /// intermediate arrays took 1.3 million instructions of the demo's start-up.
+  /// intermediate arrays was a large part of the demo's start-up (Docs/Benchmarks.md).
   @inline(__always)
   private static func forEachNumber(of size: Int, in text: StaticString, _ body: (UInt16) -> Void) {
     text.withUTF8Buffer { buffer in

@@ -65,6 +65,19 @@ public enum CellLaws {
   public static func check<C: Cell>(make: (TraitProbe) -> C, widths: ClosedRange<Int> = 0...120)
     -> [Violation]
   {
+    check(make: make, widths: Array(widths))
+  }
+
+  /// Checks a cell type whose view model is the probe at the given widths, ascending: the
+  /// package's own tests sample the widths unless `PRESENTABLE_FULL_LAWS=1` asks for all.
+  package static func check<C: Cell>(_ cellType: C.Type, widths: [Int]) -> [Violation]
+  where C.ViewModel == TraitProbe {
+    check(make: { C(viewModel: $0) }, widths: widths)
+  }
+
+  /// Checks any cell, made from a probe by `make`, at the given widths, ascending.
+  package static func check<C: Cell>(make: (TraitProbe) -> C, widths: [Int]) -> [Violation] {
+    let widest = widths.last ?? 0
     var violations: [Violation] = []
     func fail(_ law: String, _ detail: String) {
       if violations.count < 50 { violations.append(Violation(law: law, detail: detail)) }
@@ -98,7 +111,7 @@ public enum CellLaws {
                 "no control character",
                 "hostile text #\(index), width \(width): \(line.plainText.debugDescription.prefix(80))")
             }
-            if width == 40 || width == widths.upperBound {
+            if width == 40 || width == widest {
               if cell.render(width: width, state: state, context: context) != lines {
                 fail("same output twice", "hostile text #\(index), width \(width), \(describe(context))")
               }

@@ -70,7 +70,8 @@ final class SettingsController: SettingsActions {
     FormSection(header: header("General")) {
       FormRow(WiFiLinkViewModel(settings: s)).pushes { [unowned self] in wifiPage() }
       // A link to the list rather than a picker: the system's time zones are read when the page
-      // opens, not at start-up (a fifth of the demo's start-up instructions).
+      // opens, not at start-up, where reading them was much of the demo's start-up
+      // (Docs/Benchmarks.md, start-up).
       FormRow.link("Time Zone", value: TimeZones.city(s.timeZone)) { [unowned self] in
         OptionListPage(
           "Time Zone", options: TimeZones.identifiers,

@@ -137,7 +137,7 @@ struct CellKeysLawTests {
             $0.text = "abc"
           })
       }
-      check("text field", field, state: TextFieldState())
+      check("text field", field, state: TextFieldState(notEditing: ()))
       check("text field, editing", field, state: editing(field()), quiet: Self.cursorKeys)
     }
     let area = { TextAreaCell(viewModel: self.probe { $0.text = "one\ntwo\nthree" }) }

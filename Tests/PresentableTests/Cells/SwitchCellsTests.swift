@@ -1,3 +1,4 @@
+import PresentableTestSupport
 import Testing
 
 @testable import Presentable
@@ -86,22 +87,16 @@ struct SwitchCellsTests {
     #expect(style(of: "ON", in: cell.render(width: 26, context: CellContext())[0])?.foreground == .purple)
   }
 
-  struct Party: TextPresentable, SwitchPresentable, ImagePresentable {
-    var imageName: String
-    var text: String { "Party" }
-    var switchOn: Bool { true }
-  }
-
   @Test func imagesComeFromTheCatalogAndMissingOnesShow() {
     var images = ImageCatalog.standard
     images["minionParty.png"] = "🎉"
-    var cell = ImageSwitchWithTextCell<Party>(viewModel: Party(imageName: "minionParty.png"))
+    var cell = ImageSwitchWithTextCell<PartyRow>(viewModel: PartyRow(imageName: "minionParty.png"))
     #expect(
       cell.render(width: 24, context: CellContext(images: images))[0].plainText == "  🎉 Party       [ ON ●]")
-    cell.configure(with: Party(imageName: "gear"))
+    cell.configure(with: PartyRow(imageName: "gear"))
     #expect(
       cell.render(width: 24, context: CellContext(images: images))[0].plainText == "  ⚙  Party       [ ON ●]")
-    cell.configure(with: Party(imageName: "nowhere.png"))
+    cell.configure(with: PartyRow(imageName: "nowhere.png"))
     let missing = cell.render(width: 24, context: CellContext(images: images))[0]
     #expect(missing.plainText == "  ?  Party       [ ON ●]")
     #expect(style(of: "?", in: missing)?.foreground == .warning)

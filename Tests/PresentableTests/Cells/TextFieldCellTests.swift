@@ -17,7 +17,7 @@ struct TextFieldCellTests {
   /// A field and its state, as a screen keeps them.
   final class Field {
     let cell: TextFieldCell<Email>
-    var state = TextFieldState()
+    var state = TextFieldState(notEditing: ())
     init(_ cell: TextFieldCell<Email>) { self.cell = cell }
     func handle(_ key: Key) -> KeyResult { cell.handle(key, state: &state) }
     func render(width: Int, context: CellContext) -> [Line] {

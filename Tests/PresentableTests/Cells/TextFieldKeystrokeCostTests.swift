@@ -71,7 +71,7 @@ struct TextFieldKeystrokeCostTests {
   @Test func aFieldOf300000CharactersShowsTheCursorsNeighbourhood() {
     let calls = Calls()
     let cell = TextFieldCell(viewModel: Note(text: Self.text(count: 300_000), calls: calls))
-    var state = TextFieldState()
+    var state = TextFieldState(notEditing: ())
     _ = cell.handle(.enter, state: &state)
     _ = cell.handle(.character("Z"), state: &state)
     var line = cell.render(width: 80, state: state, context: CellContext(isFocused: true))[0]
@@ -96,7 +96,7 @@ struct TextFieldKeystrokeCostTests {
   @Test func aPasteOf300000CharactersCommitsWhole() {
     let calls = Calls()
     let cell = TextFieldCell(viewModel: Note(text: "", calls: calls))
-    var state = TextFieldState()
+    var state = TextFieldState(notEditing: ())
     _ = cell.handle(.enter, state: &state)
     let pasted = Self.text(count: 150_000) + "\n" + Self.text(count: 149_999)
     _ = cell.handle(.paste(pasted), state: &state)

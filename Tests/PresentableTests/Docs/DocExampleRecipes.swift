@@ -238,7 +238,7 @@ enum DocExampleRecipes {
   /// A text field, focused, after Enter, the text cleared, `text` typed and Enter again.
   static func editing(_ sample: Sample, typing text: String, width: Int) -> [String] {
     let cell = TextFieldCell(viewModel: sample)
-    var state = TextFieldState()
+    var state = TextFieldState(notEditing: ())
     _ = cell.handle(.enter, state: &state)
     _ = cell.handle(.end, state: &state)
     for _ in sample.text { _ = cell.handle(.backspace, state: &state) }

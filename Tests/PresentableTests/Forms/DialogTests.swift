@@ -44,8 +44,8 @@ struct DialogTests {
     #expect(model.joined == nil)
     #expect(model.forgotten == ["Home"])
     // The button hid itself with the network it forgot; the checkmark went too.
-    #expect(!terminal.text.contains("Forget This Network"))
-    #expect(!terminal.text.contains("✓"))
+    #expect(!terminal.screenText.contains("Forget This Network"))
+    #expect(!terminal.screenText.contains("✓"))
   }
 
   @Test func theDialogIsDrawnOverTheDimmedPage() {
@@ -83,8 +83,8 @@ struct DialogTests {
     let stack = PageStack(root: page)
     let terminal = HeadlessTerminal(stack, width: 50, height: 14)
     terminal.press(.enter)
-    #expect(terminal.text.contains("› Reset Wi-Fi Networks"))
-    #expect(terminal.text.contains("  Cancel"))
+    #expect(terminal.screenText.contains("› Reset Wi-Fi Networks"))
+    #expect(terminal.screenText.contains("  Cancel"))
     terminal.press(.enter)
     #expect(stack.dialog?.title == "Reset Wi-Fi Networks?")
     #expect(log.isEmpty)

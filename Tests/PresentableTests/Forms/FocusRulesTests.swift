@@ -156,7 +156,7 @@ struct FocusRulesTests {
     form.form.setNeedsUpdate()
     terminal.redraw()
     #expect(form.form.table.focusedIndexPath == TableIndexPath(row: 0, section: 1))
-    #expect(terminal.text.contains("Bobby"))
+    #expect(terminal.screenText.contains("Bobby"))
     terminal.press(.enter)
     #expect(model.name == "Bobby")
   }

@@ -1,3 +1,4 @@
+import PresentableTestSupport
 import PresentableTesting
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 @Suite("Forms: cells")
 struct FormCellsTests {
   @Test func theValueCellKeepsTheLaws() {
-    #expect(CellLaws.check(ValueCell<TraitProbe>.self).isEmpty)
+    #expect(CellLaws.check(ValueCell<TraitProbe>.self, widths: LawSweep.widths).isEmpty)
   }
 
   @Test func optionRowsSayWhetherTheyAreChosen() {

@@ -104,22 +104,22 @@ import Testing
       }
     }
     let terminal = HeadlessTerminal(PageStack(root: page), width: 40, height: 12)
-    #expect(!terminal.text.contains("Scan"))
-    #expect(!terminal.text.contains("Networks"))
+    #expect(!terminal.screenText.contains("Scan"))
+    #expect(!terminal.screenText.contains("Networks"))
     let updates = page.form.updateCount
     terminal.press(.space)
     #expect(model.isOn)
     // The sections read what the switch changed: they are made again, once.
     #expect(page.form.updateCount == updates + 1)
-    #expect(terminal.text.contains("Scan"))
-    #expect(terminal.text.contains("Networks"))
-    #expect(terminal.text.contains("Home"))
+    #expect(terminal.screenText.contains("Scan"))
+    #expect(terminal.screenText.contains("Networks"))
+    #expect(terminal.screenText.contains("Home"))
     terminal.press(.down)
     #expect(terminal.lines.contains { $0.hasPrefix("›") && $0.contains("Scan") })
     terminal.press(.up, .space)
     #expect(!model.isOn)
-    #expect(!terminal.text.contains("Scan"))
-    #expect(!terminal.text.contains("Networks"))
+    #expect(!terminal.screenText.contains("Scan"))
+    #expect(!terminal.screenText.contains("Networks"))
     // Forget is disabled again: focus skips it.
     terminal.press(.down)
     #expect(terminal.lines.contains { $0.hasPrefix("›") && $0.contains("Wi-Fi") })
@@ -154,15 +154,15 @@ import Testing
       FormSection { FormRow.submit("Save") {} }
     }
     let terminal = HeadlessTerminal(PageStack(root: page), width: 40, height: 12)
-    #expect(!page.form.isValid)
+    #expect(!page.form.rulesHold)
     // The switch's row reads the name, so observation hears the toggle; the rule reads it too,
     // so the form checks itself again and the submit button becomes ready.
     terminal.press(.space)
     #expect(profile.name == "Ada")
-    #expect(page.form.isValid)
-    #expect(terminal.text.contains("Ada"))
+    #expect(page.form.rulesHold)
+    #expect(terminal.screenText.contains("Ada"))
     terminal.press(.space)
-    #expect(!page.form.isValid)
+    #expect(!page.form.rulesHold)
   }
 
   @Test func aToggleOverAPlainModelStillMakesTheSectionsAgain() {
@@ -173,8 +173,8 @@ import Testing
     terminal.press(.space)
     #expect(model.isOn == false)
     #expect(page.form.updateCount == updates + 1)
-    #expect(!terminal.text.contains("Networks"))
+    #expect(!terminal.screenText.contains("Networks"))
     terminal.press(.space)
-    #expect(terminal.text.contains("Networks"))
+    #expect(terminal.screenText.contains("Networks"))
   }
 }

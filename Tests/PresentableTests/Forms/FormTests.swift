@@ -44,8 +44,8 @@ struct FormTests {
         "",
         "",
       ])
-    #expect(!terminal.text.contains("Networks"))
-    #expect(!terminal.text.contains("Ask to Join"))
+    #expect(!terminal.screenText.contains("Networks"))
+    #expect(!terminal.screenText.contains("Ask to Join"))
     terminal.press(.space)
     #expect(terminal.lines[3] == "  Networks")
     #expect(page.form.updateCount == 3)
@@ -173,7 +173,7 @@ struct FormTests {
     counter.count = 2
     #expect(terminal.hasPendingChange)
     terminal.redraw()
-    #expect(terminal.text.contains("Count 2"))
-    #expect(terminal.text.contains("Shown at two"))
+    #expect(terminal.screenText.contains("Count 2"))
+    #expect(terminal.screenText.contains("Shown at two"))
   }
 }

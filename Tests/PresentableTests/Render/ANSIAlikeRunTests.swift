@@ -69,8 +69,8 @@ struct ANSIAlikeRunTests {
       // The last column is never a blank the frame's encoder leaves out.
       let spans =
         (0..<(1 + next(8))).map { _ in
-          Span(Self.texts[next(Self.texts.count)], style: Self.styles[next(Self.styles.count)])
-        } + [Span("|", style: Self.styles[next(Self.styles.count)])]
+          TextRun(Self.texts[next(Self.texts.count)], style: Self.styles[next(Self.styles.count)])
+        } + [TextRun("|", style: Self.styles[next(Self.styles.count)])]
       let line = Line(spans)
       var frame = Frame(width: line.width(), height: 1)
       frame.draw(line, row: 0)

@@ -51,8 +51,8 @@ struct ANSIRendererTests {
 
   @Test func changesOnlyWhatDiffers() {
     let line = Line([
-      Span("a", style: Style(foreground: .red).bold()), Span("b", style: Style(foreground: .red)),
-      Span("c", style: Style(foreground: .green)), Span("d"),
+      TextRun("a", style: Style(foreground: .red).bold()), TextRun("b", style: Style(foreground: .red)),
+      TextRun("c", style: Style(foreground: .green)), TextRun("d"),
     ])
     #expect(render(line, .ansi16) == "\(Self.esc)[1;31ma\(Self.esc)[22mb\(Self.esc)[32mc\(Self.esc)[0md")
   }
@@ -63,8 +63,10 @@ struct ANSIRendererTests {
     // encoder, change by change, writes.
     let primary = Style(foreground: .primary)
     let line = Line([
-      Span("  "), Span("Minion", style: primary), Span("  "), Span("Mode", style: primary), Span(" "),
-      Span("[ ON ●]", style: Style(foreground: .yellow).bold()), Span("."), Span("!", style: primary),
+      TextRun("  "), TextRun("Minion", style: primary), TextRun("  "), TextRun("Mode", style: primary),
+      TextRun(" "),
+      TextRun("[ ON ●]", style: Style(foreground: .yellow).bold()), TextRun("."),
+      TextRun("!", style: primary),
     ])
     var frame = Frame(width: line.width(), height: 1)
     frame.draw(line, row: 0)
@@ -96,7 +98,7 @@ struct ANSIRendererTests {
   @Test func repeatedRendersReuseSequencesAndGiveTheSameBytes() {
     var renderer = ANSIRenderer(profile: .trueColor, theme: .dark)
     let line = Line([
-      Span("a", style: Style(foreground: .accent)), Span("b", style: Style(foreground: .yellow).bold()),
+      TextRun("a", style: Style(foreground: .accent)), TextRun("b", style: Style(foreground: .yellow).bold()),
     ])
     var first: [UInt8] = []
     renderer.render(line, into: &first)
@@ -120,8 +122,9 @@ struct ANSIRendererTests {
     let renderer = ANSIRenderer(profile: .ansi16)
     let long = String(repeating: "x", count: 5_000)
     let line = Line([
-      Span("a", style: Style(foreground: .red)), Span(long), Span("設定", style: Style(foreground: .blue)),
-      Span(long, style: Style(foreground: .red)),
+      TextRun("a", style: Style(foreground: .red)), TextRun(long),
+      TextRun("設定", style: Style(foreground: .blue)),
+      TextRun(long, style: Style(foreground: .red)),
     ])
     var bytes = Array("before".utf8)
     renderer.render(line, into: &bytes)
@@ -155,15 +158,15 @@ struct ANSIReplayTests {
     frame.draw(Line("Appearance", style: Style(foreground: .accent).font(.headline)), row: 0)
     frame.draw(
       Line([
-        Span("Minion Mode!!!", style: Style(foreground: .primary)), Span(" "),
-        Span("[■ ON ]", style: Style(foreground: .yellow).bold()),
+        TextRun("Minion Mode!!!", style: Style(foreground: .primary)), TextRun(" "),
+        TextRun("[■ ON ]", style: Style(foreground: .yellow).bold()),
       ]), row: 1)
     frame.draw(
       Line([
-        Span("設定", style: Style(foreground: .rgb(255, 135, 0)).underline()),
-        Span(" 한국 ", style: Style(background: .blue)),
-        Span("Ｆ", style: Style(foreground: .brightGreen).italic()),
-        Span("🚀", style: Style(foreground: .indexed(99))),
+        TextRun("設定", style: Style(foreground: .rgb(255, 135, 0)).underline()),
+        TextRun(" 한국 ", style: Style(background: .blue)),
+        TextRun("Ｆ", style: Style(foreground: .brightGreen).italic()),
+        TextRun("🚀", style: Style(foreground: .indexed(99))),
       ]), row: 2)
     frame.draw(Line("Cafe\u{301} nai\u{308}ve", style: Style(foreground: .secondary).strikethrough()), row: 3)
     frame.draw(Line(" focused row ", style: Style(background: .selection)), row: 4)

@@ -25,7 +25,7 @@ struct FrameRunTests {
   @Test func aRunIsOneStyleOneColumnACharacterOrOneWideCharacter() {
     var frame = Frame(width: 10, height: 1)
     let accent = Style(foreground: .accent, font: .body.bold())
-    frame.draw(Line([Span("ab", style: accent), Span("設定"), Span("e\u{301}!")]), row: 0)
+    frame.draw(Line([TextRun("ab", style: accent), TextRun("設定"), TextRun("e\u{301}!")]), row: 0)
     #expect(
       runs(frame) == [
         Run(column: 0, columns: 2, text: "ab", style: accent),

@@ -79,7 +79,7 @@ struct FrameTests {
     var generator = SeededGenerator(seed: 99)
     for _ in 0..<400 {
       let spans = (0..<Int.random(in: 1...4, using: &generator)).map { i in
-        Span(
+        TextRun(
           HostileText.string(using: &generator, maxPieces: 12),
           style: Style(foreground: .indexed(UInt8(16 + i))))
       }

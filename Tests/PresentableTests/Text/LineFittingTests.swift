@@ -59,7 +59,7 @@ struct LineFittingTests {
       let parts = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
         HostileText.string(using: &generator, maxPieces: 40)
       }
-      let line = Line(parts.map { Span($0, style: Style(foreground: .accent)) })
+      let line = Line(parts.map { TextRun($0, style: Style(foreground: .accent)) })
       let sanitized = Array(parts.map(Sanitizer.sanitize).joined())
       let fullWidth = line.width(ambiguous: ambiguous)
       for width in 0...200 {

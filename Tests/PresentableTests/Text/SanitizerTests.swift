@@ -51,7 +51,7 @@ struct SanitizerTests {
     #expect(Sanitizer.sanitize("\u{0600}1") == "\u{0600}1")
     #expect(Sanitizer.sanitize("\u{1F3FD}!") == "◌\u{1F3FD}!")
     // Spans drawn side by side keep their widths: no flag forms across the boundary.
-    let line = Line([Span("🇺"), Span("🇸")])
+    let line = Line([TextRun("🇺"), TextRun("🇸")])
     #expect(line.width() == 4)
     #expect(line.plainText.count == 2)
   }

@@ -2,10 +2,9 @@ import Testing
 
 @testable import Presentable
 
-/// A row reads a segment's text in place (`ShownText.withUTF8`: a small string's bytes from its
-/// two words) and frees its segments without destroying them when every text is immortal
-/// (`ShownText.isImmortal`). Both read the standard library's string layout: checked here against
-/// the string's own answers, for strings made every way a row gets them.
+/// A row reads a segment's text in place (`ShownText.withUTF8`, through the standard library's
+/// public UTF-8 view, the route measuring takes too): checked here against the string's own bytes,
+/// for strings made every way a row gets them, small and large, literal and built.
 @Suite("Shown text, read in place")
 struct ShownTextInPlaceTests {
   /// Strings of every length around the small string's 15 bytes, ASCII and not, literal and
@@ -28,37 +27,18 @@ struct ShownTextInPlaceTests {
   @Test func theBytesReadInPlaceAreTheText() {
     for text in Self.texts {
       for cap in [0, 5, 15, 80] {
-        var shown = ShownText(text, cap: cap, ambiguous: .narrow)
-        let read = withUnsafePointer(to: &shown) { pointer in ShownText.withUTF8(pointer) { Array($0) } }
+        let shown = ShownText(text, cap: cap, ambiguous: .narrow)
+        let read = withInPlace(shown) { ShownText.withUTF8($0.address) { Array($0) } }
         #expect(read == Array(shown.text.utf8), "\(text.debugDescription) at \(cap)")
       }
     }
   }
 
-  /// A string that owns storage must never be taken for immortal: its row would not release it.
-  @Test func onlyStringsThatOwnNothingAreImmortal() {
-    for length in [16, 17, 40, 1_000] {
-      let built = String(repeating: "y", count: length)
-      #expect(!ShownText.isImmortal(built), "\(length) bytes built at run time")
-      #expect(!ShownText(built, cap: 80, ambiguous: .narrow).isImmortal)
-      // Sanitized: the text kept is new, the original still owns its storage.
-      #expect(!ShownText("\u{1B}" + built, cap: 80, ambiguous: .narrow).isImmortal)
-    }
-    #if _pointerBitWidth(_64) && _endian(little)
-      // Small strings and literals own nothing: a row of them frees its segments without a pass.
-      let small = String(repeating: "z", count: 15)
-      #expect(ShownText.isImmortal(small))
-      #expect(ShownText.isImmortal("Minion Mode!!!"))
-      #expect(ShownText.isImmortal("a literal long enough to live in the binary, not inline"))
-      #expect(ShownText(small, cap: 80, ambiguous: .narrow).isImmortal)
-      #expect(RowContent.measuredSwitch(isOn: true, columns: 7, cap: 80).isImmortal)
-    #endif
-  }
-
-  /// A segment is its text and a style: the style must hold nothing to release, or skipping a
-  /// row's segments would leak it.
-  @Test func aSegmentHoldsNothingToReleaseButItsText() {
+  /// A row's parts hold nothing to release: its storage drops them without a pass. Its segments
+  /// hold their texts, and are destroyed one by one.
+  @Test func aPartHoldsNothingToRelease() {
     #expect(_isPOD(Style.self))
     #expect(_isPOD(RowContent.Part.self))
+    #expect(!_isPOD(RowContent.Segment.self))
   }
 }

@@ -43,12 +43,13 @@ struct WidthReferenceTests {
       DisplayWidthTests.corpus.map(\.text) + HostileText.fixed.map { String($0.prefix(300)) }
       + Self.issueStrings
     var lines = zip(corpus, corpus.dropFirst()).map { first, second in
-      Line([Span(first), Span(second, style: Style(foreground: .accent))])
+      Line([TextRun(first), TextRun(second, style: Style(foreground: .accent))])
     }
     var generator = SeededGenerator(seed: 0xF17)
     for _ in 0..<randomCount {
       let count = Int.random(in: 1...4, using: &generator)
-      lines.append(Line((0..<count).map { _ in Span(HostileText.string(using: &generator, maxPieces: 12)) }))
+      lines.append(
+        Line((0..<count).map { _ in TextRun(HostileText.string(using: &generator, maxPieces: 12)) }))
     }
     return lines
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Presentable
+import PresentableTestSupport
 import Testing
 
 // The test target plays the app: another module, changing the look of every part of every row in
@@ -424,13 +425,8 @@ struct StyleProvenanceTests {
         "button.foreground = #ff453a ← theme (dark: destructive)",
         "button.font = body ← trait default (RowStylePresentable.font)",
       ])
-    struct GreenDelete: TextPresentable, ButtonPresentable {
-      var text: String { "Delete" }
-      var buttonRole: ButtonRole { .destructive }
-      var buttonColor: Color { .green }
-    }
     #expect(
-      entries(ButtonCell(viewModel: GreenDelete())).prefix(2) == [
+      entries(ButtonCell(viewModel: GreenDeleteButton())).prefix(2) == [
         "button.foreground = green ← view model (buttonColor, outranked by the destructive role)",
         "button.foreground = destructive ← role (destructive: RowStylePresentable.destructiveColor)",
       ])

@@ -1,3 +1,4 @@
+import PresentableTestSupport
 import Testing
 
 @testable import Presentable
@@ -81,12 +82,8 @@ struct LookPrecedenceTests {
     let brand = Look(BrandLook())
     #expect(style(ButtonCell(viewModel: Delete()), "Delete", look: brand)?.foreground == .brightRed)
     // A view model's button color does not outrank its role.
-    struct GreenDelete: TextPresentable, ButtonPresentable {
-      var text = "Delete"
-      var buttonRole: ButtonRole { .destructive }
-      var buttonColor: Color { .green }
-    }
-    #expect(style(ButtonCell(viewModel: GreenDelete()), "Delete", look: brand)?.foreground == .brightRed)
+    #expect(
+      style(ButtonCell(viewModel: GreenDeleteButton()), "Delete", look: brand)?.foreground == .brightRed)
   }
 
   @Test func aLookMayNameItsOwnPartsAndACircleEndsAtThePackagesChain() {

@@ -5,11 +5,11 @@
 /// the span is made.
 ///
 /// ```swift
-/// let title = Span("Minion Mode!!!", style: Style(foreground: .accent))
+/// let title = TextRun("Minion Mode!!!", style: Style(foreground: .accent))
 /// title.text                // "Minion Mode!!!"
 /// Line([title]).width()     // 14, measured when the span was made
 /// ```
-public struct Span: Hashable, Sendable {
+public struct TextRun: Hashable, Sendable {
   /// The sanitized text.
   public let text: String
   /// How the text is drawn.
@@ -57,12 +57,12 @@ public struct Span: Hashable, Sendable {
   var isEmpty: Bool { text.isEmpty }
 
   /// The longest prefix that fits in `columns`, cut between grapheme clusters.
-  func prefix(fitting columns: Int, ambiguous: AmbiguousWidth) -> Span {
-    if columns <= 0 { return Span(sanitized: "", measurement: .zero, isASCII: true, style: style) }
+  func prefix(fitting columns: Int, ambiguous: AmbiguousWidth) -> TextRun {
+    if columns <= 0 { return TextRun(sanitized: "", measurement: .zero, isASCII: true, style: style) }
     if width(ambiguous: ambiguous) <= columns { return self }
     if isASCII {
       let cut = String(Substring(text.utf8.prefix(columns)))
-      return Span(
+      return TextRun(
         sanitized: cut, measurement: .init(narrow: columns, wide: columns), isASCII: true, style: style)
     }
     var used = DisplayWidth.Measurement.zero
@@ -77,11 +77,11 @@ public struct Span: Hashable, Sendable {
       end += character.utf8.count
     }
     let cut = String(Substring(text.utf8.prefix(end)))
-    return Span(sanitized: cut, measurement: used, isASCII: false, style: style)
+    return TextRun(sanitized: cut, measurement: used, isASCII: false, style: style)
   }
 
   /// Spans are equal when their text and style are; the width follows from the text.
-  public static func == (a: Span, b: Span) -> Bool { a.text == b.text && a.style == b.style }
+  public static func == (a: TextRun, b: TextRun) -> Bool { a.text == b.text && a.style == b.style }
 
   /// Hashes the text and style.
   public func hash(into hasher: inout Hasher) {

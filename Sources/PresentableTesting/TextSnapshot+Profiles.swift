@@ -1,6 +1,6 @@
 import Presentable
 
-extension Snapshotting where Value: Cell {
+extension TextSnapshot where Value: Cell {
   /// How a cell's rows reach every kind of terminal, in one file: with semantic tags, then as a
   /// dumb terminal, `NO_COLOR`, 16 colors, 256 colors and true color get them, and with
   /// ambiguous characters two columns wide.
@@ -10,7 +10,7 @@ extension Snapshotting where Value: Cell {
   /// `__PresentableSnapshots__/<TestFile>/<test>.profiles.txt`.
   ///
   /// ```swift
-  /// assertSnapshot(of: cell, as: .profiles(width: 40, theme: .dark))
+  /// assertTextSnapshot(of: cell, as: .profiles(width: 40, theme: .dark))
   /// ```
   ///
   /// - Parameters:
@@ -22,7 +22,7 @@ extension Snapshotting where Value: Cell {
     width: Int, context: CellContext = CellContext(), theme: Theme = .default,
     profiles: [TerminalProfile] = SnapshotTextRenderer.standardProfiles
   ) -> Self {
-    Snapshotting<(AmbiguousWidth) -> Frame>.profiles(width: width, theme: theme, profiles: profiles)
+    TextSnapshot<(AmbiguousWidth) -> Frame>.profiles(width: width, theme: theme, profiles: profiles)
       .pullback { cell in
         { ambiguous in
           var context = context
@@ -34,18 +34,18 @@ extension Snapshotting where Value: Cell {
   }
 }
 
-extension Snapshotting where Value == Line {
+extension TextSnapshot where Value == Line {
   /// How a line reaches every kind of terminal, in one file; see
-  /// ``Snapshotting/profiles(width:context:theme:profiles:)``. The line is fitted to `width` for
+  /// ``TextSnapshot/profiles(width:context:theme:profiles:)``. The line is fitted to `width` for
   /// each ambiguous width, as a cell fits its text.
   ///
   /// ```swift
-  /// assertSnapshot(of: Line("Minion Mode!!! ±", style: Style(foreground: .accent)), as: .profiles(width: 30))
+  /// assertTextSnapshot(of: Line("Minion Mode!!! ±", style: Style(foreground: .accent)), as: .profiles(width: 30))
   /// ```
   public static func profiles(
     width: Int, theme: Theme = .default, profiles: [TerminalProfile] = SnapshotTextRenderer.standardProfiles
   ) -> Self {
-    Snapshotting<(AmbiguousWidth) -> Frame>.profiles(width: width, theme: theme, profiles: profiles)
+    TextSnapshot<(AmbiguousWidth) -> Frame>.profiles(width: width, theme: theme, profiles: profiles)
       .pullback { row in
         { ambiguous in
           var frame = Frame(width: width, height: 1, ambiguous: ambiguous)
@@ -56,18 +56,18 @@ extension Snapshotting where Value == Line {
   }
 }
 
-extension Snapshotting where Value == (AmbiguousWidth) -> Frame {
+extension TextSnapshot where Value == (AmbiguousWidth) -> Frame {
   /// What a drawing makes with ambiguous characters narrow and wide, as each profile gets it.
   ///
   /// ```swift
   /// let drawing: (AmbiguousWidth) -> Frame = { ambiguous in Frame(width: 10, height: 1, ambiguous: ambiguous) }
-  /// assertSnapshot(of: drawing, as: .profiles(width: 10, theme: .dark))
+  /// assertTextSnapshot(of: drawing, as: .profiles(width: 10, theme: .dark))
   /// ```
   public static func profiles(
     width: Int, theme: Theme = .default, profiles: [TerminalProfile] = SnapshotTextRenderer.standardProfiles
   ) -> Self {
     // The text has a header of its own per section, so an inline snapshot keeps it whole.
-    Snapshotting(fileExtension: "profiles.txt") { draw, _ in
+    TextSnapshot(fileExtension: "profiles.txt") { draw, _ in
       Array(
         SnapshotTextRenderer.renderAcrossProfiles(width: width, theme: theme, profiles: profiles, frame: draw)
           .utf8)

@@ -8,19 +8,19 @@ private struct Greeting {
   var name: String
 }
 
-extension Snapshotting where Value == Greeting {
+extension TextSnapshot where Value == Greeting {
   fileprivate static var greeting: Self {
-    Snapshotting<Line>.line(width: 12).pullback {
+    TextSnapshot<Line>.line(width: 12).pullback {
       Line("Hello, \($0.name)", style: Style(foreground: .accent))
     }
   }
 }
 
 @Suite("Snapshot strategies")
-struct SnapshottingTests {
+struct TextSnapshotTests {
   @Test func aStrategyOfYourOwnIsAPullback() {
     #expect(
-      assertSnapshot(
+      assertTextSnapshot(
         of: Greeting(name: "Ada"), as: .greeting,
         matches: """
           |Hello, Ada  |
@@ -29,10 +29,10 @@ struct SnapshottingTests {
   }
 
   @Test func aPullbackKeepsTheFileExtension() {
-    let profiles = Snapshotting<Line>.profiles(width: 4)
+    let profiles = TextSnapshot<Line>.profiles(width: 4)
     #expect(profiles.fileExtension == "profiles.txt")
     #expect(profiles.pullback { (text: String) in Line(text) }.fileExtension == "profiles.txt")
-    #expect(Snapshotting<Line>.line(width: 4).fileExtension == "txt")
+    #expect(TextSnapshot<Line>.line(width: 4).fileExtension == "txt")
   }
 
   @Test func everyStrategyDrawsTheSameRowAlike() {
@@ -41,14 +41,14 @@ struct SnapshottingTests {
     let lines = cell.render(width: 30, context: CellContext())
     var frame = Frame(width: 30, height: 1)
     frame.draw(lines[0], row: 0)
-    let expected = Snapshotting<Frame>.frame.snapshot(frame, true)
-    #expect(Snapshotting.cell(width: 30).snapshot(cell, true) == expected)
-    #expect(Snapshotting.lines(width: 30).snapshot(lines, true) == expected)
-    #expect(Snapshotting.line(width: 30).snapshot(lines[0], true) == expected)
+    let expected = TextSnapshot<Frame>.frame.snapshot(frame, true)
+    #expect(TextSnapshot.cell(width: 30).snapshot(cell, true) == expected)
+    #expect(TextSnapshot.lines(width: 30).snapshot(lines, true) == expected)
+    #expect(TextSnapshot.line(width: 30).snapshot(lines[0], true) == expected)
   }
 
   @Test func theHeaderIsLeftOutOnlyInline() {
-    let line = Snapshotting<Line>.line(width: 3)
+    let line = TextSnapshot<Line>.line(width: 3)
     let file = String(decoding: line.snapshot(Line("ab"), true), as: UTF8.self)
     let inline = String(decoding: line.snapshot(Line("ab"), false), as: UTF8.self)
     #expect(file.hasPrefix("presentable-snapshot v1 width=3"))
@@ -58,7 +58,7 @@ struct SnapshottingTests {
 
   @Test func aNameWithExpectedTextIsAMistake() {
     withKnownIssue {
-      let passed = assertSnapshot(of: Line("ab"), as: .line(width: 2), named: "ab", matches: "|ab|")
+      let passed = assertTextSnapshot(of: Line("ab"), as: .line(width: 2), named: "ab", matches: "|ab|")
       #expect(!passed)
     } matching: { issue in
       String(describing: issue).contains("`named:` names a reference file")

@@ -1,10 +1,10 @@
 import Presentable
 
-extension Snapshotting where Value == Frame {
+extension TextSnapshot where Value == Frame {
   /// A frame's rows and their styles as semantic tags (see ``SnapshotTextRenderer``).
   ///
   /// ```swift
-  /// assertSnapshot(of: terminal.frame, as: .frame, named: "after toggle")
+  /// assertTextSnapshot(of: terminal.frame, as: .frame, named: "after toggle")
   /// ```
   public static var frame: Self { frame(theme: nil) }
 
@@ -12,63 +12,63 @@ extension Snapshotting where Value == Frame {
   /// semantic.
   ///
   /// ```swift
-  /// assertSnapshot(of: terminal.frame, as: .frame(theme: .dark), named: "dark theme")
+  /// assertTextSnapshot(of: terminal.frame, as: .frame(theme: .dark), named: "dark theme")
   /// ```
   public static func frame(theme: Theme?) -> Self {
-    Snapshotting { frame, includesHeader in
+    TextSnapshot { frame, includesHeader in
       SnapshotTextRenderer(theme: theme).renderUTF8(frame, includesHeader: includesHeader)
     }
   }
 }
 
-extension Snapshotting where Value: Cell {
+extension TextSnapshot where Value: Cell {
   /// A cell's rows, rendered `width` columns wide in `context`, as a table draws them.
   ///
   /// ```swift
-  /// assertSnapshot(of: cell, as: .cell(width: 40))
-  /// assertSnapshot(of: cell, as: .cell(width: 40, context: CellContext(isFocused: true)), named: "focused")
+  /// assertTextSnapshot(of: cell, as: .cell(width: 40))
+  /// assertTextSnapshot(of: cell, as: .cell(width: 40, context: CellContext(isFocused: true)), named: "focused")
   /// ```
   public static func cell(width: Int, context: CellContext = CellContext(), theme: Theme? = nil) -> Self {
-    Snapshotting<[Line]>.lines(width: width, ambiguous: context.ambiguous, theme: theme).pullback { cell in
+    TextSnapshot<[Line]>.lines(width: width, ambiguous: context.ambiguous, theme: theme).pullback { cell in
       cell.render(width: width, context: context)
     }
   }
 }
 
-extension Snapshotting where Value == [Line] {
+extension TextSnapshot where Value == [Line] {
   /// Lines drawn one per row, `width` columns wide.
   ///
   /// ```swift
-  /// assertSnapshot(of: [Line("Settings", style: Style(font: .title))], as: .lines(width: 20))
+  /// assertTextSnapshot(of: [Line("Settings", style: Style(font: .title))], as: .lines(width: 20))
   /// ```
   public static func lines(width: Int, ambiguous: AmbiguousWidth = .narrow, theme: Theme? = nil) -> Self {
-    Snapshotting<Frame>.frame(theme: theme).pullback { lines in
+    TextSnapshot<Frame>.frame(theme: theme).pullback { lines in
       SnapshotTextRenderer.frame(of: lines, width: width, ambiguous: ambiguous)
     }
   }
 }
 
-extension Snapshotting where Value == Line {
+extension TextSnapshot where Value == Line {
   /// One line drawn in a row `width` columns wide.
   ///
   /// ```swift
-  /// assertSnapshot(of: Line("Minion Mode!!!", style: Style(foreground: .accent)), as: .line(width: 20))
+  /// assertTextSnapshot(of: Line("Minion Mode!!!", style: Style(foreground: .accent)), as: .line(width: 20))
   /// ```
   public static func line(width: Int, ambiguous: AmbiguousWidth = .narrow, theme: Theme? = nil) -> Self {
-    Snapshotting<[Line]>.lines(width: width, ambiguous: ambiguous, theme: theme).pullback { [$0] }
+    TextSnapshot<[Line]>.lines(width: width, ambiguous: ambiguous, theme: theme).pullback { [$0] }
   }
 }
 
-extension Snapshotting where Value: Screen {
+extension TextSnapshot where Value: Screen {
   /// A whole screen drawn at a size.
   ///
   /// ```swift
-  /// assertSnapshot(of: controller.screen, as: .screen(width: 80, height: 24))
+  /// assertTextSnapshot(of: controller.screen, as: .screen(width: 80, height: 24))
   /// ```
   public static func screen(
     width: Int, height: Int, ambiguous: AmbiguousWidth = .narrow, theme: Theme? = nil
   ) -> Self {
-    Snapshotting<Frame>.frame(theme: theme).pullback { screen in
+    TextSnapshot<Frame>.frame(theme: theme).pullback { screen in
       screen.frame(width: width, height: height, ambiguous: ambiguous)
     }
   }

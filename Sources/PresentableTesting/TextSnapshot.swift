@@ -1,6 +1,6 @@
 import Presentable
 
-/// How a value becomes snapshot text: the strategy that ``assertSnapshot(of:as:named:matches:fileID:filePath:function:line:column:)``
+/// How a value becomes snapshot text: the strategy that ``assertTextSnapshot(of:as:named:matches:fileID:filePath:function:line:column:)``
 /// checks a value with.
 ///
 /// The library's strategies cover cells, lines, frames and screens (`.cell(width:)`,
@@ -9,16 +9,16 @@ import Presentable
 /// that turns your value into theirs:
 ///
 /// ```swift
-/// extension Snapshotting where Value == SettingsController {
+/// extension TextSnapshot where Value == SettingsController {
 ///   /// The controller's screen at 80×24.
 ///   static var screen: Self {
-///     Snapshotting<Frame>.frame.pullback { $0.screen.frame(width: 80, height: 24) }
+///     TextSnapshot<Frame>.frame.pullback { $0.screen.frame(width: 80, height: 24) }
 ///   }
 /// }
 ///
-/// assertSnapshot(of: controller, as: .screen)
+/// assertTextSnapshot(of: controller, as: .screen)
 /// ```
-public struct Snapshotting<Value> {
+public struct TextSnapshot<Value> {
   /// The reference file's extension, after the test's name: `txt`, `profiles.txt`.
   public var fileExtension: String
   /// The snapshot text of a value, as UTF-8; the header line is left out when the second
@@ -28,7 +28,7 @@ public struct Snapshotting<Value> {
   /// A strategy that makes snapshot text with `snapshot`, kept in files ending `fileExtension`.
   ///
   /// ```swift
-  /// let names = Snapshotting<[String]> { names, _ in Array(names.joined(separator: "\n").utf8) }
+  /// let names = TextSnapshot<[String]> { names, _ in Array(names.joined(separator: "\n").utf8) }
   /// ```
   public init(
     fileExtension: String = "txt", snapshot: @escaping (_ value: Value, _ includesHeader: Bool) -> [UInt8]
@@ -40,11 +40,11 @@ public struct Snapshotting<Value> {
   /// This strategy for another kind of value, which `transform` turns into this kind first.
   ///
   /// ```swift
-  /// let name = Snapshotting<Line>.line(width: 20).pullback { (name: String) in Line(name) }
+  /// let name = TextSnapshot<Line>.line(width: 20).pullback { (name: String) in Line(name) }
   /// ```
-  public func pullback<NewValue>(_ transform: @escaping (NewValue) -> Value) -> Snapshotting<NewValue> {
+  public func pullback<NewValue>(_ transform: @escaping (NewValue) -> Value) -> TextSnapshot<NewValue> {
     let snapshot = self.snapshot
-    return Snapshotting<NewValue>(fileExtension: fileExtension) { value, includesHeader in
+    return TextSnapshot<NewValue>(fileExtension: fileExtension) { value, includesHeader in
       snapshot(transform(value), includesHeader)
     }
   }

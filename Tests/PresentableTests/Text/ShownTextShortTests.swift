@@ -2,11 +2,11 @@ import Testing
 
 @testable import Presentable
 
-/// `ShownText` measures a small string of printable ASCII from its two words
-/// (`ShownText.smallPrintableASCIICount`), not through `displayableColumns`: checked here to
-/// find what measuring the bytes finds, for every length a small string has.
-@Suite("Shown text, small ASCII measured in place")
-struct ShownTextSmallASCIITests {
+/// Short texts (the standard library keeps up to 15 bytes inside the string) are measured by the
+/// same route as any other, through their public UTF-8 view: checked here to find what measuring
+/// the bytes as an array finds, and to draw the bytes it measured, for every short length.
+@Suite("Shown text, short texts measured and drawn by one route")
+struct ShownTextShortTests {
   /// Strings of 0 to 16 bytes, each byte one of the edges of printable ASCII, a control, DEL,
   /// or the lead of a two-byte scalar, at each position.
   static var texts: [String] {
@@ -27,12 +27,9 @@ struct ShownTextSmallASCIITests {
     return texts
   }
 
-  @Test func theFastWayFindsWhatMeasuringFinds() {
+  @Test func measuringFindsWhatTheBytesSayAndDrawsThem() {
     for text in Self.texts {
       let bytes = Array(text.utf8)
-      let isPrintable = bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-      let count = ShownText.smallPrintableASCIICount(text)
-      #expect(count == (isPrintable && bytes.count <= 15 ? bytes.count : nil), "\(text.debugDescription)")
       for cap in 0...18 {
         for ambiguous in [AmbiguousWidth.narrow, .wide] {
           let shown = ShownText(text, cap: cap, ambiguous: ambiguous)
@@ -45,8 +42,11 @@ struct ShownTextSmallASCIITests {
             #expect(shown.leadingASCII == measured.ascii, "\(label)")
             #expect(shown.isNarrow == measured.isNarrow, "\(label)")
             #expect(shown.text == text && shown.isScalarAligned, "\(label)")
+            let drawn = withInPlace(shown) { ShownText.withUTF8($0.address) { Array($0) } }
+            #expect(drawn == bytes, "\(label)")
           } else {
-            #expect(count == nil, "\(label)")
+            // Controls: sanitized, so what is drawn holds none.
+            #expect(!shown.text.utf8.contains { $0 < 0x20 || $0 == 0x7F }, "\(label)")
           }
         }
       }

@@ -1,0 +1,16 @@
+import Foundation
+
+/// The widths the package's own tests check the cell laws at: a sample by default (0 to 8, 40,
+/// 80 and 120, where the edges and the usual terminals are), every width from 0 to 120 when
+/// `PRESENTABLE_FULL_LAWS=1` (as `.ci/run` sets it). The sample keeps `swift test` short; the full
+/// sweep is what CI runs.
+package enum LawSweep {
+  /// Whether the environment asks for every width.
+  package static var isFull: Bool { ProcessInfo.processInfo.environment["PRESENTABLE_FULL_LAWS"] == "1" }
+
+  /// The widths to check, ascending.
+  package static var widths: [Int] { isFull ? Array(0...120) : sampled }
+
+  /// The sample: every width a row can be too narrow at, and three usual ones.
+  package static let sampled = Array(0...8) + [40, 80, 120]
+}
