@@ -20,6 +20,8 @@ struct DemoOptions: Equatable {
   /// How long a status message stays without a key; the screen's own default when `nil`.
   var messageDuration: Duration?
   var help = false
+  /// Ask the main settings as a first-run conversation, one question at a time, and save them.
+  var setup = false
 
   /// The usage, then every key binding of the library's standard map, so the help cannot drift
   /// from the keys.
@@ -73,6 +75,13 @@ struct DemoOptions: Equatable {
       --message-seconds N
                         How long a message ("Name saved") stays on the status line when no key
                         is pressed (default 4; the next key always ends it)
+      --setup           Set up as on a first run: a conversation asks your name, e-mail, a
+                        password (checked, never stored), Minion Mode, the time zone (type to
+                        filter), notifications and what they are about (at least one), and quiet
+                        hours only if notifications are on; each answer leaves one line, then
+                        the settings file is written. Inline in a terminal; line by line piped
+                        or with --accessible (ACCESSIBLE=1), one answer a line:
+                          printf 'Ada\\n\\nhunter22\\ny\\nLondon\\nn\\n' | SettingsDemo --setup
       --help            This help
 
     Keys can also come on standard input, as a terminal sends them:
@@ -137,6 +146,7 @@ struct DemoOptions: Equatable {
         } catch {
           throw UsageError(description: error.description)
         }
+      case "--setup": options.setup = true
       case "--help", "-h": options.help = true
       default: throw UsageError(description: "Unknown option \(argument.debugDescription).")
       }

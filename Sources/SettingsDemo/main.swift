@@ -20,6 +20,9 @@ let store = SettingsStore(
 let loaded = store.load()
 var settings = loaded.settings
 if let theme = options.theme { settings.theme = theme }
+if options.setup {
+  exit(await FirstRunSetup.run(store: store, starting: settings, accessible: options.accessible))
+}
 let app = DemoApp(settings: settings, store: store)
 if let duration = options.messageDuration { app.settings.screen.messageDuration = duration }
 if let message = store.message(for: loaded) {

@@ -113,6 +113,8 @@ public final class Conversation {
     frame.draw(line, row: 0)
     var bytes: [UInt8] = []
     ANSIRenderer(profile: profile, theme: terminal.theme).render(frame, into: &bytes)
+    // The line ends in the terminal's own style, whatever the frame's last cell was.
+    if profile.emitsEscapes { bytes.append(contentsOf: [0x1B, 0x5B, 0x30, 0x6D]) }
     bytes.append(contentsOf: [0x0D, 0x0A])
     TerminalDevice.writeAll(terminal.output, bytes)
   }

@@ -66,10 +66,13 @@ class QuestionScreen: Screen {
 
   /// The line the question leaves in the scrollback once answered: `? Name Ada`.
   final var record: Line {
-    Line([
-      Span("? ", style: Self.markerStyle), Span(Sanitizer.sanitize(title), style: Self.titleStyle),
-      Span(" "), Span(Sanitizer.sanitize(answerText), style: Style(foreground: .look(.accent))),
-    ])
+    var line = Line([Span("? ", style: Self.markerStyle), Span(Sanitizer.sanitize(title), style: Self.titleStyle)])
+    let answer = answerText
+    if !answer.isEmpty {
+      line.append(" ")
+      line.append(Sanitizer.sanitize(answer), style: Style(foreground: .look(.accent)))
+    }
+    return line
   }
 
   static let markerStyle = Style(foreground: .look(.accent), font: Font.body.bold())
