@@ -43,7 +43,8 @@ enum FirstRunSetup {
     guard settings.notifications else { return }
     let chosen = settings.notifyAbout.compactMap { NotificationTopic(rawValue: $0)?.title }
     let topics = try await ask.chooseMany(
-      "Notify me about", from: NotificationTopic.allCases, chosen: chosen, atLeast: 1) { $0.title }
+      "Notify me about", from: NotificationTopic.allCases, chosen: chosen, atLeast: 1
+    ) { $0.title }
     settings.notifyAbout = topics.map(\.rawValue)
     // Quiet hours only matter when notifications come.
     settings.doNotDisturb = try await ask.confirm("Set quiet hours?", default: settings.doNotDisturb)
@@ -56,7 +57,8 @@ enum FirstRunSetup {
   /// A time as `HH:mm`, from 00:00 to 23:59.
   static let timeOfDay = ValidationRule("Type a time like 07:00") { text in
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-    guard parts.count == 2, parts.allSatisfy({ $0.count == 2 }), let hour = Int(parts[0]), let minute = Int(parts[1])
+    guard parts.count == 2, parts.allSatisfy({ $0.count == 2 }), let hour = Int(parts[0]),
+      let minute = Int(parts[1])
     else { return false }
     return (0...23).contains(hour) && (0...59).contains(minute)
   }

@@ -109,7 +109,7 @@ final class ChooseManyQuestion: QuestionScreen {
     let rule = minimum > 0 || maximum != nil ? "; \(count)" : ""
     while true {
       let question =
-        "? \(title): type the numbers or names to choose, separated by commas or spaces\(rule)\(keep)."
+        "\(title): type the numbers or names to choose, separated by commas or spaces\(rule)\(keep)."
       guard let line = lines.answer(question) else {
         if brokenRule != nil { throw lines.ended(before: title) }
         return

@@ -65,7 +65,7 @@ extension ConversationLines {
       let how =
         listed.isEmpty
         ? "type letters to filter" : "type a number from 1 to \(listed.count), or letters to filter"
-      guard let line = answer("? \(title): \(how)\(keep).") else {
+      guard let line = answer("\(title): \(how)\(keep).") else {
         if allowsEmpty { return nil }
         throw ended(before: title)
       }

@@ -37,7 +37,7 @@ final class ConfirmQuestion: QuestionScreen {
 
   override func askLineByLine(_ lines: ConversationLines) throws(PromptCancellation) {
     while true {
-      guard let line = lines.answer("? \(title) \(defaultValue ? "[Y/n]" : "[y/N]")") else {
+      guard let line = lines.answer("\(title) \(defaultValue ? "[Y/n]" : "[y/N]")") else {
         value = defaultValue
         return
       }

@@ -63,7 +63,7 @@ final class NumberQuestion: QuestionScreen {
   override func askLineByLine(_ lines: ConversationLines) throws(PromptCancellation) {
     let bounds = "from \(range.lowerBound) to \(range.upperBound)"
     while true {
-      guard let line = lines.answer("? \(title): type a number \(bounds) (Enter for \(value)).") else {
+      guard let line = lines.answer("\(title): type a number \(bounds) (Enter for \(value)).") else {
         return
       }
       if line.isEmpty { return }

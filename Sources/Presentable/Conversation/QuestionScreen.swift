@@ -66,7 +66,9 @@ class QuestionScreen: Screen {
 
   /// The line the question leaves in the scrollback once answered: `? Name Ada`.
   final var record: Line {
-    var line = Line([Span("? ", style: Self.markerStyle), Span(Sanitizer.sanitize(title), style: Self.titleStyle)])
+    var line = Line([
+      Span("? ", style: Self.markerStyle), Span(Sanitizer.sanitize(title), style: Self.titleStyle),
+    ])
     let answer = answerText
     if !answer.isEmpty {
       line.append(" ")

@@ -118,7 +118,7 @@ final class TextQuestion: QuestionScreen {
   }
 
   override func askLineByLine(_ lines: ConversationLines) throws(PromptCancellation) {
-    var question = "? \(title)"
+    var question = "\(title)"
     if isSecret {
       question += " (typing is not shown)"
     } else if !defaultText.isEmpty {

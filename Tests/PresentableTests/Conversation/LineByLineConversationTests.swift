@@ -19,7 +19,7 @@ import Testing
     #expect(try await ask.confirm("Turn on Minion Mode?", default: false) == true)
     #expect(try await ask.confirm("Sign commits?", default: true) == false)
     #expect(try await ask.confirm("Sounds?", default: true) == true)
-    #expect(output.text.contains("? Turn on Minion Mode? [y/N]\n"))
+    #expect(output.text.contains("Turn on Minion Mode? [y/N]\n"))
     #expect(output.text.contains("? Turn on Minion Mode? Yes\n"))
     #expect(!output.text.contains("Toggle"))
   }
