@@ -41,6 +41,10 @@ class QuestionScreen: Screen {
 
   /// Ends the question with its answer.
   final func answer() { outcome = .answered }
+  /// Asks the question again, its answer kept to change: a group went back to it.
+  final func reopen() { outcome = nil }
+  /// Whether Tab is the question's own key (a completion to take) rather than the group's.
+  var takesTab: Bool { false }
 
   // MARK: Drawing
 

@@ -62,6 +62,8 @@ final class TextQuestion: QuestionScreen {
     return spans
   }
 
+  override var takesTab: Bool { completion != nil }
+
   override var hint: String {
     completion != nil ? "enter answers · tab completes · esc cancels" : "enter answers · esc cancels"
   }

@@ -2,26 +2,25 @@ import Testing
 
 @testable import Presentable
 @testable import PresentableTesting
+@testable import SettingsDemo
 
-/// A question as drawn, and a finished conversation's record lines, in an app's look.
+/// A question as drawn, and a finished conversation's record lines, in the demo's look: the
+/// app's one extension styles them.
 @Suite struct ConversationSnapshotTests {
-  struct TealLook: RowStylePresentable {
-    var accentColor: Color { .rgb(0x14, 0xB8, 0xA6) }
-  }
 
   @Test func chooseQuestionInTheAppsLook() {
     let zones = ["Berlin", "London", "Los Angeles", "Paris", "Tokyo"]
     let question = ChooseQuestion(
       title: "Time zone", titles: zones, details: ["Europe", "Europe", "America", "Europe", "Asia"],
       default: 1)
-    question.look = Look(TealLook())
+    question.look = Look(DemoLook())
     let terminal = HeadlessTerminal(question, width: 50, height: 7)
     terminal.type("lo")
     assertSnapshot(of: terminal.frame, as: .frame, named: "choose")
   }
 
   @Test func finishedConversationTranscript() {
-    let look = Look(TealLook())
+    let look = Look(DemoLook())
     let name = TextQuestion(
       title: "What's your name?", placeholder: "", default: "", rules: [], isSecret: false,
       suggestions: { _ in [] })
