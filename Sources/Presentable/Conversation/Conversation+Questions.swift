@@ -51,7 +51,7 @@ extension Conversation {
   /// mode.
   ///
   /// ```swift
-  /// if try await ask.confirm("Turn on Minion Mode?", default: true) { settings.minionMode = true }
+  /// if try await ask.confirm("Turn on Minion Mode?", default: true) { ask.print("Minions on.") }
   /// ```
   public nonisolated(nonsending) func confirm(
     _ title: String, default defaultValue: Bool = false
