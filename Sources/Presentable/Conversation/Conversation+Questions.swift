@@ -141,3 +141,19 @@ extension Conversation {
     return question.value
   }
 }
+
+extension Conversation {
+  /// Asks for text of several lines: Enter starts a new line and Ctrl-D answers (line by line, a
+  /// line with only a period ends it).
+  ///
+  /// ```swift
+  /// let notes = try await ask.multilineText("Notes")
+  /// ```
+  public nonisolated(nonsending) func multilineText(_ title: String) async throws(PromptCancellation)
+    -> String
+  {
+    let question = LinesQuestion(title: title)
+    try ask(question)
+    return question.value
+  }
+}

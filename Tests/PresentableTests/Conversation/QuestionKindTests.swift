@@ -158,3 +158,27 @@ import Testing
     #expect(question.record.plainText == "? Slices 7")
   }
 }
+
+@Suite struct LinesQuestionTests {
+  @Test func enterStartsALineAndCtrlDAnswers() {
+    let question = LinesQuestion(title: "Notes")
+    let terminal = HeadlessTerminal(question, width: 50, height: 4)
+    terminal.type("Buy milk")
+    terminal.press(.enter)
+    #expect(question.outcome == nil)
+    terminal.type("Call Ada")
+    #expect(terminal.lines[2] == "  Call Ada")
+    #expect(terminal.lines[3].contains("ctrl-d answers"))
+    terminal.press(.control("d"))
+    #expect(question.value == "Buy milk\nCall Ada")
+    #expect(question.record.plainText == "? Notes Buy milk / Call Ada")
+  }
+
+  @Test func lineByLineEndsAtAPeriod() async throws {
+    final class Output: @unchecked Sendable { var text = "" }
+    let output = Output()
+    let ask = Conversation(lines: ["one", "two", ".", "y"], write: { output.text += $0 })
+    #expect(try await ask.multilineText("Notes") == "one\ntwo")
+    #expect(try await ask.confirm("Done?"))
+  }
+}
