@@ -89,3 +89,47 @@ import Testing
     #expect(output.text.contains("Type a whole number from 1 to 8."))
   }
 }
+
+/// An app's own view models asked as they are, through their traits and callbacks.
+@Suite struct ViewModelQuestionTests {
+  final class Model: @unchecked Sendable {
+    var name = ""
+    var isOn = false
+    var theme = 0
+  }
+
+  struct Name: TextFieldPresentable {
+    let model: Model
+    var label: String { "Name" }
+    var placeholder: String { "" }
+    var text: String { model.name }
+    var validationRules: [ValidationRule] { [.required()] }
+    func onTextFieldDidEndEditing(_ text: String) { model.name = text }
+  }
+
+  struct Minion: TextPresentable, SwitchPresentable {
+    let model: Model
+    var text: String { "Minion Mode" }
+    var switchOn: Bool { model.isOn }
+    func onSwitchToggleOn(_ on: Bool) { model.isOn = on }
+  }
+
+  struct Theme: TextPresentable, OptionsPresentable {
+    let model: Model
+    var text: String { "Theme" }
+    var options: [String] { ["dark", "light"] }
+    var selectedIndex: Int { model.theme }
+    func onSelectOption(_ index: Int) { model.theme = index }
+  }
+
+  @Test func answersGoToTheViewModelsCallbacks() async throws {
+    let model = Model()
+    let ask = Conversation(lines: ["", "Ada", "y", "light"], write: { _ in })
+    try await ask.question(Name(model: model))
+    try await ask.question(Minion(model: model))
+    try await ask.question(Theme(model: model))
+    #expect(model.name == "Ada")
+    #expect(model.isOn == true)
+    #expect(model.theme == 1)
+  }
+}
