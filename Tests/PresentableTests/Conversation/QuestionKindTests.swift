@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Presentable
@@ -180,5 +181,26 @@ import Testing
     let ask = Conversation(lines: ["one", "two", ".", "y"], write: { output.text += $0 })
     #expect(try await ask.multilineText("Notes") == "one\ntwo")
     #expect(try await ask.confirm("Done?"))
+  }
+}
+
+@Suite struct DateQuestionTests {
+  static let utc = TimeZone(identifier: "UTC")!
+  static let start = Date(timeIntervalSince1970: 1_750_000_000)  // 2025-06-15 15:06 UTC
+
+  @Test func arrowsMoveADayAndTypingReplacesIt() {
+    let question = DateQuestion(
+      title: "Deliver at", default: Self.start, mode: .dateAndTime, timeZone: Self.utc)
+    let terminal = HeadlessTerminal(question, width: 60, height: 2)
+    #expect(terminal.lines[0].hasPrefix("? Deliver at 2025-06-15 15:06"))
+    terminal.press(.up)
+    #expect(question.answerText == "2025-06-16 15:06")
+    terminal.type("2026-01-02 0")
+    terminal.press(.enter)
+    #expect(question.outcome == nil)
+    #expect(terminal.lines[1].contains("Type it as yyyy-MM-dd HH:mm"))
+    terminal.type("9:30")
+    terminal.press(.enter)
+    #expect(question.record.plainText == "? Deliver at 2026-01-02 09:30")
   }
 }
