@@ -235,7 +235,7 @@ let hints = Style(foreground: .secondary)
 let theme = Theme.dark
 
 // A conversation's examples: the conversation, and what they choose from.
-let ask = Conversation(options: PromptOptions(mode: .accessible))
+@MainActor let ask = Conversation(options: PromptOptions(mode: .accessible))
 struct Zone { var name: String }
 let zones = [Zone(name: "London"), Zone(name: "Paris")]
 let files = ["Package.swift", "Sources"]
