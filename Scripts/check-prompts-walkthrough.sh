@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
-# Follows Docs/Prompts.md's setup wizard as a new user would: makes the package it describes beside
-# a copy of this repository, from the code blocks in the guide, builds it, and runs it three ways:
+# Follows Docs/Prompts.md as a new user would: makes the package it describes beside a copy of
+# this repository, from the code blocks in the guide, and builds it. The conversations (questionary's
+# example as `Ask`, huh's burger form as `Burger`) run in a pseudo-terminal (pyte) with the keys the
+# guide counts, checking one record line per answered question and the answers; `Ask` also runs
+# with the guide's answers piped in (its output exactly as the guide shows it) and with
+# ACCESSIBLE=1 in a terminal (the typed secret never reaching it). The form wizard runs three ways:
 # inline in a pseudo-terminal (replayed in pyte: the lines above it unchanged, its summary and JSON
 # under them, no alternate screen, the cursor under them; Escape exits 1 and Ctrl-C 130 with the
 # terminal restored), with the guide's answers piped in (its JSON and its questions exactly as the
@@ -22,8 +26,10 @@ import os, re, sys
 guide, root = sys.argv[1], sys.argv[2]
 text = open(guide, encoding="utf-8").read()
 files = re.findall(r"`([\w./-]+\.swift)`[^\n]*:\n\n```swift\n(.*?)```", text, re.S)
-if [name for name, _ in files] != ["Package.swift", "Sources/SetupWizard/Setup.swift", "Sources/SetupWizard/main.swift"]:
-    sys.exit(f"expected Package.swift and two sources in {guide}, found {[f for f, _ in files]}")
+expected = ["Package.swift", "Sources/Ask/main.swift", "Sources/Burger/main.swift",
+            "Sources/SetupWizard/Setup.swift", "Sources/SetupWizard/main.swift"]
+if [name for name, _ in files] != expected:
+    sys.exit(f"expected {expected} in {guide}, found {[f for f, _ in files]}")
 for name, code in files:
     path = os.path.join(root, name)
     os.makedirs(os.path.dirname(path), exist_ok=True)
@@ -34,13 +40,60 @@ PY
 cd "$work/SetupWizard"
 swift build 2>&1 | tail -1
 wizard=$PWD/.build/debug/SetupWizard
+status=0
+
+# The text blocks of the guide's conversation sections, by number: the record of Ask's keys, Ask's
+# piped output, the record of Burger's keys; and Ask's piped command.
+python3 - "$repository/$guide" > "$work/conversation.json" <<'PY'
+import json, re, sys
+text = open(sys.argv[1], encoding="utf-8").read()
+section = text[text.index("### questionary's example"):text.index("### SettingsDemo --setup")]
+blocks = re.findall(r"```text\n(.*?)\n```", section, re.S)
+command = re.search(r"```sh\n(printf .*?) \| swift run Ask\n```", section)
+if len(blocks) != 3 or not command:
+    sys.exit("expected three text blocks and Ask's piped command in the conversation sections")
+print(json.dumps(blocks + [command.group(1)]))
+PY
+conversation() { python3 -c "import json,sys; print(json.load(open('$work/conversation.json'))[$1])"; }
+expects() { conversation "$1" | while IFS= read -r line; do printf -- '--expect\0%s\0' "$line"; done; }
+# Ask completes the version file's name from the folder it runs in.
+mkdir -p "$work/run" && touch "$work/run/VERSION"
+ask=$PWD/.build/debug/Ask
+burger=$PWD/.build/debug/Burger
+in_pty() { (cd "$work/run" && python3 "$repository/Scripts/check-conversation-pty.py" "$@") | tail -3; }
+
+echo "== Ask in a pseudo-terminal: the guide's 22 keys"
+mapfile -d '' ask_records < <(expects 0)
+in_pty --records --hidden hunter22 "${ask_records[@]}" --step '' "What's your first name" \
+  --step 'Ada' "? What's your first name Ada" --step '\r' "What's your secret?" \
+  --step 'hunter22\r' 'Are you amazed?' --step 'y' 'What do you want to do?' --step '\r' 'Select toppings' \
+  --step ' \x1b[B \r' 'Path to the projects' --step 'V\t\r' 'version in VERSION' -- "$ask" || status=1
+
+echo "== Ask piped, as the guide shows it"
+(cd "$work/run" && bash -c "$(conversation 3)" | "$ask") > "$work/ask.out" 2>&1 || status=1
+if ! diff <(conversation 1) "$work/ask.out"; then
+  echo "Ask's piped output differs from $guide's" >&2
+  status=1
+fi
+
+echo "== Ask with ACCESSIBLE=1 in a terminal"
+in_pty --accessible --hidden hunter22 --expect '? What'"'"'s your secret? [hidden]' \
+  --expect '? Select toppings foo, bar' --step '' "What's your first name" --step 'Ada\r' "What's your secret?" \
+  --step 'hunter22\r' 'Are you amazed?' --step 'y\r' '3. Ask for opening hours' --step '1\r' '3. bazz' \
+  --step 'foo, bar\r' 'Path to the projects' --step 'VERSION\r' 'version in VERSION' -- "$ask" || status=1
+
+echo "== Burger in a pseudo-terminal: the guide's 12 keys"
+mapfile -d '' burger_records < <(expects 2)
+in_pty --records "${burger_records[@]}" --step '' 'Choose your burger' --step '\r' 'Toppings' \
+  --step ' \x1b[B \r' 'Spice level' --step '\x1b[B\r' "What's your name?" --step 'Ada\r' 'Would you like 15% off?' \
+  --step 'y' 'Thanks, Ada' -- "$burger" || status=1
 
 echo "== piped answers, as the guide shows them"
 # The guide's piped command, its JSON (the first text block after it) and its questions (the next).
 python3 - "$repository/$guide" > "$work/piped.json" <<'PY'
 import json, re, sys
 text = open(sys.argv[1], encoding="utf-8").read()
-found = re.search(r"```sh\n(printf .*?) \| swift run SetupWizard 2>/dev/null\n```\n\n```text\n(.*?)\n```\n\n[^`]*```text\n(.*?)\n```", text, re.S)
+found = re.search(r"```sh\n(printf [^\n]*?) \| swift run SetupWizard 2>/dev/null\n```\n\n```text\n(.*?)\n```\n\n[^`]*```text\n(.*?)\n```", text, re.S)
 if not found:
     sys.exit("expected the piped run with its JSON and its questions in the guide")
 print(json.dumps(found.groups()))
@@ -48,7 +101,6 @@ PY
 read_piped() { python3 -c "import json,sys; print(json.load(open('$work/piped.json'))[$1])"; }
 printf_command=$(read_piped 0)
 bash -c "$printf_command" | "$wizard" > "$work/out" 2> "$work/err"
-status=0
 if ! diff <(read_piped 1) "$work/out"; then
   echo "the JSON differs from $guide's" >&2
   status=1

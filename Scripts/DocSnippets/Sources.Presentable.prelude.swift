@@ -233,3 +233,9 @@ nonisolated(unsafe) let setup = Setup()
 nonisolated(unsafe) let weather = WeatherModel()
 let hints = Style(foreground: .secondary)
 let theme = Theme.dark
+
+// A conversation's examples: the conversation, and what they choose from.
+@MainActor let ask = Conversation(options: PromptOptions(mode: .accessible))
+struct Zone { var name: String }
+let zones = [Zone(name: "London"), Zone(name: "Paris")]
+let files = ["Package.swift", "Sources"]

@@ -24,6 +24,8 @@ struct DemoOptions: Equatable {
   var checkUpdates = false
   /// With --check-updates: the signature check fails.
   var fail = false
+  /// Ask the main settings as a first-run conversation, one question at a time, and save them.
+  var setup = false
 
   /// The usage, then every key binding of the library's standard map, so the help cannot drift
   /// from the keys.
@@ -84,6 +86,13 @@ struct DemoOptions: Equatable {
                         with GITHUB_ACTIONS=true, sentences with ACCESSIBLE=1; then a summary.
                         Exits 0 when up to date
       --fail            With --check-updates: the signature check fails (exit status 1)
+      --setup           Set up as on a first run: a conversation asks your name, e-mail, a
+                        password (checked, never stored), Minion Mode, the time zone (type to
+                        filter), notifications and what they are about (at least one), and quiet
+                        hours only if notifications are on; each answer leaves one line, then
+                        the settings file is written. Inline in a terminal; line by line piped
+                        or with --accessible (ACCESSIBLE=1), one answer a line:
+                          printf 'Ada\\n\\nhunter22\\ny\\nLondon\\nn\\n' | SettingsDemo --setup
       --help            This help
 
     Keys can also come on standard input, as a terminal sends them:
@@ -151,6 +160,7 @@ struct DemoOptions: Equatable {
         }
       case "--check-updates": options.checkUpdates = true
       case "--fail": options.fail = true
+      case "--setup": options.setup = true
       case "--help", "-h": options.help = true
       default: throw UsageError(description: "Unknown option \(MessageText.quoted(argument)).")
       }

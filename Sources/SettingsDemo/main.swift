@@ -35,6 +35,9 @@ let store = SettingsStore(
 let loaded = store.load()
 var settings = loaded.settings
 if let theme = options.theme { settings.theme = theme }
+if options.setup {
+  exit(await FirstRunSetup.run(store: store, starting: settings, accessible: options.accessible))
+}
 // Line by line, the answers are saved once the run completes: a run that ends cancelled, or
 // whose input ends before a required answer, saves nothing.
 let app = DemoApp(settings: settings, store: accessible ? nil : store)

@@ -1,0 +1,36 @@
+/// Where a conversation asks line by line (accessible mode, a pipe, `TERM=dumb`): plain lines
+/// out, answers read a line at a time, and the unanswered question named on standard error when
+/// the input ends.
+struct ConversationLines {
+  let reader: LineReader
+  let write: (String) -> Void
+  let writeError: (String) -> Void
+  /// The terminal answers are typed in, if they are: a secret is read there with echo off.
+  let terminalInput: Int32?
+
+  /// Writes a line, sanitized: no escape byte ever reaches the output.
+  func say(_ line: String) {
+    write(Sanitizer.sanitize(line) + "\n")
+  }
+
+  /// Says `question` and reads the answer, trimmed; `nil` at the end of input.
+  func answer(_ question: String) -> String? {
+    say(question)
+    return reader.readLine()?.trimmingWhitespace
+  }
+
+  /// Says `question` and reads the answer without showing it: echo off in a terminal (put back
+  /// on every way out), nothing written back from a pipe. `nil` at the end of input.
+  func secret(_ question: String) -> String? {
+    say(question)
+    guard let terminalInput else { return reader.readLine() }
+    // The line's end is still echoed (ECHONL), so the next line starts under the question.
+    return HiddenInput.reading(from: terminalInput) { reader.readLine() }
+  }
+
+  /// Says on standard error which question the input ended before, and throws.
+  func ended(before title: String) -> PromptCancellation {
+    writeError("The input ended before “\(Sanitizer.sanitize(title))” was answered.\n")
+    return .inputEnded
+  }
+}

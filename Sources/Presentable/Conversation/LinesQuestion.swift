@@ -1,0 +1,50 @@
+/// Text of several lines: Enter starts a new line, Ctrl-D answers (the hint line says so).
+final class LinesQuestion: QuestionScreen {
+  /// The lines typed; the cursor is at the end of the last.
+  private(set) var lines: [String] = [""]
+
+  /// The answer, its lines joined by line feeds.
+  var value: String { lines.joined(separator: "\n") }
+
+  override func body(width: Int) -> [Line] {
+    lines.enumerated().map { index, text in
+      var line = Line("  " + Sanitizer.sanitize(text))
+      if index == lines.count - 1 { line.append(" ", style: Self.cursorStyle) }
+      return line
+    }
+  }
+
+  override var hint: String { "enter new line · ctrl-d answers · esc cancels" }
+  override var answerText: String { lines.joined(separator: " / ") }
+
+  override func key(_ key: Key) -> ScreenAction {
+    switch key {
+    case .enter: lines.append("")
+    case .control("d"):
+      while lines.count > 1 && lines.last == "" { lines.removeLast() }
+      answer()
+    case .character(let character): lines[lines.count - 1].append(character)
+    case .space: lines[lines.count - 1].append(" ")
+    case .paste(let text):
+      let parts = text.split(separator: "\n", omittingEmptySubsequences: false)
+      lines[lines.count - 1] += parts[0]
+      lines += parts.dropFirst().map(String.init)
+    case .backspace:
+      if lines[lines.count - 1].isEmpty {
+        guard lines.count > 1 else { return .none }
+        lines.removeLast()
+      } else {
+        lines[lines.count - 1].removeLast()
+      }
+    default: return .none
+    }
+    return .redraw
+  }
+
+  override func askLineByLine(_ lines: ConversationLines) throws(PromptCancellation) {
+    lines.say("\(title): type the lines, then a line with only a period.")
+    var typed: [String] = []
+    while let line = lines.reader.readLine(), line != "." { typed.append(line) }
+    self.lines = typed.isEmpty ? [""] : typed
+  }
+}
