@@ -16,7 +16,7 @@ import Testing
     question.look = Look(DemoLook())
     let terminal = HeadlessTerminal(question, width: 50, height: 7)
     terminal.type("lo")
-    assertSnapshot(of: terminal.frame, as: .frame, named: "choose")
+    assertTextSnapshot(of: terminal.frame, as: .frame, named: "choose")
   }
 
   @Test func finishedConversationTranscript() {
@@ -44,6 +44,6 @@ import Testing
         "? What's your name? Ada", "? Password [hidden]", "? Turn on Minion Mode? Yes",
         "? Notify me about Messages, Mentions",
       ])
-    assertSnapshot(of: frame, as: .frame, named: "transcript")
+    assertTextSnapshot(of: frame, as: .frame, named: "transcript")
   }
 }

@@ -24,7 +24,7 @@ struct HintLineTests {
     terminal.press(.down, .down, .down)
     // `q` is typed on a text row: Escape quits.
     #expect(terminal.lines.last == " ↑↓ move · Enter edit · Esc quit")
-    assertSnapshot(of: terminal.frame, as: .frame, named: "text field")
+    assertTextSnapshot(of: terminal.frame, as: .frame, named: "text field")
   }
 
   @Test func onATextFieldBeingEdited() {

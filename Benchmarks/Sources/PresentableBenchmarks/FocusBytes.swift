@@ -67,7 +67,7 @@ struct HandWrittenDiff {
     let key = Pair(from: from, to: to)
     if let known = transitions[key] { return known }
     var bytes: [UInt8] = []
-    let line = from.map { Line([Span("x", style: $0), Span("y", style: to)]) } ?? Line("y", style: to)
+    let line = from.map { Line([TextRun("x", style: $0), TextRun("y", style: to)]) } ?? Line("y", style: to)
     renderer.render(line, into: &bytes)
     let start = from == nil ? 0 : (bytes.firstIndex(of: UInt8(ascii: "x")) ?? 0) + 1
     let end = bytes.lastIndex(of: UInt8(ascii: "y")) ?? bytes.count

@@ -170,7 +170,7 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
     }
     _ = startEditing(&state)
     guard type(key, &state) != .ignored else {
-      state = TextFieldState()
+      state = TextFieldState(notEditing: ())
       return .ignored
     }
     return .handled

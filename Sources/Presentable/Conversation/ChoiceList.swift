@@ -113,13 +113,13 @@ struct ChoiceList {
   }
 
   /// What the filter shows on the question's line: what is typed, or how to filter.
-  func filterSpans(placeholder: String) -> [Span] {
+  func filterSpans(placeholder: String) -> [TextRun] {
     guard !query.isEmpty else {
-      return [Span(placeholder, style: QuestionScreen.ghostStyle)]
+      return [TextRun(placeholder, style: QuestionScreen.ghostStyle)]
     }
-    var spans = [Span(Sanitizer.sanitize(String(query))), Span(" ", style: QuestionScreen.cursorStyle)]
+    var spans = [TextRun(Sanitizer.sanitize(String(query))), TextRun(" ", style: QuestionScreen.cursorStyle)]
     if matchCount > pageSize {
-      spans.append(Span("  \(matchCount) match", style: QuestionScreen.ghostStyle))
+      spans.append(TextRun("  \(matchCount) match", style: QuestionScreen.ghostStyle))
     }
     return spans
   }

@@ -37,8 +37,8 @@ final class ChooseManyQuestion: QuestionScreen {
     return text
   }
 
-  override func input() -> [Span] {
-    list.filterSpans(placeholder: "(type to filter)") + [Span("  " + count, style: Self.ghostStyle)]
+  override func input() -> [TextRun] {
+    list.filterSpans(placeholder: "(type to filter)") + [TextRun("  " + count, style: Self.ghostStyle)]
   }
 
   override func body(width: Int) -> [Line] {

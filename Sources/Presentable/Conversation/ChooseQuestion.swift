@@ -13,7 +13,7 @@ final class ChooseQuestion: QuestionScreen {
     if let defaultOption { list.highlight(option: defaultOption) }
   }
 
-  override func input() -> [Span] { list.filterSpans(placeholder: "(type to filter)") }
+  override func input() -> [TextRun] { list.filterSpans(placeholder: "(type to filter)") }
   override func body(width: Int) -> [Line] { list.lines { _ in "" } }
   override var hint: String { "↑↓ move · type to filter · enter answers · esc cancels" }
   override var answerText: String { chosen.map { list.titles[$0] } ?? "" }

@@ -14,8 +14,8 @@ final class ConfirmQuestion: QuestionScreen {
   /// `(Y/n)` or `(y/N)`: the capital is what Enter answers.
   var choices: String { defaultValue ? "(Y/n)" : "(y/N)" }
 
-  override func input() -> [Span] {
-    [Span(choices, style: Self.ghostStyle), Span(" "), Span(" ", style: Self.cursorStyle)]
+  override func input() -> [TextRun] {
+    [TextRun(choices, style: Self.ghostStyle), TextRun(" "), TextRun(" ", style: Self.cursorStyle)]
   }
 
   override var hint: String { "y yes · n no · enter \(defaultValue ? "yes" : "no") · esc cancels" }

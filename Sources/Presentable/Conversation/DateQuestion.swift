@@ -19,10 +19,10 @@ final class DateQuestion: QuestionScreen {
     super.init(title: title)
   }
 
-  override func input() -> [Span] {
+  override func input() -> [TextRun] {
     [
-      Span(typed ?? format.string(from: value), style: Style(foreground: .look(.accent))),
-      Span(" ", style: Self.cursorStyle), Span(" (\(format.dateFormat ?? ""))", style: Self.ghostStyle),
+      TextRun(typed ?? format.string(from: value), style: Style(foreground: .look(.accent))),
+      TextRun(" ", style: Self.cursorStyle), TextRun(" (\(format.dateFormat ?? ""))", style: Self.ghostStyle),
     ]
   }
 

@@ -15,11 +15,11 @@ final class NumberQuestion: QuestionScreen {
     super.init(title: title)
   }
 
-  override func input() -> [Span] {
+  override func input() -> [TextRun] {
     [
-      Span(typed ?? String(value), style: Style(foreground: .look(.accent))),
-      Span(" ", style: Self.cursorStyle),
-      Span(" (\(range.lowerBound)–\(range.upperBound))", style: Self.ghostStyle),
+      TextRun(typed ?? String(value), style: Style(foreground: .look(.accent))),
+      TextRun(" ", style: Self.cursorStyle),
+      TextRun(" (\(range.lowerBound)–\(range.upperBound))", style: Self.ghostStyle),
     ]
   }
 

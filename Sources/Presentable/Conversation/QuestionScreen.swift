@@ -27,7 +27,7 @@ class QuestionScreen: Screen {
   // MARK: What each kind says
 
   /// What follows the title on the question's line: the typed text and its cursor.
-  func input() -> [Span] { [] }
+  func input() -> [TextRun] { [] }
   /// The lines under the question's line (options, a page of them), at `width`.
   func body(width: Int) -> [Line] { [] }
   /// The keys the hint line names.
@@ -51,7 +51,7 @@ class QuestionScreen: Screen {
   /// Every line of the question, at `width`.
   final func lines(width: Int) -> [Line] {
     var head = Line([
-      Span("? ", style: Self.markerStyle), Span(Sanitizer.sanitize(title), style: Self.titleStyle),
+      TextRun("? ", style: Self.markerStyle), TextRun(Sanitizer.sanitize(title), style: Self.titleStyle),
     ])
     let typed = input()
     if !typed.isEmpty {
@@ -71,7 +71,7 @@ class QuestionScreen: Screen {
   /// The line the question leaves in the scrollback once answered: `? Name Ada`.
   final var record: Line {
     var line = Line([
-      Span("? ", style: Self.markerStyle), Span(Sanitizer.sanitize(title), style: Self.titleStyle),
+      TextRun("? ", style: Self.markerStyle), TextRun(Sanitizer.sanitize(title), style: Self.titleStyle),
     ])
     let answer = answerText
     if !answer.isEmpty {

@@ -36,28 +36,28 @@ final class TextQuestion: QuestionScreen {
     return suggestions(typed).first { $0.count > typed.count && $0.hasPrefix(typed) }
   }
 
-  override func input() -> [Span] {
+  override func input() -> [TextRun] {
     if text.isEmpty {
       let shown = defaultText.isEmpty ? placeholder : defaultText
-      guard let first = shown.first else { return [Span(" ", style: Self.cursorStyle)] }
+      guard let first = shown.first else { return [TextRun(" ", style: Self.cursorStyle)] }
       return [
-        Span(String(first), style: Self.cursorStyle.font(.body)),
-        Span(String(shown.dropFirst()), style: Self.ghostStyle),
+        TextRun(String(first), style: Self.cursorStyle.font(.body)),
+        TextRun(String(shown.dropFirst()), style: Self.ghostStyle),
       ]
     }
     // A secret shows one fixed mark, never its length.
-    if isSecret { return [Span("[hidden]", style: Self.ghostStyle), Span(" ", style: Self.cursorStyle)] }
+    if isSecret { return [TextRun("[hidden]", style: Self.ghostStyle), TextRun(" ", style: Self.cursorStyle)] }
     let before = Sanitizer.sanitize(String(text[..<cursor]))
-    var spans = [Span(before)]
+    var spans = [TextRun(before)]
     if cursor < text.count {
-      spans.append(Span(Sanitizer.sanitize(String(text[cursor])), style: Self.cursorStyle))
-      spans.append(Span(Sanitizer.sanitize(String(text[(cursor + 1)...]))))
+      spans.append(TextRun(Sanitizer.sanitize(String(text[cursor])), style: Self.cursorStyle))
+      spans.append(TextRun(Sanitizer.sanitize(String(text[(cursor + 1)...]))))
     } else if let completion {
       let rest = String(completion.dropFirst(text.count))
-      spans.append(Span(Sanitizer.sanitize(String(rest.prefix(1))), style: Self.cursorStyle))
-      spans.append(Span(Sanitizer.sanitize(String(rest.dropFirst())), style: Self.ghostStyle))
+      spans.append(TextRun(Sanitizer.sanitize(String(rest.prefix(1))), style: Self.cursorStyle))
+      spans.append(TextRun(Sanitizer.sanitize(String(rest.dropFirst())), style: Self.ghostStyle))
     } else {
-      spans.append(Span(" ", style: Self.cursorStyle))
+      spans.append(TextRun(" ", style: Self.cursorStyle))
     }
     return spans
   }

@@ -126,7 +126,7 @@ extension Line {
         continue
       }
       if kept.count != last.text.count {
-        spans[spans.count - 1] = Span(String(kept.reversed()), style: last.style)
+        spans[spans.count - 1] = TextRun(String(kept.reversed()), style: last.style)
       }
       break
     }

@@ -17,7 +17,7 @@ extension Line {
         if part.isEmpty && used == 0 {
           // A cluster wider than a whole line cannot show: it is left out.
           let first = rest.text.first.map { String($0).utf8.count } ?? rest.text.utf8.count
-          rest = Span(String(Substring(rest.text.utf8.dropFirst(first))), style: span.style)
+          rest = TextRun(String(Substring(rest.text.utf8.dropFirst(first))), style: span.style)
           continue
         }
         if !part.isEmpty {
@@ -25,7 +25,7 @@ extension Line {
           used += part.width(ambiguous: ambiguous)
         }
         if part.text.utf8.count == rest.text.utf8.count { break }
-        rest = Span(String(Substring(rest.text.utf8.dropFirst(part.text.utf8.count))), style: span.style)
+        rest = TextRun(String(Substring(rest.text.utf8.dropFirst(part.text.utf8.count))), style: span.style)
         lines.append(current)
         current = Line()
         used = 0

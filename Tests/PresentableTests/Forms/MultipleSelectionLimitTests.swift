@@ -41,7 +41,7 @@ struct MultipleSelectionLimitTests {
     #expect(page.transcript().contains("Releases, checkbox, not checked, At most 2 can be chosen"))
     // Turning one off is always allowed, and the message goes with the next key or move.
     terminal.press(.up)
-    #expect(!terminal.text.contains("At most 2 can"))
+    #expect(!terminal.screenText.contains("At most 2 can"))
     terminal.press(.space)
     #expect(settings.topics == ["Messages"])
   }

@@ -56,7 +56,7 @@ struct RulesAsYouGoTests {
     let terminal = HeadlessTerminal(PageStack(root: page(order)), width: 40, height: 16)
     terminal.press(.down)
     // Not yet: the user has not left the row or changed it.
-    #expect(!terminal.text.contains("Invite someone"))
+    #expect(!terminal.screenText.contains("Invite someone"))
     terminal.press(.down)
     #expect(terminal.lines[2].hasPrefix("  Guests"))
     #expect(terminal.lines[3] == "  ! Invite someone")
@@ -68,7 +68,7 @@ struct RulesAsYouGoTests {
     let terminal = HeadlessTerminal(PageStack(root: form), width: 40, height: 16)
     terminal.press(.down, .down, .space)
     #expect(order.toppings == ["Olives"])
-    #expect(!terminal.text.contains("Choose at least 1"))
+    #expect(!terminal.screenText.contains("Choose at least 1"))
     terminal.press(.space)
     #expect(order.toppings.isEmpty)
     #expect(
