@@ -49,7 +49,7 @@ public final class Conversation {
     self.options = options
     self.look = look ?? .standard
     let output = options.terminal.output
-    reader = .fileDescriptor(options.terminal.input)
+    reader = .fileDescriptor(options.terminal.input, output: options.terminal.output)
     write = { TerminalDevice.writeAll(output, Array($0.utf8)) }
     writeError = { TerminalDevice.writeAll(STDERR_FILENO, Array($0.utf8)) }
   }
@@ -80,10 +80,7 @@ public final class Conversation {
   var isLineByLine: Bool { options.isAccessible }
 
   var lineOutput: ConversationLines {
-    let input = options.terminal.input
-    return ConversationLines(
-      reader: reader, write: write, writeError: writeError,
-      terminalInput: TerminalDevice.isTerminal(input) && isLineByLine ? input : nil)
+    ConversationLines(reader: reader, write: write, writeError: writeError)
   }
 
   /// Asks `question` inline or line by line, then writes its record line.

@@ -5,8 +5,6 @@ struct ConversationLines {
   let reader: LineReader
   let write: (String) -> Void
   let writeError: (String) -> Void
-  /// The terminal answers are typed in, if they are: a secret is read there with echo off.
-  let terminalInput: Int32?
 
   /// Writes a line, sanitized: no escape byte ever reaches the output.
   func say(_ line: String) {
@@ -20,12 +18,11 @@ struct ConversationLines {
   }
 
   /// Says `question` and reads the answer without showing it: echo off in a terminal (put back
-  /// on every way out), nothing written back from a pipe. `nil` at the end of input.
+  /// on every way out, ``SecretInput``), nothing written back from a pipe. `nil` at the end of
+  /// input.
   func secret(_ question: String) -> String? {
     say(question)
-    guard let terminalInput else { return reader.readLine() }
-    // The line's end is still echoed (ECHONL), so the next line starts under the question.
-    return HiddenInput.reading(from: terminalInput) { reader.readLine() }
+    return reader.readSecret()
   }
 
   /// Says on standard error which question the input ended before, and throws.

@@ -46,7 +46,9 @@ final class TextQuestion: QuestionScreen {
       ]
     }
     // A secret shows one fixed mark, never its length.
-    if isSecret { return [TextRun("[hidden]", style: Self.ghostStyle), TextRun(" ", style: Self.cursorStyle)] }
+    if isSecret {
+      return [TextRun("[hidden]", style: Self.ghostStyle), TextRun(" ", style: Self.cursorStyle)]
+    }
     let before = Sanitizer.sanitize(String(text[..<cursor]))
     var spans = [TextRun(before)]
     if cursor < text.count {

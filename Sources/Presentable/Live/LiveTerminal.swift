@@ -38,15 +38,7 @@ struct LiveTerminal {
   }
 
   /// The signals that came since the last call, in order.
-  func drainSignals() -> [Int32] {
-    var result: [Int32] = []
-    var buffer = [UInt8](repeating: 0, count: 64)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(wakeRead, $0.baseAddress, 64) }
-      if count <= 0 { return result }
-      result += buffer[0..<count].map(Int32.init)
-    }
-  }
+  func drainSignals() -> [Int32] { TerminalDevice.drain(wakeRead).map(Int32.init) }
 
   /// Puts the terminal back, stops the process as Ctrl-Z would, and takes the terminal again when
   /// the shell continues it.

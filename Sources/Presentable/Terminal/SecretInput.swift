@@ -37,7 +37,7 @@ enum SecretInput {
     while true {
       guard let ready = TerminalDevice.readable([fd, ends[0]], timeout: -1) else { continue }
       if ready[1] {
-        for number in drain(ends[0]).map(Int32.init) {
+        for number in TerminalDevice.drain(ends[0]).map(Int32.init) {
           if number == SIGTSTP {
             suspend(quiet)
           } else if TerminalRestorer.ends(on: number) {
@@ -59,13 +59,4 @@ enum SecretInput {
     TerminalRestorer.reenter(raw: quiet)
   }
 
-  private static func drain(_ fd: Int32) -> [UInt8] {
-    var result: [UInt8] = []
-    var byte: UInt8 = 0
-    while readByte(fd, &byte) { result.append(byte) }
-    return result
-  }
 }
-
-/// Reads one byte of `fd` into `byte`; whether there was one.
-private func readByte(_ fd: Int32, _ byte: inout UInt8) -> Bool { read(fd, &byte, 1) == 1 }

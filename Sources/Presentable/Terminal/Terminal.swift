@@ -179,7 +179,7 @@ public enum Terminal {
       if ready[1] {
         // Resizes that came together are one: the size now is the one to draw at.
         var resized = false
-        for number in drain(wakeRead) {
+        for number in TerminalDevice.drain(wakeRead) {
           switch Int32(number) {
           case 0: session.setNeedsRedraw()
           case SIGWINCH: resized = true
@@ -219,7 +219,8 @@ public enum Terminal {
     }
     if endingSignal == nil {
       // A signal that came as the screen quit still ends the program.
-      endingSignal = drain(wakeRead).lazy.map(Int32.init).first(where: TerminalRestorer.ends(on:))
+      endingSignal = TerminalDevice.drain(wakeRead).lazy.map(Int32.init).first(
+        where: TerminalRestorer.ends(on:))
     }
     if endingSignal == nil, session.inline != nil {
       bytes.removeAll(keepingCapacity: true)
@@ -287,13 +288,4 @@ public enum Terminal {
     if inline { placeInline(&session, questions: &questions, options: options) }
   }
 
-  private static func drain(_ fd: Int32) -> [UInt8] {
-    var result: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 64)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, 64) }
-      if count <= 0 { return result }
-      result.append(contentsOf: buffer[0..<count])
-    }
-  }
 }

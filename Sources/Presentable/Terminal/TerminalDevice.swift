@@ -50,6 +50,18 @@ enum TerminalDevice {
     return bytes
   }
 
+  /// Reads everything a non-blocking descriptor holds now (a signal pipe's bytes), without
+  /// waiting: `[]` when it holds nothing.
+  static func drain(_ fd: Int32) -> [UInt8] {
+    var result: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 64)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, 64) }
+      if count <= 0 { return result }
+      result.append(contentsOf: buffer[0..<count])
+    }
+  }
+
   /// Reads until end of input.
   static func readAll(_ fd: Int32) -> [UInt8] {
     var result: [UInt8] = []
