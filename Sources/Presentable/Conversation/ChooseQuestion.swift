@@ -59,8 +59,15 @@ extension ConversationLines {
   func pick(title: String, titles: [String], keep: String, allowsEmpty: Bool) throws(PromptCancellation)
     -> Int?
   {
-    var listed: [Int] = titles.count <= Self.listLimit ? Array(titles.indices) : []
-    for (number, option) in listed.enumerated() { say("\(number + 1). \(titles[option])") }
+    // Every option has its number from the start, long list or short; the first ones are read
+    // out, and the rest said in one line, so a piped number answers at once.
+    var listed = Array(titles.indices)
+    for (number, option) in listed.prefix(Self.listLimit).enumerated() {
+      say("\(number + 1). \(titles[option])")
+    }
+    if listed.count > Self.listLimit {
+      say("And \(listed.count - Self.listLimit) more, \(Self.listLimit + 1) to \(listed.count).")
+    }
     while true {
       let how =
         listed.isEmpty

@@ -54,6 +54,15 @@ import Testing
     #expect(output.text.contains("? Notify me about A, C\n"))
   }
 
+  @Test func aLongPickerTakesAnyOptionsNumberAtOnce() async throws {
+    let output = Output()
+    let zones = (1...50).map { "Zone \($0)" }
+    let ask = conversation(["37"], output)
+    #expect(try await ask.choose("Time zone", from: zones, default: "Zone 1") == "Zone 37")
+    #expect(output.text.contains("20. Zone 20\nAnd 30 more, 21 to 50.\n"))
+    #expect(!output.text.contains("21. Zone 21"))
+  }
+
   @Test func chooseManyAsksAgainBelowItsMinimum() async throws {
     let output = Output()
     let ask = conversation(["", "Mentions"], output)
