@@ -64,9 +64,14 @@ public final class LiveRegion: Sendable {
     public var spinner: String { Spinner.frame(at: time) }
   }
 
-  private let lock = Locked(())
-  /// Read and changed only while `lock` is held: the content's screen is not Sendable.
-  nonisolated(unsafe) private var core: LiveCore
+  /// The region's state, read and changed only with the lock held: the content's screen is not
+  /// Sendable, and the lock is what makes sharing it between the work and the timer safe.
+  private let lock: Locked<Guarded>
+
+  /// The core, declared `Sendable` because only ``lock`` reaches it.
+  private struct Guarded: @unchecked Sendable {
+    var core: LiveCore
+  }
 
   /// A region showing the lines `content` returns, on standard output (or `output`).
   ///
@@ -146,22 +151,22 @@ public final class LiveRegion: Sendable {
     content: @escaping @Sendable (Context) -> [Line]
   ) {
     self.init(leaves: leaves, content: content)
-    lock.withLock { _ in core.display.writesAboveFirstLine = writesAboveFirstLine }
+    lock.withLock { $0.core.display.writesAboveFirstLine = writesAboveFirstLine }
   }
 
   private init(core: LiveCore) {
-    self.core = core
+    lock = Locked(Guarded(core: core))
   }
 
   /// Whether the region draws live in a terminal; `false` where printed lines pass straight
   /// through (a pipe, a file, `TERM=dumb`).
-  public var isTerminal: Bool { lock.withLock { _ in core.drawsLive } }
+  public var isTerminal: Bool { lock.withLock { $0.core.drawsLive } }
 
   /// The output's profile: what a printed piece is rendered for.
-  public var profile: TerminalProfile { lock.withLock { _ in core.profile } }
+  public var profile: TerminalProfile { lock.withLock { $0.core.profile } }
 
   /// The columns printed lines are cut to.
-  public var width: Int { lock.withLock { _ in core.width } }
+  public var width: Int { lock.withLock { $0.core.width } }
 
   /// Prints `line` above the region (or straight to the output where there is no terminal),
   /// cut into lines of the terminal's width.
@@ -172,12 +177,12 @@ public final class LiveRegion: Sendable {
 
   /// Prints lines above the region in one update.
   public func print(_ lines: [Line]) {
-    lock.withLock { _ in core.print(lines, now: .now) }
+    lock.withLock { $0.core.print(lines, now: .now) }
   }
 
   /// Draws the region again now, after its content changed (the timer would within a tick).
   public func refresh() {
-    lock.withLock { _ in core.redraw(now: .now) }
+    lock.withLock { $0.core.redraw(now: .now) }
   }
 
   /// Shows the region, runs `body` (which prints above it and changes what it shows), then ends
@@ -189,13 +194,13 @@ public final class LiveRegion: Sendable {
   public func run<Result: Sendable>(
     _ body: @escaping @Sendable (LiveRegion) async throws -> Result
   ) async throws -> Result {
-    lock.withLock { _ in core.begin(now: .now) }
+    lock.withLock { $0.core.begin(now: .now) }
     let work = Task { try await body(self) }
     let ticker = Task { [self] in
       while !Task.isCancelled {
         try? await Task.sleep(for: LiveCore.tick)
         if Task.isCancelled { break }
-        if lock.withLock({ _ in core.tick(now: .now) }) { work.cancel() }
+        if lock.withLock({ $0.core.tick(now: .now) }) { work.cancel() }
       }
     }
     let result = await withTaskCancellationHandler {
@@ -205,7 +210,7 @@ public final class LiveRegion: Sendable {
     }
     ticker.cancel()
     _ = await ticker.result
-    let signal = lock.withLock { _ in core.finish(now: .now) }
+    let signal = lock.withLock { $0.core.finish(now: .now) }
     if let signal { TerminalRestorer.die(of: signal) }
     return try result.get()
   }
