@@ -116,12 +116,14 @@ fi
 
 echo "== inline in a pseudo-terminal"
 inline() { python3 "$repository/Scripts/check-inline.py" --above '$ history 1' --above '$ history 2' --ready Save "$@" -- "$wizard"; }
-# Enter edits and saves a field; j moves down; Enter on Editor opens its list, "hel" filters it;
-# Space signs commits; Enter on Save submits.
-inline --keys '\rAda\rj\rada@example.com\rj\rhel\rjj jj\r' --expect "Name: Ada" --expect "E-mail: ada@example.com" \
+# Typing goes straight into a field and Enter saves it; ↓ moves down (j would be typed into a
+# text row); Enter on Editor opens its list, "hel" filters it; Space signs commits; Enter on Save
+# submits.
+D='\x1b[B'
+inline --keys "Ada\r${D}ada@example.com\r${D}\rhel\r${D}${D} ${D}${D}\r" --expect "Name: Ada" --expect "E-mail: ada@example.com" \
   --expect "Editor: helix" --expect "Default branch: main" --expect "Sign commits: on" \
   --expect '  "signCommits" : true' | tail -2 || status=1
-inline --resize 60x20 --resize 100x30 --keys '\rAda\rj\ra@b.co\rjjjjj\r' --expect "Name: Ada" | tail -2 || status=1
+inline --resize 60x20 --resize 100x30 --keys "Ada\r${D}a@b.co\r${D}${D}${D}${D}${D}\r" --expect "Name: Ada" | tail -2 || status=1
 inline --keys '\x1b' --status 1 | tail -2 || status=1
 inline --keys '\x03' --status 130 | tail -2 || status=1
 
