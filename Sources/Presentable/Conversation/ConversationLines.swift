@@ -18,11 +18,11 @@ struct ConversationLines {
   }
 
   /// Says `question` and reads the answer without showing it: echo off in a terminal (put back
-  /// on every way out, ``SecretInput``), nothing written back from a pipe. `nil` at the end of
+  /// on every way out, ``SecretInput``; the question written once it is off), nothing written back
+  /// from a pipe. `nil` at the end of
   /// input.
   func secret(_ question: String) -> String? {
-    say(question)
-    return reader.readSecret()
+    return reader.readSecret(asking: { say(question) })
   }
 
   /// Says on standard error which question the input ended before, and throws.

@@ -66,8 +66,11 @@ final class AccessiblePrompter {
   /// Asks `question` and reads the answer, trimmed; `nil` at the end of input. A `secret` is read
   /// with echo off where the input is a terminal.
   func answer(_ question: String, secret: Bool = false) -> String? {
-    say(question)
-    guard let line = secret ? input.readSecret() : input.readLine() else { return nil }
+    // A secret's question is written once echo is off: a key typed straight after it is hidden.
+    if !secret { say(question) }
+    guard let line = secret ? input.readSecret(asking: { say(question) }) : input.readLine() else {
+      return nil
+    }
     return line.trimmingWhitespace
   }
 

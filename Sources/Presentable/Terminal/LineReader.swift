@@ -15,11 +15,11 @@
 /// editing cannot edit (arrow keys and other escape sequences, control bytes) never reaches an
 /// answer.
 final class LineReader {
-  private let next: (_ isSecret: Bool) -> String?
+  private let next: (_ isSecret: Bool, _ ask: () -> Void) -> String?
   /// Whether the input has ended; every later read is `nil`.
   private(set) var hasEnded = false
 
-  private init(next: @escaping (_ isSecret: Bool) -> String?) {
+  private init(next: @escaping (_ isSecret: Bool, _ ask: () -> Void) -> String?) {
     self.next = next
   }
 
@@ -28,10 +28,11 @@ final class LineReader {
   /// terminal is read with echo off, the terminal put back on every way out (``SecretInput``);
   /// `output` is the terminal written to, which a signal's restore writes nothing to.
   static func fileDescriptor(_ fd: Int32, output: Int32 = STDOUT_FILENO) -> LineReader {
-    LineReader { isSecret in
+    LineReader { isSecret, ask in
       if isSecret, TerminalDevice.isTerminal(fd) {
-        return SecretInput.read(fd, output: output) { readLine(fd) }
+        return SecretInput.read(fd, output: output, whenQuiet: ask) { readLine(fd) }
       }
+      ask()
       return readLine(fd)
     }
   }
@@ -39,19 +40,26 @@ final class LineReader {
   /// The lines given, then the end of input.
   static func lines(_ lines: [String]) -> LineReader {
     var rest = lines[...]
-    return LineReader { _ in rest.popFirst() }
+    return LineReader { _, ask in
+      ask()
+      return rest.popFirst()
+    }
   }
 
   /// The next line, cleaned of what line editing leaves (see ``clean(_:)``); `nil` at the end of
   /// input and after it.
-  func readLine() -> String? { take(isSecret: false) }
+  func readLine() -> String? { take(isSecret: false) {} }
 
-  /// The next line, read without echo where the input is a terminal.
-  func readSecret() -> String? { take(isSecret: true) }
+  /// The next line, read without echo where the input is a terminal. `ask` writes the question
+  /// once echo is off, so nothing typed right after the question is shown.
+  func readSecret(asking ask: () -> Void = {}) -> String? { take(isSecret: true, ask: ask) }
 
-  private func take(isSecret: Bool) -> String? {
-    guard !hasEnded else { return nil }
-    guard let line = next(isSecret) else {
+  private func take(isSecret: Bool, ask: () -> Void) -> String? {
+    guard !hasEnded else {
+      ask()
+      return nil
+    }
+    guard let line = next(isSecret, ask) else {
       hasEnded = true
       return nil
     }

@@ -13,14 +13,24 @@
 /// secret's read goes on with echo off after `fg`.
 enum SecretInput {
   /// Reads one line from terminal `fd` with `readLine`, echo off; `readLine`'s answer.
-  static func read(_ fd: Int32, output: Int32, readLine: () -> String?) -> String? {
+  /// `whenQuiet` runs once echo is off (it writes the question), so no key typed after the
+  /// question is ever echoed.
+  static func read(
+    _ fd: Int32, output: Int32, whenQuiet: () -> Void = {}, readLine: () -> String?
+  ) -> String? {
     var original = termios()
-    guard tcgetattr(fd, &original) == 0 else { return readLine() }
+    guard tcgetattr(fd, &original) == 0 else {
+      whenQuiet()
+      return readLine()
+    }
     var quiet = original
     quiet.c_lflag &= ~tcflag_t(ECHO | ECHOE | ECHOK)
     quiet.c_lflag |= tcflag_t(ECHONL)
     var ends: [Int32] = [0, 0]
-    guard pipe(&ends) == 0 else { return readLine() }
+    guard pipe(&ends) == 0 else {
+      whenQuiet()
+      return readLine()
+    }
     for end in ends {
       _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
       _ = fcntl(end, F_SETFD, FD_CLOEXEC)
@@ -32,6 +42,7 @@ enum SecretInput {
     TerminalRestorer.activate(input: fd, output: output, saved: original, signalPipe: ends[1], quiet: true)
     defer { TerminalRestorer.deactivate() }
     _ = tcsetattr(fd, TCSANOW, &quiet)
+    whenQuiet()
     // Wait for a whole line (a terminal in canonical mode is readable once Enter or Ctrl-D is
     // pressed) or a signal, whichever comes first.
     while true {
