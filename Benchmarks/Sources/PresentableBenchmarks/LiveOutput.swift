@@ -52,7 +52,7 @@ let liveTableArgument = "--memory-live-table"
     value: Double(spinnerTurnBytes()),
     unit: "B", target: "≤ 20 B")
   if harness.includes("peak memory printing 10⁵ table rows piped", id: "live.table.100000.memory"),
-    harness.fixedCalls == nil, let mebibytes = liveTableChildPeak()
+    harness.fixedCalls == nil, let mebibytes = childPeak(liveTableArgument)
   {
     harness.record(
       "peak memory printing 10⁵ table rows piped", id: "live.table.100000.memory", value: mebibytes,
@@ -130,42 +130,6 @@ struct BenchmarkStep: StepPresentable {
   close(output)
   print(peakResidentMebibytes())
   exit(0)
-}
-
-/// Runs this executable again as the table-streaming child and reads the figure it prints.
-private func liveTableChildPeak() -> Double? {
-  #if os(Linux)
-    let executable = "/proc/self/exe"
-  #else
-    let executable = CommandLine.arguments[0]
-  #endif
-  var pipeEnds: [Int32] = [0, 0]
-  guard pipe(&pipeEnds) == 0 else { return nil }
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
-  posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
-  let arguments = [executable, liveTableArgument]
-  var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-  defer { for pointer in argv { free(pointer) } }
-  var pid: pid_t = 0
-  let spawned = posix_spawn(&pid, executable, &actions, nil, &argv, environ)
-  close(pipeEnds[1])
-  var output: [UInt8] = []
-  var buffer = [UInt8](repeating: 0, count: 256)
-  while true {
-    let got = read(pipeEnds[0], &buffer, buffer.count)
-    if got <= 0 { break }
-    output += buffer[0..<got]
-  }
-  close(pipeEnds[0])
-  guard spawned == 0 else { return nil }
-  var status: Int32 = 0
-  waitpid(pid, &status, 0)
-  return String(decoding: output, as: UTF8.self).split(whereSeparator: \.isNewline).last.flatMap {
-    Double($0)
-  }
 }
 
 /// A counter shared with a region's content.

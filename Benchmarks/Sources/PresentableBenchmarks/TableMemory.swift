@@ -16,7 +16,8 @@ let tableMemoryArgument = "--memory-table"
   for rows in [100, 1_000_000] {
     let id = "memory.table.\(rows)"
     let name = "peak memory of a process holding a table of \(rows) rows"
-    guard harness.includes(name, id: id), harness.fixedCalls == nil, let mebibytes = childPeak(rows: rows)
+    guard harness.includes(name, id: id), harness.fixedCalls == nil,
+      let mebibytes = childPeak(tableMemoryArgument, String(rows))
     else { continue }
     harness.record(
       name, id: id, value: mebibytes, unit: "MiB", target: rows == 100 ? "(reference)" : "≤ 32 MiB")
@@ -67,39 +68,4 @@ func peakResidentMebibytes() -> Double {
     getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
     return Double(usage.ru_maxrss) / 1024  // kibibytes on Linux
   #endif
-}
-
-/// Runs this executable again as a table-holding child and reads the figure it prints.
-private func childPeak(rows: Int) -> Double? {
-  #if os(Linux)
-    let executable = "/proc/self/exe"
-  #else
-    let executable = CommandLine.arguments[0]
-  #endif
-  var pipeEnds: [Int32] = [0, 0]
-  guard pipe(&pipeEnds) == 0 else { return nil }
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
-  posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
-  let arguments = [executable, tableMemoryArgument, String(rows)]
-  var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-  defer { for pointer in argv { free(pointer) } }
-  var pid: pid_t = 0
-  let spawned = posix_spawn(&pid, executable, &actions, nil, &argv, environ)
-  close(pipeEnds[1])
-  var output: [UInt8] = []
-  var buffer = [UInt8](repeating: 0, count: 256)
-  while true {
-    let got = read(pipeEnds[0], &buffer, buffer.count)
-    if got <= 0 { break }
-    output += buffer[0..<got]
-  }
-  close(pipeEnds[0])
-  guard spawned == 0 else { return nil }
-  var status: Int32 = 0
-  waitpid(pid, &status, 0)
-  let text = String(decoding: output, as: UTF8.self).split(whereSeparator: \.isNewline).last
-  return text.flatMap { Double($0) }
 }
