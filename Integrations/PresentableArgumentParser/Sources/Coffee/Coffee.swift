@@ -1,0 +1,36 @@
+import ArgumentParser
+import PresentableArgumentParser
+
+/// Docs/ArgumentParser.md's walkthrough: a coffee order whose missing options are asked.
+@main
+struct Coffee: AsyncParsableCommand, AskingCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "coffee", abstract: "Orders a coffee, asking what the command line leaves out.")
+
+  enum Size: String, ExpressibleByArgument, CaseIterable {
+    case small, medium, large
+  }
+
+  @Option(help: "Who the coffee is for.") var name: String?
+  @Option(help: "small, medium or large.") var size: Size?
+  @Option(help: "Espresso shots, 1 to 4.") var shots: Int?
+  @OptionGroup var asking: AskingOptions
+
+  static var askedOptions: [AskedOption<Coffee>] {
+    [
+      .text(\.name, "Who is it for?", placeholder: "Ada", environment: "COFFEE_NAME"),
+      .choose(\.size, "Which size?", default: .medium),
+      .text(\.shots, "How many shots?", default: "1"),
+    ]
+  }
+
+  func validate() throws {
+    if let shots, !(1...4).contains(shots) { throw ValidationError("Between 1 and 4 shots, please.") }
+  }
+
+  mutating func run() async throws {
+    let asked = try await askMissingOptions()
+    print("A \(size?.rawValue ?? "") coffee with \(shots ?? 1) shots for \(name ?? "").")
+    if !asked.arguments.isEmpty { print("next time: " + asked.commandLine()) }
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// What ``AskingCommand/askMissingOptions(in:environment:askInCI:)`` asked: the arguments that
+/// give the same answers, to print the command line that asks nothing next time.
+///
+/// ```swift
+/// let asked = try await askMissingOptions()
+/// if !asked.arguments.isEmpty { print("next time: " + asked.commandLine()) }
+/// // next time: greet --name Ada --size large
+/// ```
+public struct AskedAnswers: Sendable, Hashable {
+  /// `--name`, `Ada`, … for every option asked; a secret is `--token "$GREET_TOKEN"` when it has
+  /// a variable and left out when it has none.
+  public let arguments: [String]
+
+  /// `given` (the command as it was run: its name, then the arguments it was given) followed by
+  /// ``arguments``, each word quoted for a POSIX shell where it needs it.
+  public func commandLine(given: [String] = Array(CommandLine.arguments)) -> String {
+    var words = given
+    if let program = words.first { words[0] = String(program.split(separator: "/").last ?? Substring(program)) }
+    return (words + arguments).map(Self.quoted).joined(separator: " ")
+  }
+
+  /// `word` as a shell reads it back: bare when safe, else in single quotes; a secret's
+  /// `"$VARIABLE"` stays as it is.
+  static func quoted(_ word: String) -> String {
+    if word.hasPrefix("\"$"), word.hasSuffix("\""), word.count > 3 { return word }
+    let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:@%+,")
+    if !word.isEmpty, word.allSatisfy(safe.contains) { return word }
+    return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}
+
+/// An option left without an answer, as the unattended listing names it (its reason follows):
+/// `What's your name? (--name <name>, GREET_NAME)`.
+struct MissingOption: CustomStringConvertible {
+  let description: String
+
+  init<Command>(_ option: AskedOption<Command>, _ spelled: Spelled) {
+    var names = [spelled.argument.usage]
+    if let variable = option.environment { names.append(variable) }
+    var text = "\(option.title) (\(names.joined(separator: ", ")))"
+    if case .choose(let values, _) = option.kind { text += ": one of \(values.joined(separator: ", "))" }
+    description = text
+  }
+}

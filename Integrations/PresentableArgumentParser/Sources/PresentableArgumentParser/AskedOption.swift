@@ -1,0 +1,142 @@
+import ArgumentParser
+import Presentable
+
+/// One option of a command asked as a question when the command line leaves it out: which
+/// property it fills, the question, and the environment variable that may answer it instead.
+///
+/// The option keeps swift-argument-parser's spelling (`--name`, or whatever `name:` it declares):
+/// it is found from the property, never written twice.
+///
+/// ```swift
+/// static var askedOptions: [AskedOption<Greet>] {
+///   [
+///     .text(\.name, "What's your name?", environment: "GREET_NAME"),
+///     .choose(\.size, "Which size?", default: .medium),
+///     .secret(\.token, "API token", environment: "GREET_TOKEN"),
+///   ]
+/// }
+/// ```
+///
+/// An answer, typed or from the variable, is read by swift-argument-parser itself (its
+/// `ExpressibleByArgument` conversion or the option's `transform:`), then the command's
+/// `validate()` runs with it: a `ValidationError` is said under the question, in the same words
+/// the command line would print, and the question asked again.
+public struct AskedOption<Command: AskingCommand> {
+  enum Kind {
+    case text(placeholder: String, default: String?)
+    case secret
+    case choose(values: [String], default: String?)
+  }
+
+  /// The question.
+  public let title: String
+  /// The environment variable that answers it when set (and not empty), if any.
+  public let environment: String?
+  let kind: Kind
+  /// The option's flag as written by the app (`--user`), when it names it.
+  let option: String?
+  /// Whether the command has a value for the option.
+  let isAnswered: (Command) -> Bool
+  /// Sets the option from an answer's text, or says why it cannot.
+  let set: (inout Command, String, Spelled) -> String?
+  /// Whether giving `argument` (with the words that make the parse succeed) fills the option.
+  let fills: (CommandSpelling.Argument, [String]) -> Bool
+
+  /// An option answered by a line of text, converted by the option's own type (`String`, `Int`,
+  /// any `ExpressibleByArgument`, or its `transform:`). An empty answer takes `default` when
+  /// there is one, and is refused otherwise. `option` names the flag only when the property
+  /// cannot be found from the help (say, an option whose every sample value is refused).
+  ///
+  /// ```swift
+  /// .text(\.name, "What's your name?", placeholder: "Ada", environment: "GREET_NAME")
+  /// ```
+  public static func text<Value>(
+    _ property: WritableKeyPath<Command, Value?>, _ title: String, placeholder: String = "",
+    default defaultText: String? = nil, environment: String? = nil, option: String? = nil
+  ) -> AskedOption {
+    AskedOption(
+      property, title, kind: .text(placeholder: placeholder, default: defaultText), environment: environment,
+      option: option)
+  }
+
+  /// An option answered by a secret: never shown, nor its length; left out of
+  /// ``AskedAnswers/commandLine(given:)`` (written as `"$VARIABLE"` when it has a variable).
+  ///
+  /// ```swift
+  /// .secret(\.token, "API token", environment: "GREET_TOKEN")
+  /// ```
+  public static func secret<Value>(
+    _ property: WritableKeyPath<Command, Value?>, _ title: String, environment: String? = nil,
+    option: String? = nil
+  ) -> AskedOption {
+    AskedOption(property, title, kind: .secret, environment: environment, option: option)
+  }
+
+  /// An option of an `ExpressibleByArgument & CaseIterable` type asked as a picker of its
+  /// values, spelled as the command line takes them.
+  ///
+  /// ```swift
+  /// enum Size: String, ExpressibleByArgument, CaseIterable { case small, medium, large }
+  /// .choose(\.size, "Which size?", default: .medium)
+  /// ```
+  public static func choose<Value: ExpressibleByArgument & CaseIterable>(
+    _ property: WritableKeyPath<Command, Value?>, _ title: String, default defaultValue: Value? = nil,
+    environment: String? = nil, option: String? = nil
+  ) -> AskedOption {
+    let values = Value.allCases.map(\.defaultValueDescription)
+    return AskedOption(
+      property, title, kind: .choose(values: values, default: defaultValue?.defaultValueDescription),
+      environment: environment, option: option)
+  }
+
+  /// The answer an empty line takes, if any.
+  var defaultText: String? {
+    switch kind {
+    case .text(_, let defaultText), .choose(_, let defaultText): defaultText
+    case .secret: nil
+    }
+  }
+
+  private init<Value>(
+    _ property: WritableKeyPath<Command, Value?>, _ title: String, kind: Kind, environment: String?,
+    option: String?
+  ) {
+    self.title = title
+    self.kind = kind
+    self.environment = environment
+    self.option = option
+    isAnswered = { $0[keyPath: property] != nil }
+    set = { command, text, spelled in
+      do {
+        // swift-argument-parser reads the text as it reads the command line, then the command's
+        // own rules run with the answers so far.
+        let parsed = try Command.parse(spelled.required + spelled.argument.words(text))
+        guard let value = parsed[keyPath: property] else {
+          return "The value '\(text)' is invalid for '\(spelled.argument.usage)'"
+        }
+        var answered = command
+        answered[keyPath: property] = value
+        try answered.validate()
+        command = answered
+        return nil
+      } catch let error as ValidationError {
+        return error.message
+      } catch {
+        return Command.message(for: error)
+      }
+    }
+    fills = { argument, required in
+      let samples = (argument.allValues ?? []) + ["1", "a"]
+      return samples.contains { sample in
+        (try? Command.parse(required + argument.words(sample)))?[keyPath: property] != nil
+      }
+    }
+  }
+}
+
+/// An asked option with the argument that spells it.
+struct Spelled {
+  let argument: CommandSpelling.Argument
+  /// The words that make a parse succeed apart from this option.
+  let required: [String]
+}

@@ -1,0 +1,184 @@
+import ArgumentParser
+import Foundation
+import Presentable
+
+/// A command whose missing options are asked as questions: inline in a terminal, line by line
+/// when accessible (`ACCESSIBLE=1`) or piped, and never when run unattended.
+///
+/// Declare the asked options optional, list them in ``askedOptions``, and call
+/// ``askMissingOptions(in:environment:askInCI:)`` at the start of `run()`: what the command line
+/// gave is kept, an option's environment variable answers next, and only the rest is asked.
+///
+/// ```swift
+/// @main
+/// struct Greet: AsyncParsableCommand, AskingCommand {
+///   @Option(help: "Who to greet.") var name: String?
+///   @OptionGroup var asking: AskingOptions          // adds --no-interactive
+///
+///   static var askedOptions: [AskedOption<Greet>] {
+///     [.text(\.name, "What's your name?", environment: "GREET_NAME")]
+///   }
+///
+///   mutating func run() async throws {
+///     try await askMissingOptions()
+///     print("Hello, \(name ?? "")!")
+///   }
+/// }
+/// ```
+///
+/// **Unattended** (`--no-interactive`, or `CI` set with an input that is not a terminal, or a
+/// pipe that ends before every answer) nothing waits: standard error lists every option still
+/// missing, by its swift-argument-parser spelling and its variable, and the command exits with
+/// status 64 (`EX_USAGE`, ``AskingOptions/unansweredExitStatus``), having done nothing else.
+public protocol AskingCommand: ParsableCommand {
+  /// The options asked when missing, in the order they are asked.
+  static var askedOptions: [AskedOption<Self>] { get }
+  /// Whether the command was run with `--no-interactive`: add `@OptionGroup var asking:
+  /// AskingOptions` to offer the flag. Without it only `CI` and the input decide.
+  var asking: AskingOptions { get }
+}
+
+extension AskingCommand {
+  /// No `--no-interactive` flag: the command asks unless `CI` or the input say otherwise.
+  public var asking: AskingOptions { AskingOptions() }
+}
+
+/// The `--no-interactive` flag of an ``AskingCommand``.
+///
+/// ```swift
+/// @OptionGroup var asking: AskingOptions
+/// ```
+public struct AskingOptions: ParsableArguments {
+  /// Never ask: exit with status 64, naming every option still missing.
+  @Flag(
+    name: .customLong("no-interactive"),
+    help: "Ask nothing: exit with status 64, naming every option still missing.")
+  public var noInteractive = false
+
+  /// The status an unattended run exits with when options are missing: 64 (`EX_USAGE`), as for
+  /// a command line swift-argument-parser refuses.
+  public static let unansweredExitStatus: Int32 = 64
+
+  public init() {}
+}
+
+extension AskingCommand {
+  /// Fills every option of ``askedOptions`` the command line left out: from its environment
+  /// variable, else by asking in `conversation` (a new one on the terminal by default). Returns
+  /// what was asked, to print the command line that asks nothing next time.
+  ///
+  /// ```swift
+  /// let asked = try await askMissingOptions()
+  /// if !asked.arguments.isEmpty { print("next time: " + asked.commandLine()) }
+  /// ```
+  ///
+  /// A value from a variable that the option refuses ends the command with swift-argument-parser's
+  /// message for it (status 64); Escape exits with status 1, Ctrl-C with 130. With `askInCI`, a
+  /// run with `CI` set reads a piped input all the same.
+  @discardableResult
+  public nonisolated(nonsending) mutating func askMissingOptions(
+    in conversation: Conversation? = nil,
+    environment: [String: String] = ProcessInfo.processInfo.environment, askInCI: Bool = false
+  ) async throws -> AskedAnswers {
+    let asked = Self.askedOptions.map { option in (option, Self.spelled(option)) }
+    for (option, spelled) in asked where !option.isAnswered(self) {
+      guard let variable = option.environment, let text = environment[variable], !text.isEmpty else { continue }
+      if let refusal = option.set(&self, text, spelled) { throw ValidationError("\(variable): \(refusal)") }
+    }
+    let missing = asked.filter { !$0.0.isAnswered(self) }
+    if missing.isEmpty { return AskedAnswers(arguments: []) }
+    let unattended =
+      asking.noInteractive
+      ? "--no-interactive"
+      : Self.isCI(environment) && !askInCI && isatty(STDIN_FILENO) == 0
+        ? "CI is set and the input is not a terminal" : nil
+    if let unattended {
+      if let exit = settle(missing, because: unattended) { throw exit }
+      return AskedAnswers(arguments: [])
+    }
+    let conversation = conversation ?? Conversation()
+    var words: [String] = []
+    for (index, (option, spelled)) in missing.enumerated() {
+      do throws(PromptCancellation) {
+        let text = try await ask(option, spelled, in: conversation)
+        words += Self.nextTimeWords(option, spelled, text)
+      } catch .inputEnded {
+        if let exit = settle(Array(missing[index...]), because: "the input ended") { throw exit }
+        break
+      } catch {
+        throw ExitCode(error.exitStatus)
+      }
+    }
+    return AskedAnswers(arguments: words)
+  }
+
+  /// Asks `option` until its answer is one the command takes; returns that answer's text.
+  private nonisolated(nonsending) mutating func ask(
+    _ option: AskedOption<Self>, _ spelled: Spelled, in ask: Conversation
+  ) async throws(PromptCancellation) -> String {
+    // A refused answer is said in the command's words and stays refused as it is typed again.
+    var refused: [ValidationRule] = []
+    while true {
+      let text: String
+      switch option.kind {
+      case .text(let placeholder, let defaultText):
+        let rules = defaultText == nil ? [ValidationRule.required()] + refused : refused
+        text = try await ask.text(
+          option.title, placeholder: placeholder, default: defaultText ?? "", rules: rules)
+      case .secret:
+        text = try await ask.secret(option.title, rules: [.required()] + refused)
+      case .choose(let values, let defaultText):
+        text = try await ask.choose(option.title, from: values, default: defaultText)
+      }
+      guard let refusal = option.set(&self, text, spelled) else { return text }
+      ask.print(refusal)
+      refused.append(ValidationRule(refusal) { $0 != text })
+    }
+  }
+
+  /// The argument that spells `option`: the one it names, or the one whose value fills its
+  /// property.
+  static func spelled(_ option: AskedOption<Self>) -> Spelled {
+    guard let spelling = CommandSpelling.of(Self.self) else {
+      preconditionFailure("\(Self.self)'s help dump could not be read")
+    }
+    let required = spelling.requiredWords
+    let named = option.option.flatMap { flag in spelling.options.first { $0.spells(flag) } }
+    let argument = named ?? spelling.options.first { option.fills($0, required) }
+    guard let argument else {
+      preconditionFailure("No option of \(Self.self) fills “\(option.title)”: name it with option:")
+    }
+    return Spelled(argument: argument, required: required)
+  }
+
+  /// Whether `CI` is set to something other than an off value.
+  static func isCI(_ environment: [String: String]) -> Bool {
+    guard let value = environment["CI"]?.lowercased(), !value.isEmpty else { return false }
+    return !["0", "false", "no", "off"].contains(value)
+  }
+
+  /// Gives every option of `left` that has a default its default; lists the rest on standard
+  /// error, one a line, and gives the error that exits with 64 (none when nothing is left).
+  mutating func settle(_ left: [(AskedOption<Self>, Spelled)], because reason: String) -> ExitCode? {
+    var lines: [String] = []
+    for (option, spelled) in left where !option.isAnswered(self) {
+      let refusal = option.defaultText.map { option.set(&self, $0, spelled) } ?? "no value given"
+      if let refusal { lines.append("  \(MissingOption(option, spelled)): \(refusal)\n") }
+    }
+    if lines.isEmpty { return nil }
+    let text = "Not answered (\(reason)); give each on the command line:\n" + lines.joined()
+    FileHandle.standardError.write(Data(text.utf8))
+    return ExitCode(AskingOptions.unansweredExitStatus)
+  }
+
+  static func nextTimeWords(_ option: AskedOption<Self>, _ spelled: Spelled, _ text: String) -> [String] {
+    guard case .secret = option.kind else { return spelled.argument.words(text).flatMap(splitEquals) }
+    guard let variable = option.environment, let flag = spelled.argument.flag else { return [] }
+    return [flag, "\"$\(variable)\""]
+  }
+
+  private static func splitEquals(_ word: String) -> [String] {
+    guard word.hasPrefix("--"), let equals = word.firstIndex(of: "=") else { return [word] }
+    return [String(word[..<equals]), String(word[word.index(after: equals)...])]
+  }
+}
