@@ -20,7 +20,7 @@ struct Coffee: AsyncParsableCommand, AskingCommand {
     [
       .text(\.name, "Who is it for?", placeholder: "Ada", environment: "COFFEE_NAME"),
       .choose(\.size, "Which size?", default: .medium),
-      .text(\.shots, "How many shots?", default: "1"),
+      .text(\.shots, "How many shots?", default: "1", environment: "COFFEE_SHOTS"),
     ]
   }
 

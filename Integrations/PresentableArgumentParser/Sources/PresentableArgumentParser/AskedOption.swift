@@ -26,6 +26,13 @@ public struct AskedOption<Command: AskingCommand> {
     case text(placeholder: String, default: String?)
     case secret
     case choose(values: [String], default: String?)
+
+    var defaultText: String? {
+      switch self {
+      case .text(_, let defaultText), .choose(_, let defaultText): defaultText
+      case .secret: nil
+      }
+    }
   }
 
   /// The question.
@@ -90,12 +97,7 @@ public struct AskedOption<Command: AskingCommand> {
   }
 
   /// The answer an empty line takes, if any.
-  var defaultText: String? {
-    switch kind {
-    case .text(_, let defaultText), .choose(_, let defaultText): defaultText
-    case .secret: nil
-    }
-  }
+  var defaultText: String? { kind.defaultText }
 
   private init<Value>(
     _ property: WritableKeyPath<Command, Value?>, _ title: String, kind: Kind, environment: String?,
@@ -125,8 +127,11 @@ public struct AskedOption<Command: AskingCommand> {
         return Command.message(for: error)
       }
     }
+    // A sample value the option takes and the command's validate() lets through: its default,
+    // a listed value, or a plain number or word.
+    let samples = [kind.defaultText].compactMap { $0 }
     fills = { argument, required in
-      let samples = (argument.allValues ?? []) + ["1", "a"]
+      let samples = samples + (argument.allValues ?? []) + ["1", "a", "100", "a@example.com"]
       return samples.contains { sample in
         (try? Command.parse(required + argument.words(sample)))?[keyPath: property] != nil
       }

@@ -1,0 +1,90 @@
+import ArgumentParser
+import Testing
+
+@testable import PresentableArgumentParser
+
+/// A command with the spellings asking must find without being told: a custom long name, a
+/// short and long one, a transform, and a required argument every probe must give.
+struct Signup: AsyncParsableCommand, AskingCommand {
+  enum Colour: String, ExpressibleByArgument, CaseIterable { case red, green }
+
+  @Argument var file: String
+  @Option(name: .customLong("user")) var name: String?
+  @Option(name: [.short, .customLong("color")]) var colour: Colour?
+  @Option(transform: Signup.positive) var count: Int?
+  @Option var age: Int?
+
+  static func positive(_ text: String) throws -> Int {
+    guard let count = Int(text), count > 0 else { throw ValidationError("Give a positive count, not \(text).") }
+    return count
+  }
+
+  static var askedOptions: [AskedOption<Signup>] {
+    [
+      .text(\.name, "Name", environment: "SIGNUP_USER"), .choose(\.colour, "Colour"),
+      .text(\.count, "How many?"), .text(\.age, "Age", default: "30"),
+    ]
+  }
+
+  func validate() throws {
+    if let age, age < 18 { throw ValidationError("You must be 18 or older.") }
+    if let name, name == file { throw ValidationError("The name cannot be the file's name.") }
+  }
+}
+
+@Suite("Asked options")
+struct AskedOptionTests {
+  static var options: [AskedOption<Signup>] { Signup.askedOptions }
+
+  /// The message swift-argument-parser prints for `arguments` on the command line.
+  static func commandLineMessage(_ arguments: [String]) -> String {
+    do {
+      _ = try Signup.parse(arguments)
+      return ""
+    } catch {
+      return Signup.message(for: error)
+    }
+  }
+
+  @Test func spellingsComeFromTheCommandNotTheQuestion() {
+    let flags = Self.options.map { Signup.spelled($0).argument.usage }
+    #expect(flags == ["--user <user>", "--color <color>", "--count <count>", "--age <age>"])
+    #expect(Signup.spelled(Self.options[0]).required == ["1"])
+  }
+
+  @Test func anAnswerIsReadAsTheCommandLineReadsIt() throws {
+    var command = try Signup.parse(["notes.txt"])
+    #expect(Self.options[1].set(&command, "green", Signup.spelled(Self.options[1])) == nil)
+    #expect(Self.options[2].set(&command, "3", Signup.spelled(Self.options[2])) == nil)
+    #expect(command.colour == .green && command.count == 3 && command.file == "notes.txt")
+  }
+
+  @Test(arguments: [(1, "purple", ["f", "--color", "purple"]), (2, "-2", ["f", "--count=-2"]), (3, "12", ["f", "--age", "12"])])
+  func aRefusedAnswerSaysWhatTheCommandLineSays(_ index: Int, _ text: String, _ arguments: [String]) throws {
+    var command = try Signup.parse(["f"])
+    let refusal = Self.options[index].set(&command, text, Signup.spelled(Self.options[index]))
+    #expect(refusal == Self.commandLineMessage(arguments))
+    #expect(refusal?.isEmpty == false)
+    #expect(command.colour == nil && command.count == nil && command.age == nil)
+  }
+
+  @Test func validateSeesTheAnswersSoFar() throws {
+    var command = try Signup.parse(["ada"])
+    let refusal = Self.options[0].set(&command, "ada", Signup.spelled(Self.options[0]))
+    #expect(refusal == "The name cannot be the file's name.")
+    #expect(command.name == nil)
+  }
+
+  @Test func theListingNamesFlagVariableAndValues() {
+    let lines = Self.options.prefix(2).map { MissingOption($0, Signup.spelled($0)).description }
+    #expect(lines == ["Name (--user <user>, SIGNUP_USER)", "Colour (--color <color>): one of red, green"])
+  }
+
+  @Test func nextTimeIsQuotedForAShell() {
+    let asked = AskedAnswers(arguments: ["--user", "Ada Lovelace", "--note", "it's", "--token", "\"$TOKEN\""])
+    #expect(
+      asked.commandLine(given: ["/usr/local/bin/signup", "notes.txt"])
+        == #"signup notes.txt --user 'Ada Lovelace' --note 'it'\''s' --token "$TOKEN""#)
+    #expect(Signup.isCI(["CI": "true"]) && !Signup.isCI(["CI": "false"]) && !Signup.isCI([:]))
+  }
+}
