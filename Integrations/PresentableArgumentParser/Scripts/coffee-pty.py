@@ -93,7 +93,7 @@ def inline(coffee):
     text = run.plain()
     assert status == 0, f"status {status}: {text[-600:]!r}"
     assert "A large coffee with 2 shots for Ada." in text, text[-600:]
-    assert "next time: Coffee --name Ada --size large --shots 2" in text, text[-600:]
+    assert "next time: coffee --name Ada --size large --shots 2" in text, text[-600:]
     # Inline, not numbered: the picker is drawn, not listed.
     assert "1. small" not in text, text[-600:]
 
@@ -109,7 +109,7 @@ def accessible(coffee):
     assert status == 0, f"status {status}: {text[-600:]!r}"
     assert "\x1b[?1049h" not in run.output.decode(), "went full screen"
     assert "A small coffee with 3 shots for Ada." in text, text[-600:]
-    assert "next time: Coffee --shots 3 --name Ada --size small" in text, text[-600:]
+    assert "next time: coffee --shots 3 --name Ada --size small" in text, text[-600:]
 
 
 if __name__ == "__main__":

@@ -6,19 +6,19 @@ import Foundation
 /// ```swift
 /// let asked = try await askMissingOptions()
 /// if !asked.arguments.isEmpty { print("next time: " + asked.commandLine()) }
-/// // next time: greet --name Ada --size large
+/// // next time: coffee --name Ada --size large
 /// ```
 public struct AskedAnswers: Sendable, Hashable {
+  /// The command's name as its usage line shows it: `coffee`.
+  public let command: String
   /// `--name`, `Ada`, … for every option asked; a secret is `--token "$GREET_TOKEN"` when it has
   /// a variable and left out when it has none.
   public let arguments: [String]
 
-  /// `given` (the command as it was run: its name, then the arguments it was given) followed by
-  /// ``arguments``, each word quoted for a POSIX shell where it needs it.
-  public func commandLine(given: [String] = Array(CommandLine.arguments)) -> String {
-    var words = given
-    if let program = words.first { words[0] = String(program.split(separator: "/").last ?? Substring(program)) }
-    return (words + arguments).map(Self.quoted).joined(separator: " ")
+  /// The command, then `given` (the arguments it was run with), then ``arguments``, each word
+  /// quoted for a POSIX shell where it needs it.
+  public func commandLine(given: [String] = Array(CommandLine.arguments.dropFirst())) -> String {
+    ([command] + given + arguments).map(Self.quoted).joined(separator: " ")
   }
 
   /// `word` as a shell reads it back: bare when safe, else in single quotes; a secret's

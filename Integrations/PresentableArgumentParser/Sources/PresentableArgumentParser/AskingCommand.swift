@@ -59,6 +59,7 @@ public struct AskingOptions: ParsableArguments {
   /// a command line swift-argument-parser refuses.
   public static let unansweredExitStatus: Int32 = 64
 
+  /// No `--no-interactive`: what `@OptionGroup` starts from.
   public init() {}
 }
 
@@ -82,11 +83,13 @@ extension AskingCommand {
   ) async throws -> AskedAnswers {
     let asked = Self.askedOptions.map { option in (option, Self.spelled(option)) }
     for (option, spelled) in asked where !option.isAnswered(self) {
-      guard let variable = option.environment, let text = environment[variable], !text.isEmpty else { continue }
+      guard let variable = option.environment, let text = environment[variable], !text.isEmpty else {
+        continue
+      }
       if let refusal = option.set(&self, text, spelled) { throw ValidationError("\(variable): \(refusal)") }
     }
     let missing = asked.filter { !$0.0.isAnswered(self) }
-    if missing.isEmpty { return AskedAnswers(arguments: []) }
+    if missing.isEmpty { return AskedAnswers(command: Self.commandName, arguments: []) }
     let unattended =
       asking.noInteractive
       ? "--no-interactive"
@@ -94,7 +97,7 @@ extension AskingCommand {
         ? "CI is set and the input is not a terminal" : nil
     if let unattended {
       if let exit = settle(missing, because: unattended) { throw exit }
-      return AskedAnswers(arguments: [])
+      return AskedAnswers(command: Self.commandName, arguments: [])
     }
     let conversation = conversation ?? Conversation()
     var words: [String] = []
@@ -109,7 +112,7 @@ extension AskingCommand {
         throw ExitCode(error.exitStatus)
       }
     }
-    return AskedAnswers(arguments: words)
+    return AskedAnswers(command: Self.commandName, arguments: words)
   }
 
   /// Asks `option` until its answer is one the command takes; returns that answer's text.
@@ -149,6 +152,11 @@ extension AskingCommand {
       preconditionFailure("No option of \(Self.self) fills “\(option.title)”: name it with option:")
     }
     return Spelled(argument: argument, required: required)
+  }
+
+  /// The name the usage line shows.
+  static var commandName: String {
+    CommandSpelling.of(Self.self)?.command.commandName ?? "\(Self.self)".lowercased()
   }
 
   /// Whether `CI` is set to something other than an off value.

@@ -15,7 +15,9 @@ struct Signup: AsyncParsableCommand, AskingCommand {
   @Option var age: Int?
 
   static func positive(_ text: String) throws -> Int {
-    guard let count = Int(text), count > 0 else { throw ValidationError("Give a positive count, not \(text).") }
+    guard let count = Int(text), count > 0 else {
+      throw ValidationError("Give a positive count, not \(text).")
+    }
     return count
   }
 
@@ -59,7 +61,10 @@ struct AskedOptionTests {
     #expect(command.colour == .green && command.count == 3 && command.file == "notes.txt")
   }
 
-  @Test(arguments: [(1, "purple", ["f", "--color", "purple"]), (2, "-2", ["f", "--count=-2"]), (3, "12", ["f", "--age", "12"])])
+  @Test(arguments: [
+    (1, "purple", ["f", "--color", "purple"]), (2, "-2", ["f", "--count=-2"]),
+    (3, "12", ["f", "--age", "12"]),
+  ])
   func aRefusedAnswerSaysWhatTheCommandLineSays(_ index: Int, _ text: String, _ arguments: [String]) throws {
     var command = try Signup.parse(["f"])
     let refusal = Self.options[index].set(&command, text, Signup.spelled(Self.options[index]))
@@ -81,9 +86,11 @@ struct AskedOptionTests {
   }
 
   @Test func nextTimeIsQuotedForAShell() {
-    let asked = AskedAnswers(arguments: ["--user", "Ada Lovelace", "--note", "it's", "--token", "\"$TOKEN\""])
+    let asked = AskedAnswers(
+      command: Signup.commandName,
+      arguments: ["--user", "Ada Lovelace", "--note", "it's", "--token", "\"$TOKEN\""])
     #expect(
-      asked.commandLine(given: ["/usr/local/bin/signup", "notes.txt"])
+      asked.commandLine(given: ["notes.txt"])
         == #"signup notes.txt --user 'Ada Lovelace' --note 'it'\''s' --token "$TOKEN""#)
     #expect(Signup.isCI(["CI": "true"]) && !Signup.isCI(["CI": "false"]) && !Signup.isCI([:]))
   }

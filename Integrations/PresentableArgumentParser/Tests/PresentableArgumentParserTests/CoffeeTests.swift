@@ -14,7 +14,8 @@ struct CoffeeTests {
 
   /// The `Coffee` program built beside the tests.
   static func coffee() throws -> URL {
-    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+      .deletingLastPathComponent()
     for _ in 0..<4 {
       let candidate = directory.appendingPathComponent("Coffee")
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
@@ -25,7 +26,9 @@ struct CoffeeTests {
 
   /// Runs `coffee arguments` with `input` piped in and `environment` added (`CI` removed unless
   /// given).
-  static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Run {
+  static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws
+    -> Run
+  {
     let process = Process()
     process.executableURL = try coffee()
     process.arguments = arguments
@@ -56,10 +59,11 @@ struct CoffeeTests {
     #expect(lines.contains("1. small") && lines.contains("3. large"))
     // The refused shot count is said in the words the command line prints for it.
     let commandLine = try Self.run(["--name", "Ada", "--size", "large", "--shots", "7"])
-    #expect(commandLine.status == 64 && commandLine.errors.hasPrefix("Error: Between 1 and 4 shots, please.\n"))
+    #expect(
+      commandLine.status == 64 && commandLine.errors.hasPrefix("Error: Between 1 and 4 shots, please.\n"))
     #expect(lines.contains("Between 1 and 4 shots, please."))
     #expect(lines.contains("A large coffee with 2 shots for Ada."))
-    #expect(lines.last == "next time: Coffee --name Ada --size large --shots 2")
+    #expect(lines.last == "next time: coffee --name Ada --size large --shots 2")
   }
 
   @Test func accessibleModeTakesDefaultsOnEmptyLines() throws {
@@ -67,7 +71,7 @@ struct CoffeeTests {
     #expect(run.status == 0, "\(run.errors)")
     #expect(!run.output.contains("Who is it for?"))
     #expect(run.output.contains("A medium coffee with 1 shots for Grace Hopper.\n"))
-    #expect(run.output.hasSuffix("next time: Coffee --name 'Grace Hopper' --size medium --shots 1\n"))
+    #expect(run.output.hasSuffix("next time: coffee --name 'Grace Hopper' --size medium --shots 1\n"))
   }
 
   @Test func noInteractiveListsEveryMissingOptionAndWritesNothing() throws {
