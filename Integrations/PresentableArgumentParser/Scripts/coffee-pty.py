@@ -4,7 +4,8 @@
 Usage: coffee-pty.py COFFEE CASE
 
   inline      the questions are drawn inline: a name typed, the size picker moved with the down
-              arrow, a refused shot count said and typed again; the order and "next time" follow.
+              arrow, a refused shot count said and typed again, y for milk; the order and
+              "next time" follow.
   accessible  ACCESSIBLE=1: the same questions line by line, the options numbered.
 
 Prints "ok CASE" and exits 0 when the case passes; prints what failed otherwise.
@@ -89,17 +90,19 @@ def inline(coffee):
     run.wait_for("Between 1 and 4 shots, please.")
     time.sleep(0.2)
     run.send("2\r")
+    run.wait_for("With milk?")
+    run.send("y")
     status = run.finish()
     text = run.plain()
     assert status == 0, f"status {status}: {text[-600:]!r}"
-    assert "A large coffee with 2 shots for Ada." in text, text[-600:]
-    assert "next time: coffee --name Ada --size large --shots 2" in text, text[-600:]
+    assert "A large coffee with 2 shots and milk for Ada." in text, text[-600:]
+    assert "next time: coffee --name Ada --size large --shots 2 --milk" in text, text[-600:]
     # Inline, not numbered: the picker is drawn, not listed.
     assert "1. small" not in text, text[-600:]
 
 
 def accessible(coffee):
-    run = Run([coffee, "--shots", "3"], {"ACCESSIBLE": "1"})
+    run = Run([coffee, "--shots", "3", "--no-milk"], {"ACCESSIBLE": "1"})
     run.wait_for("Who is it for?")
     run.send("Ada\r")
     run.wait_for("3. large")
@@ -109,7 +112,7 @@ def accessible(coffee):
     assert status == 0, f"status {status}: {text[-600:]!r}"
     assert "\x1b[?1049h" not in run.output.decode(), "went full screen"
     assert "A small coffee with 3 shots for Ada." in text, text[-600:]
-    assert "next time: coffee --shots 3 --name Ada --size small" in text, text[-600:]
+    assert "next time: coffee --shots 3 --no-milk --name Ada --size small" in text, text[-600:]
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ struct Coffee: AsyncParsableCommand, AskingCommand {
   @Option(help: "Who the coffee is for.") var name: String?
   @Option(help: "small, medium or large.") var size: Size?
   @Option(help: "Espresso shots, 1 to 4.") var shots: Int?
+  @Flag(inversion: .prefixedNo, help: "With milk, or not.") var milk: Bool?
   @OptionGroup var asking: AskingOptions
 
   static var askedOptions: [AskedOption<Coffee>] {
@@ -21,6 +22,7 @@ struct Coffee: AsyncParsableCommand, AskingCommand {
       .text(\.name, "Who is it for?", placeholder: "Ada", environment: "COFFEE_NAME"),
       .choose(\.size, "Which size?", default: .medium),
       .text(\.shots, "How many shots?", default: "1", environment: "COFFEE_SHOTS"),
+      .confirm(\.milk, "With milk?", default: false),
     ]
   }
 
@@ -30,7 +32,8 @@ struct Coffee: AsyncParsableCommand, AskingCommand {
 
   mutating func run() async throws {
     let asked = try await askMissingOptions()
-    print("A \(size?.rawValue ?? "") coffee with \(shots ?? 1) shots for \(name ?? "").")
+    let milk = milk == true ? " and milk" : ""
+    print("A \(size?.rawValue ?? "") coffee with \(shots ?? 1) shots\(milk) for \(name ?? "").")
     if !asked.arguments.isEmpty { print("next time: " + asked.commandLine()) }
   }
 }

@@ -37,7 +37,7 @@ struct MissingOption: CustomStringConvertible {
   let description: String
 
   init<Command>(_ option: AskedOption<Command>, _ spelled: Spelled) {
-    var names = [spelled.argument.usage]
+    var names = [spelled.usage]
     if let variable = option.environment { names.append(variable) }
     var text = "\(option.title) (\(names.joined(separator: ", ")))"
     if case .choose(let values, _) = option.kind { text += ": one of \(values.joined(separator: ", "))" }

@@ -26,10 +26,12 @@ public struct AskedOption<Command: AskingCommand> {
     case text(placeholder: String, default: String?)
     case secret
     case choose(values: [String], default: String?)
+    case confirm(default: Bool?)
 
     var defaultText: String? {
       switch self {
       case .text(_, let defaultText), .choose(_, let defaultText): defaultText
+      case .confirm(let defaultValue): defaultValue.map { $0 ? "true" : "false" }
       case .secret: nil
       }
     }
@@ -46,8 +48,9 @@ public struct AskedOption<Command: AskingCommand> {
   let isAnswered: (Command) -> Bool
   /// Sets the option from an answer's text, or says why it cannot.
   let set: (inout Command, String, Spelled) -> String?
-  /// Whether giving `argument` (with the words that make the parse succeed) fills the option.
-  let fills: (CommandSpelling.Argument, [String]) -> Bool
+  /// The option's value, described, after parsing `words`; `nil` when they do not parse or
+  /// leave it unset.
+  let value: ([String]) -> String?
 
   /// An option answered by a line of text, converted by the option's own type (`String`, `Int`,
   /// any `ExpressibleByArgument`, or its `transform:`). An empty answer takes `default` when
@@ -96,6 +99,21 @@ public struct AskedOption<Command: AskingCommand> {
       environment: environment, option: option)
   }
 
+  /// A yes-or-no option, `Bool?`: a flag with an inversion (`@Flag(inversion: .prefixedNo)
+  /// var milk: Bool?`, answered `--milk` or `--no-milk`) or an option taking `true` or `false`.
+  /// `default` is what Enter takes, and what an unattended run takes.
+  ///
+  /// ```swift
+  /// .confirm(\.milk, "With milk?", default: false)
+  /// ```
+  public static func confirm(
+    _ property: WritableKeyPath<Command, Bool?>, _ title: String, default defaultValue: Bool? = nil,
+    environment: String? = nil, option: String? = nil
+  ) -> AskedOption {
+    AskedOption(
+      property, title, kind: .confirm(default: defaultValue), environment: environment, option: option)
+  }
+
   /// The answer an empty line takes, if any.
   var defaultText: String? { kind.defaultText }
 
@@ -112,9 +130,9 @@ public struct AskedOption<Command: AskingCommand> {
       do {
         // swift-argument-parser reads the text as it reads the command line, then the command's
         // own rules run with the answers so far.
-        let parsed = try Command.parse(spelled.required + spelled.argument.words(text))
+        let parsed = try Command.parse(spelled.required + spelled.words(text))
         guard let value = parsed[keyPath: property] else {
-          return "The value '\(text)' is invalid for '\(spelled.argument.usage)'"
+          return "The value '\(text)' is invalid for '\(spelled.usage)'"
         }
         var answered = command
         answered[keyPath: property] = value
@@ -127,21 +145,59 @@ public struct AskedOption<Command: AskingCommand> {
         return Command.message(for: error)
       }
     }
-    // A sample value the option takes and the command's validate() lets through: its default,
-    // a listed value, or a plain number or word.
-    let samples = [kind.defaultText].compactMap { $0 }
-    fills = { argument, required in
-      let samples = samples + (argument.allValues ?? []) + ["1", "a", "100", "a@example.com"]
-      return samples.contains { sample in
-        (try? Command.parse(required + argument.words(sample)))?[keyPath: property] != nil
+    value = { words in
+      (try? Command.parse(words))?[keyPath: property].map { "\($0)" }
+    }
+  }
+
+  /// Sample values the option may take that the command's `validate()` lets through: its
+  /// default, a value it lists, or a plain number or word.
+  func samples(_ argument: CommandSpelling.Argument) -> [String] {
+    if case .confirm = kind { return ["true"] }
+    return [defaultText].compactMap { $0 } + (argument.allValues ?? []) + ["1", "a", "100", "a@example.com"]
+  }
+
+  /// The argument that spells this option in `spelling`: the one `option` names, or the one
+  /// whose value fills the property (for a yes-or-no flag, the pair that sets it on and off).
+  func spelled(in spelling: CommandSpelling) -> Spelled? {
+    let required = spelling.requiredWords
+    let arguments = spelling.command.arguments ?? []
+    if case .confirm = kind {
+      let flags = arguments.filter { $0.kind == "flag" }
+      let on = flags.first { value(required + $0.words("")) == "true" }
+      let off = flags.first { value(required + $0.words("")) == "false" }
+      if let on, let off, option.map(on.spells) ?? true {
+        return Spelled(argument: on, off: off, required: required)
       }
     }
+    let options = spelling.options
+    let named = option.flatMap { flag in options.first { $0.spells(flag) } }
+    let found =
+      named
+      ?? options.first { argument in
+        samples(argument).contains { value(required + argument.words($0)) != nil }
+      }
+    return found.map { Spelled(argument: $0, off: nil, required: required) }
   }
 }
 
 /// An asked option with the argument that spells it.
 struct Spelled {
   let argument: CommandSpelling.Argument
+  /// The flag that answers no, when the option is a yes-or-no flag (`--no-milk`).
+  let off: CommandSpelling.Argument?
   /// The words that make a parse succeed apart from this option.
   let required: [String]
+
+  /// The words that give the option `text`: `--milk` or `--no-milk` for a flag pair.
+  func words(_ text: String) -> [String] {
+    guard let off else { return argument.words(text) }
+    return ["true", "yes", "y", "1", "on"].contains(text.lowercased()) ? argument.words("") : off.words("")
+  }
+
+  /// `--name <name>`, or `--milk or --no-milk`.
+  var usage: String {
+    guard let off else { return argument.usage }
+    return "\(argument.usage) or \(off.usage)"
+  }
 }

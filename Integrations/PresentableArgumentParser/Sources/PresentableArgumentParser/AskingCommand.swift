@@ -132,6 +132,8 @@ extension AskingCommand {
         text = try await ask.secret(option.title, rules: [.required()] + refused)
       case .choose(let values, let defaultText):
         text = try await ask.choose(option.title, from: values, default: defaultText)
+      case .confirm(let defaultValue):
+        text = try await ask.confirm(option.title, default: defaultValue ?? false) ? "true" : "false"
       }
       guard let refusal = option.set(&self, text, spelled) else { return text }
       ask.print(refusal)
@@ -145,13 +147,10 @@ extension AskingCommand {
     guard let spelling = CommandSpelling.of(Self.self) else {
       preconditionFailure("\(Self.self)'s help dump could not be read")
     }
-    let required = spelling.requiredWords
-    let named = option.option.flatMap { flag in spelling.options.first { $0.spells(flag) } }
-    let argument = named ?? spelling.options.first { option.fills($0, required) }
-    guard let argument else {
+    guard let spelled = option.spelled(in: spelling) else {
       preconditionFailure("No option of \(Self.self) fills “\(option.title)”: name it with option:")
     }
-    return Spelled(argument: argument, required: required)
+    return spelled
   }
 
   /// The name the usage line shows.
@@ -180,7 +179,7 @@ extension AskingCommand {
   }
 
   static func nextTimeWords(_ option: AskedOption<Self>, _ spelled: Spelled, _ text: String) -> [String] {
-    guard case .secret = option.kind else { return spelled.argument.words(text).flatMap(splitEquals) }
+    guard case .secret = option.kind else { return spelled.words(text).flatMap(splitEquals) }
     guard let variable = option.environment, let flag = spelled.argument.flag else { return [] }
     return [flag, "\"$\(variable)\""]
   }

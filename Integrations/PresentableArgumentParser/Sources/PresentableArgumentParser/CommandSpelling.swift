@@ -41,6 +41,7 @@ struct CommandSpelling: Decodable {
     /// that starts with a dash a value).
     func words(_ value: String) -> [String] {
       guard let flag else { return [value] }
+      if kind == "flag" { return [flag] }
       return flag.hasPrefix("--") ? ["\(flag)=\(value)"] : [flag, value]
     }
   }

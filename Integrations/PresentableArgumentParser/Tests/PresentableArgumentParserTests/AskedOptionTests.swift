@@ -13,6 +13,7 @@ struct Signup: AsyncParsableCommand, AskingCommand {
   @Option(name: [.short, .customLong("color")]) var colour: Colour?
   @Option(transform: Signup.positive) var count: Int?
   @Option var age: Int?
+  @Flag(inversion: .prefixedNo) var news: Bool?
 
   static func positive(_ text: String) throws -> Int {
     guard let count = Int(text), count > 0 else {
@@ -25,6 +26,7 @@ struct Signup: AsyncParsableCommand, AskingCommand {
     [
       .text(\.name, "Name", environment: "SIGNUP_USER"), .choose(\.colour, "Colour"),
       .text(\.count, "How many?"), .text(\.age, "Age", default: "30"),
+      .confirm(\.news, "News?"),
     ]
   }
 
@@ -49,8 +51,9 @@ struct AskedOptionTests {
   }
 
   @Test func spellingsComeFromTheCommandNotTheQuestion() {
-    let flags = Self.options.map { Signup.spelled($0).argument.usage }
-    #expect(flags == ["--user <user>", "--color <color>", "--count <count>", "--age <age>"])
+    let flags = Self.options.map { Signup.spelled($0).usage }
+    #expect(
+      flags == ["--user <user>", "--color <color>", "--count <count>", "--age <age>", "--news or --no-news"])
     #expect(Signup.spelled(Self.options[0]).required == ["1"])
   }
 
@@ -71,6 +74,14 @@ struct AskedOptionTests {
     #expect(refusal == Self.commandLineMessage(arguments))
     #expect(refusal?.isEmpty == false)
     #expect(command.colour == nil && command.count == nil && command.age == nil)
+  }
+
+  @Test func aYesOrNoFlagIsAnsweredByItsPair() throws {
+    var command = try Signup.parse(["f"])
+    let news = Self.options[4], spelled = Signup.spelled(news)
+    #expect(spelled.words("false") == ["--no-news"] && spelled.words("yes") == ["--news"])
+    #expect(news.set(&command, "false", spelled) == nil)
+    #expect(command.news == false)
   }
 
   @Test func validateSeesTheAnswersSoFar() throws {

@@ -52,7 +52,7 @@ struct CoffeeTests {
   }
 
   @Test func pipedAnswersAreAskedLineByLine() throws {
-    let run = try Self.run([], input: "Ada\n3\n7\n2\n")
+    let run = try Self.run([], input: "Ada\n3\n7\n2\ny\n")
     #expect(run.status == 0, "\(run.errors)")
     let lines = run.output.split(separator: "\n").map(String.init)
     #expect(lines.contains("Who is it for?"))
@@ -62,16 +62,18 @@ struct CoffeeTests {
     #expect(
       commandLine.status == 64 && commandLine.errors.hasPrefix("Error: Between 1 and 4 shots, please.\n"))
     #expect(lines.contains("Between 1 and 4 shots, please."))
-    #expect(lines.contains("A large coffee with 2 shots for Ada."))
-    #expect(lines.last == "next time: coffee --name Ada --size large --shots 2")
+    #expect(lines.contains("With milk? [y/N]"))
+    #expect(lines.contains("A large coffee with 2 shots and milk for Ada."))
+    #expect(lines.last == "next time: coffee --name Ada --size large --shots 2 --milk")
   }
 
   @Test func accessibleModeTakesDefaultsOnEmptyLines() throws {
-    let run = try Self.run(["--name", "Grace Hopper"], input: "\n\n", environment: ["ACCESSIBLE": "1"])
+    let run = try Self.run(["--name", "Grace Hopper"], input: "\n\n\n", environment: ["ACCESSIBLE": "1"])
     #expect(run.status == 0, "\(run.errors)")
     #expect(!run.output.contains("Who is it for?"))
     #expect(run.output.contains("A medium coffee with 1 shots for Grace Hopper.\n"))
-    #expect(run.output.hasSuffix("next time: coffee --name 'Grace Hopper' --size medium --shots 1\n"))
+    #expect(
+      run.output.hasSuffix("next time: coffee --name 'Grace Hopper' --size medium --shots 1 --no-milk\n"))
   }
 
   @Test func noInteractiveListsEveryMissingOptionAndWritesNothing() throws {
