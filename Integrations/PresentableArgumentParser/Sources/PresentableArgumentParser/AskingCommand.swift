@@ -81,7 +81,9 @@ extension AskingCommand {
     in conversation: Conversation? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment, askInCI: Bool = false
   ) async throws -> AskedAnswers {
-    let asked = Self.askedOptions.map { option in (option, Self.spelled(option)) }
+    let spelling = CommandSpelling.of(Self.self)
+    let name = spelling?.command.commandName ?? Self.commandName
+    let asked = Self.askedOptions.map { option in (option, Self.spelled(option, in: spelling)) }
     for (option, spelled) in asked where !option.isAnswered(self) {
       guard let variable = option.environment, let text = environment[variable], !text.isEmpty else {
         continue
@@ -89,7 +91,9 @@ extension AskingCommand {
       if let refusal = option.set(&self, text, spelled) { throw ValidationError("\(variable): \(refusal)") }
     }
     let missing = asked.filter { !$0.0.isAnswered(self) }
-    if missing.isEmpty { return AskedAnswers(command: Self.commandName, arguments: []) }
+    if missing.isEmpty {
+      return AskedAnswers(command: name, arguments: [])
+    }
     let unattended =
       asking.noInteractive
       ? "--no-interactive"
@@ -97,7 +101,7 @@ extension AskingCommand {
         ? "CI is set and the input is not a terminal" : nil
     if let unattended {
       if let exit = settle(missing, because: unattended) { throw exit }
-      return AskedAnswers(command: Self.commandName, arguments: [])
+      return AskedAnswers(command: name, arguments: [])
     }
     let conversation = conversation ?? Conversation()
     var words: [String] = []
@@ -112,7 +116,7 @@ extension AskingCommand {
         throw ExitCode(error.exitStatus)
       }
     }
-    return AskedAnswers(command: Self.commandName, arguments: words)
+    return AskedAnswers(command: name, arguments: words)
   }
 
   /// Asks `option` until its answer is one the command takes; returns that answer's text.
@@ -143,8 +147,8 @@ extension AskingCommand {
 
   /// The argument that spells `option`: the one it names, or the one whose value fills its
   /// property.
-  static func spelled(_ option: AskedOption<Self>) -> Spelled {
-    guard let spelling = CommandSpelling.of(Self.self) else {
+  static func spelled(_ option: AskedOption<Self>, in spelling: CommandSpelling? = nil) -> Spelled {
+    guard let spelling = spelling ?? CommandSpelling.of(Self.self) else {
       preconditionFailure("\(Self.self)'s help dump could not be read")
     }
     guard let spelled = option.spelled(in: spelling) else {

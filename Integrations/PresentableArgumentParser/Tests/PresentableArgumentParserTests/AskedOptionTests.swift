@@ -14,6 +14,7 @@ struct Signup: AsyncParsableCommand, AskingCommand {
   @Option(transform: Signup.positive) var count: Int?
   @Option var age: Int?
   @Flag(inversion: .prefixedNo) var news: Bool?
+  @Option var token: String?
 
   static func positive(_ text: String) throws -> Int {
     guard let count = Int(text), count > 0 else {
@@ -26,7 +27,7 @@ struct Signup: AsyncParsableCommand, AskingCommand {
     [
       .text(\.name, "Name", environment: "SIGNUP_USER"), .choose(\.colour, "Colour"),
       .text(\.count, "How many?"), .text(\.age, "Age", default: "30"),
-      .confirm(\.news, "News?"),
+      .confirm(\.news, "News?"), .secret(\.token, "Token", environment: "SIGNUP_TOKEN"),
     ]
   }
 
@@ -53,7 +54,10 @@ struct AskedOptionTests {
   @Test func spellingsComeFromTheCommandNotTheQuestion() {
     let flags = Self.options.map { Signup.spelled($0).usage }
     #expect(
-      flags == ["--user <user>", "--color <color>", "--count <count>", "--age <age>", "--news or --no-news"])
+      flags == [
+        "--user <user>", "--color <color>", "--count <count>", "--age <age>", "--news or --no-news",
+        "--token <token>",
+      ])
     #expect(Signup.spelled(Self.options[0]).required == ["1"])
   }
 
@@ -82,6 +86,35 @@ struct AskedOptionTests {
     #expect(spelled.words("false") == ["--no-news"] && spelled.words("yes") == ["--news"])
     #expect(news.set(&command, "false", spelled) == nil)
     #expect(command.news == false)
+  }
+
+  @Test func variablesAnswerBeforeAnyQuestion() async throws {
+    var command = try Signup.parse(["f", "--color", "red", "--count", "2", "--age", "40", "--no-news"])
+    let asked = try await command.askMissingOptions(environment: [
+      "SIGNUP_USER": "Ada", "SIGNUP_TOKEN": "t0k",
+    ])
+    #expect(command.name == "Ada" && command.token == "t0k")
+    #expect(asked.arguments.isEmpty)
+  }
+
+  @Test func aVariableTheCommandRefusesSaysWhichVariable() async throws {
+    var command = try Signup.parse(["f", "--color", "red", "--count", "2", "--age", "40", "--no-news"])
+    await #expect {
+      try await command.askMissingOptions(environment: ["SIGNUP_USER": "f", "SIGNUP_TOKEN": "t0k"])
+    } throws: { error in
+      Signup.message(for: error) == "SIGNUP_USER: The name cannot be the file's name."
+    }
+    #expect(command.name == nil)
+  }
+
+  @Test func aSecretIsLeftOutOfNextTimeOrNamedByItsVariable() {
+    let token = Self.options[5]
+    #expect(
+      Signup.nextTimeWords(token, Signup.spelled(token), "hunter2") == ["--token", "\"$SIGNUP_TOKEN\""])
+    let bare = AskedOption<Signup>.secret(\.token, "Token")
+    #expect(Signup.nextTimeWords(bare, Signup.spelled(bare), "hunter2").isEmpty)
+    #expect(
+      Signup.nextTimeWords(Self.options[0], Signup.spelled(Self.options[0]), "Ada") == ["--user", "Ada"])
   }
 
   @Test func validateSeesTheAnswersSoFar() throws {
