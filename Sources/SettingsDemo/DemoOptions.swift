@@ -26,6 +26,23 @@ struct DemoOptions: Equatable {
   var fail = false
   /// Ask the main settings as a first-run conversation, one question at a time, and save them.
   var setup = false
+  /// With --setup: the answers given, and how the run may ask.
+  var given = Setup()
+
+  /// What `--setup` is given on the command line.
+  struct Setup: Equatable {
+    /// The setup flags' values by name (`name`, `minion-mode`).
+    var flags: [String: String] = [:]
+    /// `--no-interactive`: ask nothing; fail listing what is missing.
+    var noInteractive = false
+    /// `--answers FILE`: answers from a JSON file.
+    var answersPath: String?
+    /// `--save-answers FILE`: write the run's answers (no password) to a JSON file.
+    var saveAnswersPath: String?
+
+    /// Whether anything was given.
+    var isEmpty: Bool { self == Setup() }
+  }
 
   /// The usage, then every key binding of the library's standard map, so the help cannot drift
   /// from the keys.
@@ -93,6 +110,18 @@ struct DemoOptions: Equatable {
                         the settings file is written. Inline in a terminal; line by line piped
                         or with --accessible (ACCESSIBLE=1), one answer a line:
                           printf 'Ada\\n\\nhunter22\\ny\\nLondon\\nn\\n' | SettingsDemo --setup
+                        Each question can be answered on the command line instead, and is then
+                        not asked: --name, --email, --password, --minion-mode, --time-zone,
+                        --notifications, --notify-about, --quiet-hours, --quiet-until (each
+                        taking a value, yes/no for the switches, option names for the lists:
+                        --notify-about 'Messages, Mentions'), or SETTINGSDEMO_NAME and so on in
+                        the environment. A flag wins over a variable, a variable over --answers
+      --no-interactive  With --setup: ask nothing. Missing answers are listed on standard error,
+                        each with its flag and variable, and the exit status is 64; nothing is
+                        written. CI set (with no terminal on standard input) does the same
+      --answers FILE    With --setup: answers from a JSON file ({"name": "Ada", ...})
+      --save-answers FILE
+                        With --setup: write the run's answers to FILE (never the password)
       --help            This help
 
     Keys can also come on standard input, as a terminal sends them:
@@ -121,8 +150,21 @@ struct DemoOptions: Equatable {
       }
       return n
     }
-    while let argument = rest.popFirst() {
+    let setupFlags = Set(FirstRunSetup.flags.map { "--" + $0.flag })
+    while var argument = rest.popFirst() {
+      // `--name=Ada` is `--name Ada`, for the setup flags and the files they take.
+      if let equals = argument.firstIndex(of: "="),
+        setupFlags.union(["--answers", "--save-answers"]).contains(String(argument[..<equals]))
+      {
+        rest.insert(String(argument[argument.index(after: equals)...]), at: rest.startIndex)
+        argument = String(argument[..<equals])
+      }
       switch argument {
+      case _ where setupFlags.contains(argument):
+        options.given.flags[String(argument.dropFirst(2))] = try value(for: argument)
+      case "--no-interactive": options.given.noInteractive = true
+      case "--answers": options.given.answersPath = try value(for: argument)
+      case "--save-answers": options.given.saveAnswersPath = try value(for: argument)
       case "--store": options.storePath = try value(for: argument)
       case "--theme":
         let name = try value(for: argument)
@@ -171,6 +213,10 @@ struct DemoOptions: Equatable {
       throw UsageError(
         description: "--accessible asks line by line: it does not go with --plain, --svg, --script or --cast."
       )
+    }
+    if !options.given.isEmpty && !options.setup {
+      throw UsageError(
+        description: "--no-interactive, --answers, --save-answers and the answer flags are for --setup.")
     }
     if options.fail && !options.checkUpdates {
       throw UsageError(description: "--fail is for --check-updates: it makes the check fail.")

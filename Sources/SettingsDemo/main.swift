@@ -36,7 +36,11 @@ let loaded = store.load()
 var settings = loaded.settings
 if let theme = options.theme { settings.theme = theme }
 if options.setup {
-  exit(await FirstRunSetup.run(store: store, starting: settings, accessible: options.accessible))
+  let command = ["SettingsDemo", "--setup"] + (options.storePath.map { ["--store", $0] } ?? [])
+  exit(
+    await FirstRunSetup.run(
+      store: store, starting: settings, accessible: options.accessible, given: options.given, command: command
+    ))
 }
 // Line by line, the answers are saved once the run completes: a run that ends cancelled, or
 // whose input ends before a required answer, saves nothing.

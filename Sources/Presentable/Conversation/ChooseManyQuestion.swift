@@ -98,6 +98,26 @@ final class ChooseManyQuestion: QuestionScreen {
     return .redraw
   }
 
+  override func take(given: String) -> String? {
+    var picked = Set<Int>()
+    for part in given.split(separator: ",") where !String(part).trimmingWhitespace.isEmpty {
+      guard let option = ConversationLines.option(named: String(part), in: list.titles) else {
+        return "No option matches “\(String(part).trimmingWhitespace)”."
+      }
+      picked.insert(option)
+    }
+    let before = chosen
+    chosen = picked
+    if let brokenRule {
+      chosen = before
+      return brokenRule
+    }
+    return nil
+  }
+
+  override var missingReason: String? { brokenRule }
+  override var savedAnswer: SavedAnswer { .list(chosenInOrder.map { list.titles[$0] }) }
+
   override func askLineByLine(_ lines: ConversationLines) throws(PromptCancellation) {
     let titles = list.titles
     if titles.count <= ConversationLines.listLimit {

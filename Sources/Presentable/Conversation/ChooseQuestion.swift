@@ -42,6 +42,17 @@ final class ChooseQuestion: QuestionScreen {
     return .redraw
   }
 
+  override func take(given: String) -> String? {
+    guard let option = ConversationLines.option(named: given, in: list.titles) else {
+      return "No option matches “\(given.trimmingWhitespace)”."
+    }
+    chosen = option
+    return nil
+  }
+
+  override var missingReason: String? { defaultOption == nil ? "Choose one." : nil }
+  override func takeDefault() { chosen = defaultOption }
+
   override func askLineByLine(_ lines: ConversationLines) throws(PromptCancellation) {
     let keep = defaultOption.map { " (Enter for \(list.titles[$0]))" } ?? ""
     let picked = try lines.pick(
@@ -53,6 +64,12 @@ final class ChooseQuestion: QuestionScreen {
 extension ConversationLines {
   /// The most options listed with numbers at once.
   static let listLimit = 20
+
+  /// The option whose text is `name`, ignoring case and the spaces around it; `nil` for none.
+  static func option(named name: String, in titles: [String]) -> Int? {
+    let wanted = name.trimmingWhitespace.lowercased()
+    return titles.firstIndex { $0.lowercased() == wanted }
+  }
 
   /// Asks for one of `titles` at once: a number from the list, or letters that filter it (one
   /// match answers). `nil` for an empty answer when `allowsEmpty`.

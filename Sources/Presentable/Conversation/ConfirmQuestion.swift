@@ -35,6 +35,18 @@ final class ConfirmQuestion: QuestionScreen {
     return .redraw
   }
 
+  override func take(given: String) -> String? {
+    switch given.trimmingWhitespace.lowercased() {
+    case "y", "yes", "true", "1", "on": value = true
+    case "n", "no", "false", "0", "off": value = false
+    default: return "Answer y or n."
+    }
+    return nil
+  }
+
+  override func takeDefault() { value = defaultValue }
+  override var savedAnswer: SavedAnswer { .flag(value) }
+
   override func askLineByLine(_ lines: ConversationLines) throws(PromptCancellation) {
     while true {
       guard let line = lines.answer("\(title) \(defaultValue ? "[Y/n]" : "[y/N]")") else {

@@ -9,10 +9,10 @@ extension Conversation {
   /// ```
   public nonisolated(nonsending) func date(
     _ title: String, default date: Date = Date(), mode: DatePickerMode = .dateAndTime,
-    timeZone: TimeZone = .current
+    timeZone: TimeZone = .current, flag: String? = nil, environment: String? = nil
   ) async throws(PromptCancellation) -> Date {
     let question = DateQuestion(title: title, default: date, mode: mode, timeZone: timeZone)
-    try ask(question)
+    try ask(question.given(flag: flag, environment: environment))
     return question.value
   }
 }

@@ -2,15 +2,23 @@ extension Conversation {
   /// Asks for a line of text: typed straight in, `rules` said under it as it is typed and on
   /// Enter, Tab completing from `suggestions`. Returns what was typed, or `default` when nothing was.
   ///
+  /// Every question may name the command-line `flag` (`"name"` for `--name`) and the
+  /// `environment` variable that give its answer instead (``PromptOptions/answers``): checked by
+  /// the same rules, said in the record line, and not asked.
+  ///
   /// ```swift
   /// let name = try await ask.text("What's your name?", placeholder: "Ada", rules: [.required()])
+  /// let email = try await ask.text("E-mail", rules: [.email()], flag: "email", environment: "SETUP_EMAIL")
   /// let shell = try await ask.text("Shell", default: "zsh", suggestions: ["bash", "fish", "zsh"])
   /// ```
   public nonisolated(nonsending) func text(
     _ title: String, placeholder: String = "", default defaultText: String = "",
-    rules: [ValidationRule] = [], suggestions: [String] = []
+    rules: [ValidationRule] = [], suggestions: [String] = [], flag: String? = nil, environment: String? = nil
   ) async throws(PromptCancellation) -> String {
-    try await text(title, placeholder: placeholder, default: defaultText, rules: rules) { typed in
+    try await text(
+      title, placeholder: placeholder, default: defaultText, rules: rules, flag: flag,
+      environment: environment
+    ) { typed in
       suggestions.filter { $0.hasPrefix(typed) }
     }
   }
@@ -23,12 +31,13 @@ extension Conversation {
   /// ```
   public nonisolated(nonsending) func text(
     _ title: String, placeholder: String = "", default defaultText: String = "",
-    rules: [ValidationRule] = [], complete: @escaping (String) -> [String]
+    rules: [ValidationRule] = [], flag: String? = nil, environment: String? = nil,
+    complete: @escaping (String) -> [String]
   ) async throws(PromptCancellation) -> String {
     let question = TextQuestion(
       title: title, placeholder: placeholder, default: defaultText, rules: rules, isSecret: false,
       suggestions: complete)
-    try ask(question)
+    try ask(question.given(flag: flag, environment: environment))
     return question.value
   }
 
@@ -39,11 +48,11 @@ extension Conversation {
   /// let password = try await ask.secret("Password", rules: [.minimumLength(8)])
   /// ```
   public nonisolated(nonsending) func secret(
-    _ title: String, rules: [ValidationRule] = []
+    _ title: String, rules: [ValidationRule] = [], flag: String? = nil, environment: String? = nil
   ) async throws(PromptCancellation) -> String {
     let question = TextQuestion(
       title: title, placeholder: "", default: "", rules: rules, isSecret: true, suggestions: { _ in [] })
-    try ask(question)
+    try ask(question.given(flag: flag, environment: environment))
     return question.value
   }
 
@@ -54,10 +63,10 @@ extension Conversation {
   /// if try await ask.confirm("Turn on Minion Mode?", default: true) { ask.print("Minions on.") }
   /// ```
   public nonisolated(nonsending) func confirm(
-    _ title: String, default defaultValue: Bool = false
+    _ title: String, default defaultValue: Bool = false, flag: String? = nil, environment: String? = nil
   ) async throws(PromptCancellation) -> Bool {
     let question = ConfirmQuestion(title: title, default: defaultValue)
-    try ask(question)
+    try ask(question.given(flag: flag, environment: environment))
     return question.value
   }
 
@@ -69,15 +78,15 @@ extension Conversation {
   /// let zone = try await ask.choose("Time zone", from: zones, default: "London") { $0.name }
   /// ```
   public nonisolated(nonsending) func choose<Option>(
-    _ title: String, from options: [Option], default defaultText: String? = nil,
-    detail: (Option) -> String? = { _ in nil }, text: (Option) -> String
+    _ title: String, from options: [Option], default defaultText: String? = nil, flag: String? = nil,
+    environment: String? = nil, detail: (Option) -> String? = { _ in nil }, text: (Option) -> String
   ) async throws(PromptCancellation) -> Option {
     precondition(!options.isEmpty, "choose needs at least one option")
     let titles = options.map(text)
     let question = ChooseQuestion(
       title: title, titles: titles, details: options.map(detail),
       default: defaultText.flatMap { titles.firstIndex(of: $0) })
-    try ask(question)
+    try ask(question.given(flag: flag, environment: environment))
     return options[question.chosen ?? 0]
   }
 
@@ -87,9 +96,12 @@ extension Conversation {
   /// let size = try await ask.choose("Size", from: ["Small", "Medium", "Large"], default: "Medium")
   /// ```
   public nonisolated(nonsending) func choose<Option: CustomStringConvertible>(
-    _ title: String, from options: [Option], default defaultText: String? = nil
+    _ title: String, from options: [Option], default defaultText: String? = nil, flag: String? = nil,
+    environment: String? = nil
   ) async throws(PromptCancellation) -> Option {
-    try await choose(title, from: options, default: defaultText) { $0.description }
+    try await choose(title, from: options, default: defaultText, flag: flag, environment: environment) {
+      $0.description
+    }
   }
 
   /// Asks for several of `options`: Space chooses, letters filter, Ctrl-A chooses all shown,
@@ -101,13 +113,14 @@ extension Conversation {
   /// ```
   public nonisolated(nonsending) func chooseMany<Option>(
     _ title: String, from options: [Option], chosen: [String] = [], atLeast minimum: Int = 0,
-    atMost maximum: Int? = nil, detail: (Option) -> String? = { _ in nil }, text: (Option) -> String
+    atMost maximum: Int? = nil, flag: String? = nil, environment: String? = nil,
+    detail: (Option) -> String? = { _ in nil }, text: (Option) -> String
   ) async throws(PromptCancellation) -> [Option] {
     let titles = options.map(text)
     let question = ChooseManyQuestion(
       title: title, titles: titles, details: options.map(detail),
       chosen: Set(chosen.compactMap { titles.firstIndex(of: $0) }), atLeast: minimum, atMost: maximum)
-    try ask(question)
+    try ask(question.given(flag: flag, environment: environment))
     return question.chosenInOrder.map { options[$0] }
   }
 
@@ -118,11 +131,12 @@ extension Conversation {
   /// ```
   public nonisolated(nonsending) func chooseMany<Option: CustomStringConvertible>(
     _ title: String, from options: [Option], chosen: [String] = [], atLeast minimum: Int = 0,
-    atMost maximum: Int? = nil
+    atMost maximum: Int? = nil, flag: String? = nil, environment: String? = nil
   ) async throws(PromptCancellation) -> [Option] {
-    try await chooseMany(title, from: options, chosen: chosen, atLeast: minimum, atMost: maximum) {
-      $0.description
-    }
+    try await chooseMany(
+      title, from: options, chosen: chosen, atLeast: minimum, atMost: maximum, flag: flag,
+      environment: environment
+    ) { $0.description }
   }
 }
 
@@ -133,11 +147,12 @@ extension Conversation {
   /// let slices = try await ask.number("Slices", in: 1...8, step: 1, default: 2)
   /// ```
   public nonisolated(nonsending) func number(
-    _ title: String, in range: ClosedRange<Int>, step: Int = 1, default defaultValue: Int? = nil
+    _ title: String, in range: ClosedRange<Int>, step: Int = 1, default defaultValue: Int? = nil,
+    flag: String? = nil, environment: String? = nil
   ) async throws(PromptCancellation) -> Int {
     let question = NumberQuestion(
       title: title, range: range, step: step, default: defaultValue ?? range.lowerBound)
-    try ask(question)
+    try ask(question.given(flag: flag, environment: environment))
     return question.value
   }
 }
@@ -149,11 +164,11 @@ extension Conversation {
   /// ```swift
   /// let notes = try await ask.multilineText("Notes")
   /// ```
-  public nonisolated(nonsending) func multilineText(_ title: String) async throws(PromptCancellation)
-    -> String
-  {
+  public nonisolated(nonsending) func multilineText(
+    _ title: String, flag: String? = nil, environment: String? = nil
+  ) async throws(PromptCancellation) -> String {
     let question = LinesQuestion(title: title)
-    try ask(question)
+    try ask(question.given(flag: flag, environment: environment))
     return question.value
   }
 }

@@ -43,6 +43,12 @@ public final class Conversation {
   let write: (String) -> Void
   /// Where the unanswered question is named when the input ends.
   let writeError: (String) -> Void
+  /// Whether a ``run(_:)`` is under way: an unanswered question is noted, not thrown at once.
+  var isCollecting = false
+  /// The questions left unanswered so far, in order.
+  public internal(set) var unanswered: [UnansweredQuestion] = []
+  /// The questions answered so far, in order: what an answers file and a next-time line hold.
+  var kept: [KeptAnswer] = []
 
   /// A conversation on the terminal `options` names, in `look` (the package's when `nil`).
   public init(options: PromptOptions = PromptOptions(), look: Look? = nil) {
@@ -56,10 +62,14 @@ public final class Conversation {
 
   /// A line-by-line conversation reading `lines`, for tests.
   init(
-    lines: [String], look: Look = .standard, write: @escaping (String) -> Void,
+    lines: [String], look: Look = .standard, interaction: PromptOptions.Interaction = .always,
+    answers: GivenAnswers = GivenAnswers(), write: @escaping (String) -> Void,
     writeError: @escaping (String) -> Void = { _ in }
   ) {
-    options = PromptOptions(mode: .accessible)
+    var options = PromptOptions(mode: .accessible)
+    options.interaction = interaction
+    options.answers = answers
+    self.options = options
     self.look = look
     reader = .lines(lines)
     self.write = write
@@ -80,15 +90,25 @@ public final class Conversation {
   var isLineByLine: Bool { options.isAccessible }
 
   var lineOutput: ConversationLines {
-    ConversationLines(reader: reader, write: write, writeError: writeError)
+    // In a run, what the input ended before is listed once at the end, with the rest.
+    ConversationLines(reader: reader, write: write, writeError: isCollecting ? { _ in } : writeError)
   }
 
-  /// Asks `question` inline or line by line, then writes its record line.
+  /// Asks `question` inline or line by line, then writes its record line; a question given or
+  /// unattended is not asked (``answerWithoutAsking(_:)``).
   func ask(_ question: QuestionScreen) throws(PromptCancellation) {
     question.look = look
+    if try answerWithoutAsking(question) { return }
     if isLineByLine {
-      try question.askLineByLine(lineOutput)
+      do {
+        try question.askLineByLine(lineOutput)
+      } catch {
+        guard error == .inputEnded, isCollecting else { throw error }
+        try miss(question, reason: question.missingReason ?? "the input ended")
+        return
+      }
       write(question.record.plainText + "\n")
+      keep(question)
       return
     }
     var terminal = options.terminal
@@ -99,6 +119,7 @@ public final class Conversation {
     let status = Terminal.run(question, options: terminal, until: { question.outcome == .answered })
     guard question.outcome == .answered else { throw status == 130 ? .interrupted : .cancelled }
     writeRecord(question.record, terminal: terminal)
+    keep(question)
   }
 
   /// Writes `line` where the question was, styled by the look, and ends it.

@@ -17,59 +17,66 @@ public final class ConversationGroup {
   /// Adds a line of text; see ``Conversation/text(_:placeholder:default:rules:suggestions:)``.
   public func text(
     _ title: String, placeholder: String = "", default defaultText: String = "", rules: [ValidationRule] = [],
-    suggestions: [String] = []
+    suggestions: [String] = [], flag: String? = nil, environment: String? = nil
   ) -> GroupAnswer<String> {
     let question = TextQuestion(
       title: title, placeholder: placeholder, default: defaultText, rules: rules, isSecret: false,
       suggestions: { typed in suggestions.filter { $0.hasPrefix(typed) } })
-    return add(question) { question.value }
+    return add(question.given(flag: flag, environment: environment)) { question.value }
   }
 
   /// Adds a secret; see ``Conversation/secret(_:rules:)``.
-  public func secret(_ title: String, rules: [ValidationRule] = []) -> GroupAnswer<String> {
+  public func secret(
+    _ title: String, rules: [ValidationRule] = [], flag: String? = nil, environment: String? = nil
+  ) -> GroupAnswer<String> {
     let question = TextQuestion(
       title: title, placeholder: "", default: "", rules: rules, isSecret: true, suggestions: { _ in [] })
-    return add(question) { question.value }
+    return add(question.given(flag: flag, environment: environment)) { question.value }
   }
 
   /// Adds a yes or no question; see ``Conversation/confirm(_:default:)``.
-  public func confirm(_ title: String, default defaultValue: Bool = false) -> GroupAnswer<Bool> {
+  public func confirm(
+    _ title: String, default defaultValue: Bool = false, flag: String? = nil, environment: String? = nil
+  ) -> GroupAnswer<Bool> {
     let question = ConfirmQuestion(title: title, default: defaultValue)
-    return add(question) { question.value }
+    return add(question.given(flag: flag, environment: environment)) { question.value }
   }
 
   /// Adds a choice of one; see ``Conversation/choose(_:from:default:detail:text:)``.
   public func choose<Option>(
-    _ title: String, from options: [Option], default defaultText: String? = nil,
-    text: (Option) -> String
+    _ title: String, from options: [Option], default defaultText: String? = nil, flag: String? = nil,
+    environment: String? = nil, text: (Option) -> String
   ) -> GroupAnswer<Option> {
     precondition(!options.isEmpty, "choose needs at least one option")
     let titles = options.map(text)
     let question = ChooseQuestion(
       title: title, titles: titles, details: titles.map { _ in nil },
       default: defaultText.flatMap { titles.firstIndex(of: $0) })
-    return add(question) { options[question.chosen ?? 0] }
+    return add(question.given(flag: flag, environment: environment)) { options[question.chosen ?? 0] }
   }
 
   /// Adds a choice of several; see ``Conversation/chooseMany(_:from:chosen:atLeast:atMost:detail:text:)``.
   public func chooseMany<Option>(
     _ title: String, from options: [Option], chosen: [String] = [], atLeast minimum: Int = 0,
-    atMost maximum: Int? = nil, text: (Option) -> String
+    atMost maximum: Int? = nil, flag: String? = nil, environment: String? = nil, text: (Option) -> String
   ) -> GroupAnswer<[Option]> {
     let titles = options.map(text)
     let question = ChooseManyQuestion(
       title: title, titles: titles, details: titles.map { _ in nil },
       chosen: Set(chosen.compactMap { titles.firstIndex(of: $0) }), atLeast: minimum, atMost: maximum)
-    return add(question) { question.chosenInOrder.map { options[$0] } }
+    return add(question.given(flag: flag, environment: environment)) {
+      question.chosenInOrder.map { options[$0] }
+    }
   }
 
   /// Adds a whole number; see ``Conversation/number(_:in:step:default:)``.
   public func number(
-    _ title: String, in range: ClosedRange<Int>, step: Int = 1, default defaultValue: Int? = nil
+    _ title: String, in range: ClosedRange<Int>, step: Int = 1, default defaultValue: Int? = nil,
+    flag: String? = nil, environment: String? = nil
   ) -> GroupAnswer<Int> {
     let question = NumberQuestion(
       title: title, range: range, step: step, default: defaultValue ?? range.lowerBound)
-    return add(question) { question.value }
+    return add(question.given(flag: flag, environment: environment)) { question.value }
   }
 
   private func add<Value>(_ question: QuestionScreen, value: @escaping () -> Value) -> GroupAnswer<Value> {
@@ -184,7 +191,11 @@ extension Conversation {
       for question in group.questions { try ask(question) }
       return result
     }
-    let screen = GroupScreen(group.questions)
+    // Those given (or, unattended, every one) are answered first; the rest share the screen.
+    var asked: [QuestionScreen] = []
+    for question in group.questions where !(try answerWithoutAsking(question)) { asked.append(question) }
+    guard !asked.isEmpty else { return result }
+    let screen = GroupScreen(asked)
     screen.look = look
     var terminal = options.terminal
     let width = TerminalDevice.size(of: terminal.output)?.width ?? terminal.width
@@ -193,7 +204,10 @@ extension Conversation {
       leaves: .summary)
     let status = Terminal.run(screen, options: terminal, until: { screen.isAnswered })
     guard screen.isAnswered else { throw status == 130 ? .interrupted : .cancelled }
-    for question in group.questions { writeRecord(question.record, terminal: terminal) }
+    for question in asked {
+      writeRecord(question.record, terminal: terminal)
+      keep(question)
+    }
     return result
   }
 }

@@ -61,6 +61,14 @@ final class DateQuestion: QuestionScreen {
     return .redraw
   }
 
+  override func take(given: String) -> String? {
+    guard let date = format.date(from: given.trimmingWhitespace) else {
+      return "Type it as \(format.dateFormat ?? ""), such as \(format.string(from: value))."
+    }
+    value = date
+    return nil
+  }
+
   override func askLineByLine(_ lines: ConversationLines) throws(PromptCancellation) {
     while true {
       let shown = format.string(from: value)

@@ -41,6 +41,13 @@ final class LinesQuestion: QuestionScreen {
     return .redraw
   }
 
+  override func take(given: String) -> String? {
+    lines = given.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    return nil
+  }
+
+  override var savedAnswer: SavedAnswer { .text(value) }
+
   override func askLineByLine(_ lines: ConversationLines) throws(PromptCancellation) {
     lines.say("\(title): type the lines, then a line with only a period.")
     var typed: [String] = []

@@ -60,6 +60,16 @@ final class NumberQuestion: QuestionScreen {
     value = min(max(number, range.lowerBound), range.upperBound)
   }
 
+  override func take(given: String) -> String? {
+    guard let number = Int(given.trimmingWhitespace), range.contains(number) else {
+      return "Type a whole number from \(range.lowerBound) to \(range.upperBound)."
+    }
+    value = number
+    return nil
+  }
+
+  override var savedAnswer: SavedAnswer { .number(value) }
+
   override func askLineByLine(_ lines: ConversationLines) throws(PromptCancellation) {
     let bounds = "from \(range.lowerBound) to \(range.upperBound)"
     while true {

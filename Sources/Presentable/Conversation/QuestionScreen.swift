@@ -46,6 +46,32 @@ class QuestionScreen: Screen {
   /// Whether Tab is the question's own key (a completion to take) rather than the group's.
   var takesTab: Bool { false }
 
+  // MARK: Given answers
+
+  /// The command-line flag that gives the answer, without its dashes; `nil` for none.
+  var flag: String?
+  /// The environment variable that gives the answer; `nil` for none.
+  var environment: String?
+  /// The question, answered by `flag` (dashes optional) and `environment` when they are given.
+  final func given(flag: String?, environment: String?) -> Self {
+    self.flag = flag.map(GivenAnswers.flagName)
+    self.environment = environment
+    return self
+  }
+  /// The question's key in an answers file: its flag, else its variable, else its title.
+  final var answerKey: String { flag ?? environment ?? title }
+  /// Whether the answer is a secret: never written to an answers file or a command line.
+  var isSecretAnswer: Bool { false }
+  /// Takes `given` as the answer, checked as a typed answer is; the message a typed answer
+  /// breaking the same rule gets when it breaks one (the answer then is left as it was).
+  func take(given: String) -> String? { nil }
+  /// Why the default cannot answer the question (a required answer), if it cannot.
+  var missingReason: String? { nil }
+  /// Takes the default as the answer, without asking.
+  func takeDefault() {}
+  /// The answer as an answers file keeps it.
+  var savedAnswer: SavedAnswer { .text(answerText) }
+
   // MARK: Drawing
 
   /// Every line of the question, at `width`.
@@ -115,5 +141,23 @@ class QuestionScreen: Screen {
   func inlineLayout(width: Int, ambiguous: AmbiguousWidth) -> InlineLayout {
     // Nothing is left behind by the run: the conversation writes the record line itself.
     InlineLayout(height: lines(width: width).count, summary: [])
+  }
+}
+
+/// An answer as an answers file keeps it, and a command line gives it.
+enum SavedAnswer: Equatable {
+  case text(String)
+  case flag(Bool)
+  case number(Int)
+  case list([String])
+
+  /// The answer as a flag's value: `Ada`, `true`, `3`, `Messages, Mentions`.
+  var commandText: String {
+    switch self {
+    case .text(let text): text
+    case .flag(let on): on ? "true" : "false"
+    case .number(let number): String(number)
+    case .list(let texts): texts.joined(separator: ", ")
+    }
   }
 }

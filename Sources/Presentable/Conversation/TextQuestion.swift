@@ -121,6 +121,24 @@ final class TextQuestion: QuestionScreen {
     cursor += characters.count
   }
 
+  override var isSecretAnswer: Bool { isSecret }
+
+  override func take(given: String) -> String? {
+    if let failure = rules.firstFailure(for: given.isEmpty ? defaultText : given) { return failure.message }
+    text = Array(given)
+    cursor = text.count
+    return nil
+  }
+
+  override var missingReason: String? { rules.firstFailure(for: defaultText)?.message }
+
+  override func takeDefault() {
+    text = []
+    cursor = 0
+  }
+
+  override var savedAnswer: SavedAnswer { .text(value) }
+
   override func askLineByLine(_ lines: ConversationLines) throws(PromptCancellation) {
     var question = "\(title)"
     if isSecret {

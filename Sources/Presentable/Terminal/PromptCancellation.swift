@@ -5,7 +5,7 @@
 ///   let answers = try await Terminal.prompt(stack) { setup }
 ///   print(answers)
 /// } catch {
-///   exit(error.exitStatus)     // 130 after Ctrl-C, as shells expect; 1 otherwise
+///   exit(error.exitStatus)     // 130 after Ctrl-C, 64 unanswered, 1 otherwise
 /// }
 /// ```
 public enum PromptCancellation: Error, Hashable, Sendable, CustomStringConvertible {
@@ -15,9 +15,20 @@ public enum PromptCancellation: Error, Hashable, Sendable, CustomStringConvertib
   case interrupted
   /// The input ended (a pipe ran out, Ctrl-D) while a question still needed an answer.
   case inputEnded
+  /// An unattended run (``PromptOptions/Interaction/never``, `CI`, or a pipe that ended) left a
+  /// required question without an answer, or an answer given for it broke its rules: each one
+  /// was listed on standard error with its flag and variable, and nothing was asked.
+  case unanswered
 
-  /// The status a command-line tool exits with: 130 for Ctrl-C (128 + SIGINT), 1 otherwise.
-  public var exitStatus: Int32 { self == .interrupted ? 130 : 1 }
+  /// The status a command-line tool exits with: 130 for Ctrl-C (128 + SIGINT), 64 when
+  /// ``unanswered`` (`EX_USAGE`: the command line needs more), 1 otherwise.
+  public var exitStatus: Int32 {
+    switch self {
+    case .interrupted: 130
+    case .unanswered: 64
+    case .cancelled, .inputEnded: 1
+    }
+  }
 
   /// What happened, in words: `interrupted`.
   public var description: String {
@@ -25,6 +36,7 @@ public enum PromptCancellation: Error, Hashable, Sendable, CustomStringConvertib
     case .cancelled: "cancelled"
     case .interrupted: "interrupted"
     case .inputEnded: "the input ended before every question was answered"
+    case .unanswered: "questions were left unanswered"
     }
   }
 }

@@ -20,8 +20,38 @@ public struct PromptOptions: Sendable {
     case accessible
   }
 
+  /// Whether a question may wait for an answer, or the run is unattended.
+  public enum Interaction: Sendable, Hashable {
+    /// Asks, except where nobody can answer: with `CI` set (to anything but empty, `0`,
+    /// `false`, `no` or `off`) and a standard input that is not a terminal, no input is read, as
+    /// with ``never``. A pipe that ends before a required answer ends the run the same way.
+    case automatic
+    /// Asks, whatever `CI` says (an app that knows someone answers, a test feeding a pipe).
+    case always
+    /// Never waits (`--no-interactive`): reads no input; questions take their given answers or
+    /// their defaults, and the required ones left are listed on standard error
+    /// (``PromptCancellation/unanswered``, exit status 64).
+    case never
+  }
+
   /// How to ask; ``Mode/automatic`` by default.
   public var mode: Mode
+  /// Whether questions may wait for answers; ``Interaction/automatic`` by default.
+  ///
+  /// ```swift
+  /// var options = PromptOptions()
+  /// if CommandLine.arguments.contains("--no-interactive") { options.interaction = .never }
+  /// ```
+  public var interaction: Interaction = .automatic
+  /// Answers given on the command line, in the environment or in an answers file: a question
+  /// that names its flag or variable takes its answer from here instead of asking. None by
+  /// default.
+  ///
+  /// ```swift
+  /// var options = PromptOptions()
+  /// options.answers = GivenAnswers.commandLine()
+  /// ```
+  public var answers = GivenAnswers()
   /// The terminal, theme, descriptors and inline options (``TerminalOptions/inline``, set by
   /// default) of an inline run; accessible mode reads and writes the same descriptors.
   public var terminal: TerminalOptions
@@ -43,6 +73,26 @@ public struct PromptOptions: Sendable {
     case .inline: return !interactive
     case .automatic:
       return !interactive || Self.asksForAccessibleMode(ProcessEnvironment.current())
+    }
+  }
+
+  /// Whether no question may wait for an answer: ``Interaction/never``, or `CI` set in
+  /// ``Interaction/automatic`` with an input that is not a terminal.
+  var isUnattended: Bool {
+    Self.isUnattended(
+      interaction, environment: ProcessEnvironment.current(),
+      inputIsTerminal: TerminalDevice.isTerminal(terminal.input))
+  }
+
+  static func isUnattended(
+    _ interaction: Interaction, environment: [String: String], inputIsTerminal: Bool
+  ) -> Bool {
+    switch interaction {
+    case .never: true
+    case .always: false
+    case .automatic:
+      !inputIsTerminal
+        && (environment["CI"].map { !["", "0", "false", "no", "off"].contains($0.lowercased()) } ?? false)
     }
   }
 
