@@ -29,6 +29,7 @@ let package = Package(
       name: "PresentableArgumentParserTests",
       dependencies: [
         "PresentableArgumentParser", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Presentable", package: "Presentable"),
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -30,17 +30,3 @@ public struct AskedAnswers: Sendable, Hashable {
     return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }
-
-/// An option left without an answer, as the unattended listing names it (its reason follows):
-/// `What's your name? (--name <name>, GREET_NAME)`.
-struct MissingOption: CustomStringConvertible {
-  let description: String
-
-  init<Command>(_ option: AskedOption<Command>, _ spelled: Spelled) {
-    var names = [spelled.usage]
-    if let variable = option.environment { names.append(variable) }
-    var text = "\(option.title) (\(names.joined(separator: ", ")))"
-    if case .choose(let values, _) = option.kind { text += ": one of \(values.joined(separator: ", "))" }
-    description = text
-  }
-}

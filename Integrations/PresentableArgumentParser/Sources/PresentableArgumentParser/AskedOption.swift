@@ -195,6 +195,11 @@ struct Spelled {
     return ["true", "yes", "y", "1", "on"].contains(text.lowercased()) ? argument.words("") : off.words("")
   }
 
+  /// The long flag that answers yes or gives the value (`--name`), if the option has one.
+  var longFlag: String? {
+    argument.flag.flatMap { $0.hasPrefix("--") ? $0 : nil }
+  }
+
   /// `--name <name>`, or `--milk or --no-milk`.
   var usage: String {
     guard let off else { return argument.usage }

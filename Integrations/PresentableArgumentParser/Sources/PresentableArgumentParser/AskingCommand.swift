@@ -56,8 +56,8 @@ public struct AskingOptions: ParsableArguments {
   public var noInteractive = false
 
   /// The status an unattended run exits with when options are missing: 64 (`EX_USAGE`), as for
-  /// a command line swift-argument-parser refuses.
-  public static let unansweredExitStatus: Int32 = 64
+  /// a command line swift-argument-parser refuses, and as ``PromptCancellation/unanswered``.
+  public static let unansweredExitStatus: Int32 = PromptCancellation.unanswered.exitStatus
 
   /// No `--no-interactive`: what `@OptionGroup` starts from.
   public init() {}
@@ -103,7 +103,7 @@ extension AskingCommand {
       if let exit = settle(missing, because: unattended) { throw exit }
       return AskedAnswers(command: name, arguments: [])
     }
-    let conversation = conversation ?? Conversation()
+    let conversation = conversation ?? Conversation(options: Self.promptOptions(askInCI: askInCI))
     var words: [String] = []
     for (index, (option, spelled)) in missing.enumerated() {
       do throws(PromptCancellation) {
@@ -112,11 +112,22 @@ extension AskingCommand {
       } catch .inputEnded {
         if let exit = settle(Array(missing[index...]), because: "the input ended") { throw exit }
         break
+      } catch .unanswered {
+        // The conversation was unattended and said so for this one; the rest are listed too.
+        _ = settle(Array(missing[(index + 1)...]), because: "unattended")
+        throw ExitCode(AskingOptions.unansweredExitStatus)
       } catch {
         throw ExitCode(error.exitStatus)
       }
     }
     return AskedAnswers(command: name, arguments: words)
+  }
+
+  /// A conversation's options: asked even under `CI` when `askInCI`.
+  static func promptOptions(askInCI: Bool) -> PromptOptions {
+    var options = PromptOptions()
+    options.interaction = askInCI ? .always : .automatic
+    return options
   }
 
   /// Asks `option` until its answer is one the command takes; returns that answer's text.
@@ -127,17 +138,25 @@ extension AskingCommand {
     var refused: [ValidationRule] = []
     while true {
       let text: String
+      // The question knows its flag and variable: an answers file and the conversation's own
+      // next-time line name them.
+      let flag = spelled.longFlag, variable = option.environment
       switch option.kind {
       case .text(let placeholder, let defaultText):
         let rules = defaultText == nil ? [ValidationRule.required()] + refused : refused
         text = try await ask.text(
-          option.title, placeholder: placeholder, default: defaultText ?? "", rules: rules)
+          option.title, placeholder: placeholder, default: defaultText ?? "", rules: rules, flag: flag,
+          environment: variable)
       case .secret:
-        text = try await ask.secret(option.title, rules: [.required()] + refused)
+        text = try await ask.secret(
+          option.title, rules: [.required()] + refused, flag: flag, environment: variable)
       case .choose(let values, let defaultText):
-        text = try await ask.choose(option.title, from: values, default: defaultText)
+        text = try await ask.choose(
+          option.title, from: values, default: defaultText, flag: flag, environment: variable)
       case .confirm(let defaultValue):
-        text = try await ask.confirm(option.title, default: defaultValue ?? false) ? "true" : "false"
+        let yes = try await ask.confirm(
+          option.title, default: defaultValue ?? false, flag: flag, environment: variable)
+        text = yes ? "true" : "false"
       }
       guard let refusal = option.set(&self, text, spelled) else { return text }
       ask.print(refusal)
@@ -174,12 +193,24 @@ extension AskingCommand {
     var lines: [String] = []
     for (option, spelled) in left where !option.isAnswered(self) {
       let refusal = option.defaultText.map { option.set(&self, $0, spelled) } ?? "no value given"
-      if let refusal { lines.append("  \(MissingOption(option, spelled)): \(refusal)\n") }
+      if let refusal { lines.append("  \(Self.unanswered(option, spelled, reason: refusal))\n") }
     }
     if lines.isEmpty { return nil }
     let text = "Not answered (\(reason)); give each on the command line:\n" + lines.joined()
     FileHandle.standardError.write(Data(text.utf8))
     return ExitCode(AskingOptions.unansweredExitStatus)
+  }
+
+  /// `option` as an unattended run lists it, in the words Presentable's own questions use:
+  /// `Who is it for? (--name or COFFEE_NAME): no value given`.
+  static func unanswered(_ option: AskedOption<Self>, _ spelled: Spelled, reason: String)
+    -> UnansweredQuestion
+  {
+    var reason = reason
+    if case .choose(let values, _) = option.kind { reason += "; one of \(values.joined(separator: ", "))" }
+    return UnansweredQuestion(
+      title: option.title, flag: spelled.longFlag ?? spelled.argument.flag, environment: option.environment,
+      reason: reason)
   }
 
   static func nextTimeWords(_ option: AskedOption<Self>, _ spelled: Spelled, _ text: String) -> [String] {

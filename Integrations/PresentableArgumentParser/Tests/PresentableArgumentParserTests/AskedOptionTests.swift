@@ -1,4 +1,5 @@
 import ArgumentParser
+import Presentable
 import Testing
 
 @testable import PresentableArgumentParser
@@ -125,8 +126,13 @@ struct AskedOptionTests {
   }
 
   @Test func theListingNamesFlagVariableAndValues() {
-    let lines = Self.options.prefix(2).map { MissingOption($0, Signup.spelled($0)).description }
-    #expect(lines == ["Name (--user <user>, SIGNUP_USER)", "Colour (--color <color>): one of red, green"])
+    let lines = Self.options.prefix(2).map {
+      Signup.unanswered($0, Signup.spelled($0), reason: "no value given").description
+    }
+    #expect(
+      lines == [
+        "Name (--user or SIGNUP_USER): no value given", "Colour (--color): no value given; one of red, green",
+      ])
   }
 
   @Test func nextTimeIsQuotedForAShell() {
@@ -137,5 +143,7 @@ struct AskedOptionTests {
       asked.commandLine(given: ["notes.txt"])
         == #"signup notes.txt --user 'Ada Lovelace' --note 'it'\''s' --token "$TOKEN""#)
     #expect(Signup.isCI(["CI": "true"]) && !Signup.isCI(["CI": "false"]) && !Signup.isCI([:]))
+    #expect(Signup.promptOptions(askInCI: true).interaction == .always)
+    #expect(Signup.promptOptions(askInCI: false).interaction == .automatic)
   }
 }

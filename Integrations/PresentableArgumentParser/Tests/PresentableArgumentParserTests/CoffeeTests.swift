@@ -93,7 +93,7 @@ struct CoffeeTests {
     #expect(
       run.errors == """
         Not answered (--no-interactive); give each on the command line:
-          Who is it for? (--name <name>, COFFEE_NAME): no value given
+          Who is it for? (--name or COFFEE_NAME): no value given
 
         """)
     #expect(run.seconds < 10)
@@ -115,7 +115,7 @@ struct CoffeeTests {
   @Test func aPipeThatEndsListsWhatIsStillMissing() throws {
     let run = try Self.run([], input: "")
     #expect(run.status == 64)
-    #expect(run.errors.hasSuffix("  Who is it for? (--name <name>, COFFEE_NAME): no value given\n"))
+    #expect(run.errors.hasSuffix("  Who is it for? (--name or COFFEE_NAME): no value given\n"))
     #expect(!run.output.contains("coffee with"))
   }
 
