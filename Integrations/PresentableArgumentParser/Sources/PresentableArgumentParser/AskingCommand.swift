@@ -33,14 +33,8 @@ import Presentable
 public protocol AskingCommand: ParsableCommand {
   /// The options asked when missing, in the order they are asked.
   static var askedOptions: [AskedOption<Self>] { get }
-  /// Whether the command was run with `--no-interactive`: add `@OptionGroup var asking:
-  /// AskingOptions` to offer the flag. Without it only `CI` and the input decide.
+  /// The `--no-interactive` flag: `@OptionGroup var asking: AskingOptions`.
   var asking: AskingOptions { get }
-}
-
-extension AskingCommand {
-  /// No `--no-interactive` flag: the command asks unless `CI` or the input say otherwise.
-  public var asking: AskingOptions { AskingOptions() }
 }
 
 /// The `--no-interactive` flag of an ``AskingCommand``.
@@ -59,7 +53,8 @@ public struct AskingOptions: ParsableArguments {
   /// a command line swift-argument-parser refuses, and as ``PromptCancellation/unanswered``.
   public static let unansweredExitStatus: Int32 = PromptCancellation.unanswered.exitStatus
 
-  /// No `--no-interactive`: what `@OptionGroup` starts from.
+  /// The options as swift-argument-parser makes them before parsing; read them only once
+  /// parsed, as an `@OptionGroup` of the command.
   public init() {}
 }
 
@@ -136,6 +131,7 @@ extension AskingCommand {
   ) async throws(PromptCancellation) -> String {
     // A refused answer is said in the command's words and stays refused as it is typed again.
     var refused: [ValidationRule] = []
+    var refusedTexts: Set<String> = []
     while true {
       let text: String
       // The question knows its flag and variable: an answers file and the conversation's own
@@ -159,6 +155,14 @@ extension AskingCommand {
         text = yes ? "true" : "false"
       }
       guard let refusal = option.set(&self, text, spelled) else { return text }
+      // The same answer twice was not typed (the rule below refuses it) but given, by the
+      // conversation's answers file or flags: it is not asked again.
+      if refusedTexts.contains(text) {
+        let given = Self.unanswered(option, spelled, reason: "\(refusal) (given “\(text)”)")
+        FileHandle.standardError.write(Data("Not answered (a given answer was refused):\n  \(given)\n".utf8))
+        throw .unanswered
+      }
+      refusedTexts.insert(text)
       ask.print(refusal)
       refused.append(ValidationRule(refusal) { $0 != text })
     }

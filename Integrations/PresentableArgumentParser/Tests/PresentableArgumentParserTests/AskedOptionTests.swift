@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Presentable
 import Testing
 
@@ -16,6 +17,7 @@ struct Signup: AsyncParsableCommand, AskingCommand {
   @Option var age: Int?
   @Flag(inversion: .prefixedNo) var news: Bool?
   @Option var token: String?
+  @OptionGroup var asking: AskingOptions
 
   static func positive(_ text: String) throws -> Int {
     guard let count = Int(text), count > 0 else {
@@ -106,6 +108,42 @@ struct AskedOptionTests {
       Signup.message(for: error) == "SIGNUP_USER: The name cannot be the file's name."
     }
     #expect(command.name == nil)
+  }
+
+  /// A conversation whose every answer comes from an answers file, keyed by the options' flags.
+  static func answeredByFile(_ file: [String: String]) -> Conversation {
+    var options = PromptOptions()
+    options.answers = GivenAnswers(file: file)
+    return Conversation(options: options)
+  }
+
+  @Test func anAnswersFileFillsTheOptionsByTheirFlags() async throws {
+    var command = try Signup.parse(["f"])
+    let file = ["user": "Ada", "color": "green", "count": "2", "age": "40", "news": "true"]
+    let conversation = Self.answeredByFile(file)
+    let asked = try await command.askMissingOptions(in: conversation, environment: ["SIGNUP_TOKEN": "t0k"])
+    #expect(command.name == "Ada" && command.colour == .green && command.count == 2)
+    #expect(command.age == 40 && command.news == true && command.token == "t0k")
+    #expect(
+      asked.commandLine(given: ["f"]) == "signup f --user Ada --color green --count 2 --age 40 --news")
+    // The conversation writes the file back, keyed the same way; the secret is left out.
+    let written = try #require(
+      JSONSerialization.jsonObject(with: conversation.answersFile()) as? [String: Any])
+    #expect(written["user"] as? String == "Ada" && written["color"] as? String == "green")
+    #expect(written["news"] as? Bool == true && written["token"] == nil)
+  }
+
+  @Test(arguments: [["age": "12"], ["color": "purple"], ["news": "maybe"]])
+  func aGivenAnswerTheCommandRefusesEndsTheRun(_ refused: [String: String]) async throws {
+    var command = try Signup.parse(["f"])
+    let file = ["user": "Ada", "color": "green", "count": "2", "age": "40", "news": "true"].merging(refused) {
+      $1
+    }
+    await #expect {
+      try await command.askMissingOptions(in: Self.answeredByFile(file), environment: ["SIGNUP_TOKEN": "t0k"])
+    } throws: { error in
+      (error as? ExitCode)?.rawValue == 64
+    }
   }
 
   @Test func aSecretIsLeftOutOfNextTimeOrNamedByItsVariable() {
