@@ -16,9 +16,15 @@ public struct AskedAnswers: Sendable, Hashable {
   public let arguments: [String]
 
   /// The command, then `given` (the arguments it was run with), then ``arguments``, each word
-  /// quoted for a POSIX shell where it needs it.
-  public func commandLine(given: [String] = Array(CommandLine.arguments.dropFirst())) -> String {
-    ([command] + given + arguments).map(Self.quoted).joined(separator: " ")
+  /// quoted for a POSIX shell where it needs it. A subcommand (its name among the words before
+  /// the first flag of `given`) starts with `program` instead: `tool order --name Ada`.
+  public func commandLine(
+    given: [String] = Array(CommandLine.arguments.dropFirst()),
+    program: String = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
+  ) -> String {
+    let path = given.prefix { !$0.hasPrefix("-") }
+    let start = path.contains(command) ? [program] : [command]
+    return (start + given + arguments).map(Self.quoted).joined(separator: " ")
   }
 
   /// `word` as a shell reads it back: bare when safe, else in single quotes; a secret's

@@ -180,6 +180,10 @@ struct AskedOptionTests {
     #expect(
       asked.commandLine(given: ["notes.txt"])
         == #"signup notes.txt --user 'Ada Lovelace' --note 'it'\''s' --token "$TOKEN""#)
+    let sub = AskedAnswers(command: "order", arguments: ["--size", "large"])
+    #expect(
+      sub.commandLine(given: ["order", "--shots", "2"], program: "cafe")
+        == "cafe order --shots 2 --size large")
     #expect(Signup.isCI(["CI": "true"]) && !Signup.isCI(["CI": "false"]) && !Signup.isCI([:]))
     #expect(Signup.promptOptions(askInCI: true).interaction == .always)
     #expect(Signup.promptOptions(askInCI: false).interaction == .automatic)
