@@ -207,14 +207,17 @@ extension AskingCommand {
 
   /// `option` as an unattended run lists it, in the words Presentable's own questions use:
   /// `Who is it for? (--name or COFFEE_NAME): no value given`.
-  static func unanswered(_ option: AskedOption<Self>, _ spelled: Spelled, reason: String)
-    -> UnansweredQuestion
-  {
+  static func unanswered(_ option: AskedOption<Self>, _ spelled: Spelled, reason: String) -> String {
     var reason = reason
     if case .choose(let values, _) = option.kind { reason += "; one of \(values.joined(separator: ", "))" }
-    return UnansweredQuestion(
-      title: option.title, flag: spelled.longFlag ?? spelled.argument.flag, environment: option.environment,
-      reason: reason)
+    guard spelled.longFlag == nil, let short = spelled.argument.flag else {
+      let question = UnansweredQuestion(
+        title: option.title, flag: spelled.longFlag, environment: option.environment, reason: reason)
+      return question.description
+    }
+    // A short-only option keeps its one dash.
+    let ways = [short] + [option.environment].compactMap { $0 }
+    return "\(option.title) (\(ways.joined(separator: " or "))): \(reason)"
   }
 
   static func nextTimeWords(_ option: AskedOption<Self>, _ spelled: Spelled, _ text: String) -> [String] {

@@ -17,6 +17,7 @@ struct Signup: AsyncParsableCommand, AskingCommand {
   @Option var age: Int?
   @Flag(inversion: .prefixedNo) var news: Bool?
   @Option var token: String?
+  @Option(name: .short) var level: Int?
   @OptionGroup var asking: AskingOptions
 
   static func positive(_ text: String) throws -> Int {
@@ -31,6 +32,7 @@ struct Signup: AsyncParsableCommand, AskingCommand {
       .text(\.name, "Name", environment: "SIGNUP_USER"), .choose(\.colour, "Colour"),
       .text(\.count, "How many?"), .text(\.age, "Age", default: "30"),
       .confirm(\.news, "News?"), .secret(\.token, "Token", environment: "SIGNUP_TOKEN"),
+      .text(\.level, "Level", default: "1"),
     ]
   }
 
@@ -59,7 +61,7 @@ struct AskedOptionTests {
     #expect(
       flags == [
         "--user <user>", "--color <color>", "--count <count>", "--age <age>", "--news or --no-news",
-        "--token <token>",
+        "--token <token>", "-l <l>",
       ])
     #expect(Signup.spelled(Self.options[0]).required == ["1"])
   }
@@ -92,7 +94,9 @@ struct AskedOptionTests {
   }
 
   @Test func variablesAnswerBeforeAnyQuestion() async throws {
-    var command = try Signup.parse(["f", "--color", "red", "--count", "2", "--age", "40", "--no-news"])
+    var command = try Signup.parse([
+      "f", "--color", "red", "--count", "2", "--age", "40", "--no-news", "-l", "2",
+    ])
     let asked = try await command.askMissingOptions(environment: [
       "SIGNUP_USER": "Ada", "SIGNUP_TOKEN": "t0k",
     ])
@@ -101,7 +105,9 @@ struct AskedOptionTests {
   }
 
   @Test func aVariableTheCommandRefusesSaysWhichVariable() async throws {
-    var command = try Signup.parse(["f", "--color", "red", "--count", "2", "--age", "40", "--no-news"])
+    var command = try Signup.parse([
+      "f", "--color", "red", "--count", "2", "--age", "40", "--no-news", "-l", "2",
+    ])
     await #expect {
       try await command.askMissingOptions(environment: ["SIGNUP_USER": "f", "SIGNUP_TOKEN": "t0k"])
     } throws: { error in
@@ -118,14 +124,15 @@ struct AskedOptionTests {
   }
 
   @Test func anAnswersFileFillsTheOptionsByTheirFlags() async throws {
-    var command = try Signup.parse(["f"])
+    var command = try Signup.parse(["f", "-l", "2"])
     let file = ["user": "Ada", "color": "green", "count": "2", "age": "40", "news": "true"]
     let conversation = Self.answeredByFile(file)
     let asked = try await command.askMissingOptions(in: conversation, environment: ["SIGNUP_TOKEN": "t0k"])
     #expect(command.name == "Ada" && command.colour == .green && command.count == 2)
     #expect(command.age == 40 && command.news == true && command.token == "t0k")
     #expect(
-      asked.commandLine(given: ["f"]) == "signup f --user Ada --color green --count 2 --age 40 --news")
+      asked.commandLine(given: ["f", "-l", "2"])
+        == "signup f -l 2 --user Ada --color green --count 2 --age 40 --news")
     // The conversation writes the file back, keyed the same way; the secret is left out.
     let written = try #require(
       JSONSerialization.jsonObject(with: conversation.answersFile()) as? [String: Any])
@@ -135,7 +142,7 @@ struct AskedOptionTests {
 
   @Test(arguments: [["age": "12"], ["color": "purple"], ["news": "maybe"]])
   func aGivenAnswerTheCommandRefusesEndsTheRun(_ refused: [String: String]) async throws {
-    var command = try Signup.parse(["f"])
+    var command = try Signup.parse(["f", "-l", "2"])
     let file = ["user": "Ada", "color": "green", "count": "2", "age": "40", "news": "true"].merging(refused) {
       $1
     }
@@ -165,8 +172,12 @@ struct AskedOptionTests {
 
   @Test func theListingNamesFlagVariableAndValues() {
     let lines = Self.options.prefix(2).map {
-      Signup.unanswered($0, Signup.spelled($0), reason: "no value given").description
+      Signup.unanswered($0, Signup.spelled($0), reason: "no value given")
     }
+    let level = Self.options[6]
+    #expect(
+      Signup.unanswered(level, Signup.spelled(level), reason: "no value given")
+        == "Level (-l): no value given")
     #expect(
       lines == [
         "Name (--user or SIGNUP_USER): no value given", "Colour (--color): no value given; one of red, green",
