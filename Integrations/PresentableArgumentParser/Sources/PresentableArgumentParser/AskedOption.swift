@@ -19,8 +19,9 @@ import Presentable
 ///
 /// An answer, typed or from the variable, is read by swift-argument-parser itself (its
 /// `ExpressibleByArgument` conversion or the option's `transform:`), then the command's
-/// `validate()` runs with it: a `ValidationError` is said under the question, in the same words
-/// the command line would print, and the question asked again.
+/// `validate()` runs with it: a `ValidationError` is said in the same words the command line
+/// would print, as a broken rule is, and the question asked again (the same text typed again is
+/// refused with that message under it).
 public struct AskedOption<Command: AskingCommand> {
   enum Kind {
     case text(placeholder: String, default: String?)
