@@ -11,6 +11,9 @@
 # guide shows them, no escape byte), and in accessible mode in a terminal (ACCESSIBLE=1: no escape
 # byte from the program at all). Fails on any difference.
 set -euo pipefail
+# The guide's piped runs are run as a person runs them: with CI set and a pipe on standard input a
+# conversation asks nothing (Docs/Prompts.md, "Unattended runs"), which is not what they show.
+unset CI
 cd "$(dirname "$0")/.."
 repository=$PWD
 guide=Docs/Prompts.md

@@ -2,7 +2,7 @@
 """Run `SettingsDemo --setup` in a pseudo-terminal (pyte) and check the conversation as a user
 meets it: typing `Ada` then Enter answers the first question with no other key, and its record
 line is on screen before the next question; the rest answered, the settings file holds the
-answers. With --accessible it runs line by line in the pty (ACCESSIBLE=1) and checks that the
+answers and a "next time: ..." line gives the same answers as flags. With --accessible it runs line by line in the pty (ACCESSIBLE=1) and checks that the
 typed password appears nowhere in what the terminal got.
 
 Usage: check-setup-pty.py [--accessible] --store FILE -- DEMO
@@ -136,6 +136,11 @@ def main():
             failures.append("record lines:\n" + "\n".join(shown))
     while pump(0.2):
         pass
+    # After the run, the command line that gives the same answers (a wrapped line read whole).
+    if not accessible:
+        joined = "".join(line.ljust(80) for line in lines())
+        if "next time: SettingsDemo --setup --store" not in joined or "--notifications false" not in joined:
+            failures.append("no next-time line:\n" + "\n".join(lines()))
     _, status = os.waitpid(pid, 0)
     if os.waitstatus_to_exitcode(status) != 0:
         failures.append("exit status %d" % os.waitstatus_to_exitcode(status))

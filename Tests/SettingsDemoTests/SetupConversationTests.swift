@@ -18,14 +18,40 @@ struct SetupConversationTests {
     return (result.status, result.output, try? Data(contentsOf: store.url))
   }
 
-  /// What the piped answers make of the file.
-  func runPiped(_ answers: String) throws -> (status: Int32, output: String, settings: Data?) {
+  /// What the piped answers make of the file, with `arguments` after `--setup` and `environment`
+  /// added (`CI` taken out: with it, a pipe is not read).
+  func runPiped(
+    _ answers: String?, arguments: [String] = [], environment: [String: String] = [:],
+    storeIn directory: URL? = nil
+  ) throws -> (status: Int32, output: String, settings: Data?, errors: String, seconds: Double) {
     let demo = try #require(demoExecutable, "the SettingsDemo program was not built next to the tests")
-    let (store, directory) = temporaryStore()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let (store, temporary) = temporaryStore()
+    defer { try? FileManager.default.removeItem(at: temporary) }
     let process = Process()
     process.executableURL = demo
-    process.arguments = ["--setup", "--store", store.url.path]
+    process.arguments = ["--setup", "--store", store.url.path] + arguments
+    var variables = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("SETTINGSDEMO_") }
+    variables["CI"] = nil
+    process.environment = variables.merging(environment) { _, given in given }
+    let started = Date()
+    guard let answers else {
+      // Standard input closed (not a terminal, nothing to read).
+      process.standardInput = FileHandle.nullDevice
+      let output = Pipe()
+      let error = Pipe()
+      process.standardOutput = output
+      process.standardError = error
+      try process.run()
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      let errors = error.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      let text = String(decoding: errors, as: UTF8.self)
+      return (
+        process.terminationStatus, String(decoding: data, as: UTF8.self) + text,
+        try? Data(contentsOf: store.url),
+        text, Date().timeIntervalSince(started)
+      )
+    }
     let input = Pipe()
     let output = Pipe()
     let error = Pipe()
@@ -40,7 +66,8 @@ struct SetupConversationTests {
     process.waitUntilExit()
     return (
       process.terminationStatus, String(decoding: data + errors, as: UTF8.self),
-      try? Data(contentsOf: store.url)
+      try? Data(contentsOf: store.url), String(decoding: errors, as: UTF8.self),
+      Date().timeIntervalSince(started)
     )
   }
 
@@ -76,10 +103,78 @@ struct SetupConversationTests {
     #expect(!String(decoding: settings, as: UTF8.self).contains("hunter22"))
   }
 
-  @Test func inputEndingBeforeTheNameSaysSoAndExits1() throws {
+  @Test func inputEndingBeforeTheNameListsEveryRequiredAnswerAndExits64() throws {
     let result = try runPiped("")
-    #expect(result.status == 1)
-    #expect(result.output.contains("“What's your name?”"), "\(result.output)")
+    #expect(result.status == 64)
+    #expect(
+      result.errors.contains("What's your name? (--name or SETTINGSDEMO_NAME): Required"), "\(result.errors)")
+    #expect(result.errors.contains("Password (--password or SETTINGSDEMO_PASSWORD)"), "\(result.errors)")
     #expect(result.settings == nil)
+  }
+
+  @Test func noInteractiveNamesEachMissingFlagWithinASecondAndWritesNothing() throws {
+    let result = try runPiped(nil, arguments: ["--no-interactive", "--email", "ada@example.com"])
+    #expect(result.status == 64, "\(result.output)")
+    #expect(result.seconds < 1, "took \(result.seconds) s")
+    #expect(result.settings == nil)
+    let listed = result.errors.split(separator: "\n").dropFirst().map { String($0) }
+    #expect(
+      listed == [
+        "  What's your name? (--name or SETTINGSDEMO_NAME): Required",
+        "  Password (--password or SETTINGSDEMO_PASSWORD): At least 8 characters",
+      ], "\(result.errors)")
+  }
+
+  @Test func ciWithNoTerminalAsksNothingEither() throws {
+    let result = try runPiped("Ada\n", environment: ["CI": "true"])
+    #expect(result.status == 64)
+    #expect(result.errors.contains("--name"), "\(result.errors)")
+    #expect(result.settings == nil)
+  }
+
+  @Test func flagsAndVariablesAnswerAndOnlyTheRestIsAsked() throws {
+    let result = try runPiped(
+      "y\nzurich\nn\n", arguments: ["--name", "Ada", "--email=ada@example.com"],
+      environment: ["SETTINGSDEMO_PASSWORD": "hunter22"])
+    #expect(result.status == 0, "\(result.output)")
+    #expect(!result.output.contains("What's your name?\n"))
+    #expect(!result.output.contains("hunter22"))
+    #expect(result.output.contains("? What's your name? Ada\n"))
+    #expect(
+      result.output.contains(
+        "next time: SettingsDemo --setup --store "), "\(result.output)")
+    #expect(
+      result.output.contains(
+        #"--name Ada --email ada@example.com --password "$SETTINGSDEMO_PASSWORD" --minion-mode true "#
+          + "--time-zone Zurich --notifications false\n"), "\(result.output)")
+  }
+
+  @Test func aBadGivenAnswerIsRefusedWithTheTypedMessage() throws {
+    let result = try runPiped(nil, arguments: ["--name", "Ada", "--email", "nope", "--password", "hunter22"])
+    #expect(result.status == 64)
+    #expect(
+      result.errors.contains(
+        "E-mail (--email or SETTINGSDEMO_EMAIL): Enter an e-mail address like name@example.com (given by --email “nope”)"
+      ), "\(result.errors)")
+    #expect(result.settings == nil)
+  }
+
+  @Test func anAnswersFileGivesTheSameSettingsAsTheInteractiveRun() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let answers = directory.appendingPathComponent("answers.json")
+    let typed = try runPiped(
+      "Ada\nada@example.com\nhunter22\ny\nzurich\ny\n1 3\ny\n07:30\n",
+      arguments: ["--save-answers", answers.path])
+    #expect(typed.status == 0, "\(typed.output)")
+    let file = String(decoding: try Data(contentsOf: answers), as: UTF8.self)
+    #expect(!file.contains("hunter22"))
+    #expect(file.contains(#""notify-about": ["Messages","Reminders"]"#), "\(file)")
+    let replayed = try runPiped(
+      nil, arguments: ["--no-interactive", "--answers", answers.path],
+      environment: ["SETTINGSDEMO_PASSWORD": "hunter22"])
+    #expect(replayed.status == 0, "\(replayed.output)")
+    #expect(try #require(replayed.settings) == (try #require(typed.settings)))
   }
 }

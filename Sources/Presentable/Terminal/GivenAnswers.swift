@@ -56,7 +56,8 @@ public struct GivenAnswers: Sendable, Equatable {
   /// flag given twice wins.
   ///
   /// ```swift
-  /// GivenAnswers.flags(in: ["--name", "Ada", "--minion-mode"])  // ["name": "Ada", "minion-mode": "true"]
+  /// let flags = GivenAnswers.flags(in: ["--name", "Ada", "--minion-mode"])
+  /// // ["name": "Ada", "minion-mode": "true"]
   /// ```
   public static func flags(in arguments: [String]) -> [String: String] {
     var flags: [String: String] = [:]
@@ -82,6 +83,7 @@ public struct GivenAnswers: Sendable, Equatable {
   /// with `, `). What ``Conversation/answersFile()`` writes reads back the same.
   ///
   /// ```swift
+  /// var options = PromptOptions()
   /// options.answers.file = try GivenAnswers.answersFile(at: URL(fileURLWithPath: "answers.json"))
   /// ```
   public static func answersFile(at url: URL) throws(AnswersFileError) -> [String: String] {
