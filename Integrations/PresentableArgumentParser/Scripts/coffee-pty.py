@@ -3,9 +3,9 @@
 
 Usage: coffee-pty.py COFFEE CASE
 
-  inline      the questions are drawn inline: a name typed, the size picker moved with the down
-              arrow, a refused shot count said and typed again, y for milk; the order and
-              "next time" follow.
+  inline      ACCESSIBLE=false: the questions are drawn inline: a name typed, the size picker
+              moved with the down arrow, a refused shot count said and typed again, y for milk;
+              the order and "next time" follow.
   accessible  ACCESSIBLE=1: the same questions line by line, the options numbered.
 
 Prints "ok CASE" and exits 0 when the case passes; prints what failed otherwise.
@@ -76,7 +76,7 @@ class Run:
 
 
 def inline(coffee):
-    run = Run([coffee], {})
+    run = Run([coffee], {"ACCESSIBLE": "false"})
     run.wait_for("Who is it for?")
     run.send("Ada")
     run.wait_for("Ada")

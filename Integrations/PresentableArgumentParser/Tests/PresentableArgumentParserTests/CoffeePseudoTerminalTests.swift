@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The coffee command in a real pseudo-terminal (Scripts/coffee-pty.py, Python's `pty` module
-/// and nothing else): inline questions answered by keys, and `ACCESSIBLE=1` line by line.
+/// and nothing else): inline questions answered by keys with `ACCESSIBLE=false`, and
+/// `ACCESSIBLE=1` line by line.
 @Suite("The coffee command in a pseudo-terminal")
 struct CoffeePseudoTerminalTests {
   @Test(arguments: ["inline", "accessible"])
