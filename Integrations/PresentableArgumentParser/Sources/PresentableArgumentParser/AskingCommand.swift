@@ -70,7 +70,8 @@ extension AskingCommand {
   ///
   /// A value from a variable that the option refuses ends the command with swift-argument-parser's
   /// message for it (status 64); Escape exits with status 1, Ctrl-C with 130. With `askInCI`, a
-  /// run with `CI` set reads a piped input all the same.
+  /// run with `CI` set reads a piped input all the same (a conversation handed in decides by its
+  /// own ``PromptOptions/interaction``).
   @discardableResult
   public nonisolated(nonsending) mutating func askMissingOptions(
     in conversation: Conversation? = nil,
