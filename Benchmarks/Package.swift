@@ -9,6 +9,8 @@ let package = Package(
   targets: [
     // Counts heap allocations in-process, for the benchmarks' "allocations per row" figures.
     .target(name: "MallocCounter"),
+    // A Swift program that writes one line: the floor `start.last-byte` is read against.
+    .executableTarget(name: "StartFloor"),
     .executableTarget(
       name: "PresentableBenchmarks",
       dependencies: [

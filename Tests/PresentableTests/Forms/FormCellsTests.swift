@@ -7,7 +7,7 @@ import Testing
 @Suite("Forms: cells")
 struct FormCellsTests {
   @Test func theValueCellKeepsTheLaws() {
-    #expect(CellLaws.check(ValueCell<TraitProbe>.self, widths: LawSweep.widths).isEmpty)
+    #expect(CellLaws.check(ValueCell<TraitProbe>.self, widths: LawSweep.widths, sampled: LawSweep.isSampled).isEmpty)
   }
 
   @Test func optionRowsSayWhetherTheyAreChosen() {
