@@ -9,26 +9,32 @@ import Testing
 @Suite("Cell laws")
 struct CellLawsTests {
   static let cells: [(String, @Sendable () -> [CellLaws.Violation])] = [
-    ("TextCell", { CellLaws.check(TextCell<TraitProbe>.self, widths: LawSweep.widths, sampled: LawSweep.isSampled) }),
-    ("HeaderCell", { CellLaws.check(HeaderCell<TraitProbe>.self, widths: LawSweep.widths, sampled: LawSweep.isSampled) }),
-    ("FooterCell", { CellLaws.check(FooterCell<TraitProbe>.self, widths: LawSweep.widths, sampled: LawSweep.isSampled) }),
-    ("DetailCell", { CellLaws.check(DetailCell<TraitProbe>.self, widths: LawSweep.widths, sampled: LawSweep.isSampled) }),
-    ("SwitchWithTextCell", { CellLaws.check(SwitchWithTextCell<TraitProbe>.self, widths: LawSweep.widths, sampled: LawSweep.isSampled) }),
+    ("TextCell", { sweep(TextCell<TraitProbe>.self) }),
+    ("HeaderCell", { sweep(HeaderCell<TraitProbe>.self) }),
+    ("FooterCell", { sweep(FooterCell<TraitProbe>.self) }),
+    ("DetailCell", { sweep(DetailCell<TraitProbe>.self) }),
+    ("SwitchWithTextCell", { sweep(SwitchWithTextCell<TraitProbe>.self) }),
     (
       "ImageSwitchWithTextCell",
-      { CellLaws.check(ImageSwitchWithTextCell<TraitProbe>.self, widths: LawSweep.widths, sampled: LawSweep.isSampled) }
+      { sweep(ImageSwitchWithTextCell<TraitProbe>.self) }
     ),
-    ("TextFieldCell", { CellLaws.check(TextFieldCell<TraitProbe>.self, widths: LawSweep.widths, sampled: LawSweep.isSampled) }),
-    ("AccessoryCell", { CellLaws.check(AccessoryCell<TraitProbe>.self, widths: LawSweep.widths, sampled: LawSweep.isSampled) }),
-    ("OptionsCell", { CellLaws.check(OptionsCell<TraitProbe>.self, widths: LawSweep.widths, sampled: LawSweep.isSampled) }),
-    ("SliderCell", { CellLaws.check(SliderCell<TraitProbe>.self, widths: LawSweep.widths, sampled: LawSweep.isSampled) }),
-    ("StepperCell", { CellLaws.check(StepperCell<TraitProbe>.self, widths: LawSweep.widths, sampled: LawSweep.isSampled) }),
-    ("ButtonCell", { CellLaws.check(ButtonCell<TraitProbe>.self, widths: LawSweep.widths, sampled: LawSweep.isSampled) }),
-    ("DatePickerCell", { CellLaws.check(DatePickerCell<TraitProbe>.self, widths: LawSweep.widths, sampled: LawSweep.isSampled) }),
-    ("TextAreaCell", { CellLaws.check(TextAreaCell<TraitProbe>.self, widths: LawSweep.widths, sampled: LawSweep.isSampled) }),
-    ("ProgressCell", { CellLaws.check(ProgressCell<TraitProbe>.self, widths: LawSweep.widths, sampled: LawSweep.isSampled) }),
-    ("LoadingCell", { CellLaws.check(LoadingCell<TraitProbe>.self, widths: LawSweep.widths, sampled: LawSweep.isSampled) }),
+    ("TextFieldCell", { sweep(TextFieldCell<TraitProbe>.self) }),
+    ("AccessoryCell", { sweep(AccessoryCell<TraitProbe>.self) }),
+    ("OptionsCell", { sweep(OptionsCell<TraitProbe>.self) }),
+    ("SliderCell", { sweep(SliderCell<TraitProbe>.self) }),
+    ("StepperCell", { sweep(StepperCell<TraitProbe>.self) }),
+    ("ButtonCell", { sweep(ButtonCell<TraitProbe>.self) }),
+    ("DatePickerCell", { sweep(DatePickerCell<TraitProbe>.self) }),
+    ("TextAreaCell", { sweep(TextAreaCell<TraitProbe>.self) }),
+    ("ProgressCell", { sweep(ProgressCell<TraitProbe>.self) }),
+    ("LoadingCell", { sweep(LoadingCell<TraitProbe>.self) }),
   ]
+
+  /// The package's sweep of a cell: the sampled widths and contexts, or all with
+  /// `PRESENTABLE_FULL_LAWS=1`.
+  static func sweep<C: Cell>(_ cellType: C.Type) -> [CellLaws.Violation] where C.ViewModel == TraitProbe {
+    CellLaws.check(cellType, widths: LawSweep.widths, sampled: LawSweep.isSampled)
+  }
 
   @Test(arguments: 0..<cells.count)
   func everyLibraryCellKeepsTheLaws(index: Int) {

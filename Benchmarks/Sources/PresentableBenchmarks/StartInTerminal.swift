@@ -164,7 +164,9 @@ enum PseudoTerminalStart {
     "bytes of the demo's first frame", id: "start.last-byte.bytes", value: Double(demoRun.bytes.count),
     unit: "B")
   if let floor = PseudoTerminalStart.median(of: 21, ["/bin/true"], environment: environment) {
-    harness.record("floor: /bin/true in the same pty, to its exit", id: "start.floor.true", value: floor.median, unit: "ms")
+    harness.record(
+      "floor: /bin/true in the same pty, to its exit", id: "start.floor.true", value: floor.median, unit: "ms"
+    )
   }
   if let file = fopen(frame, "w") {
     _ = demoRun.bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
@@ -184,6 +186,7 @@ enum PseudoTerminalStart {
       value: floor.median, unit: "ms")
   } else {
     print(
-      "floor of a Swift program: skipped; build it first: swift build -c release --package-path Benchmarks --product StartFloor")
+      "floor of a Swift program: skipped; build it first: swift build -c release --package-path Benchmarks --product StartFloor"
+    )
   }
 }

@@ -211,7 +211,9 @@ import Testing
     let page = FormPage("Settings") {
       FormSection {
         FormRow(PlainName())
-        for index in settings.indices { FormRow(PlainToggle(setting: settings[index], index: index, reads: reads)) }
+        for index in settings.indices {
+          FormRow(PlainToggle(setting: settings[index], index: index, reads: reads))
+        }
       }
     }
     let terminal = HeadlessTerminal(PageStack(root: page), width: 40, height: 12)
