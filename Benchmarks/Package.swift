@@ -11,6 +11,8 @@ let package = Package(
     .target(name: "MallocCounter"),
     // A Swift program that writes one line: the floor `start.last-byte` is read against.
     .executableTarget(name: "StartFloor"),
+    // The same with Foundation linked, as the library links it.
+    .executableTarget(name: "StartFloorFoundation"),
     .executableTarget(
       name: "PresentableBenchmarks",
       dependencies: [

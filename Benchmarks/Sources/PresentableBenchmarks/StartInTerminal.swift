@@ -12,7 +12,7 @@
 ///
 /// The floors run through the same harness: `/bin/true` (spawn to exit), `/bin/cat` of the
 /// demo's own first frame, and `StartFloor`, a Swift program that writes a line (build it with
-/// `swift build -c release --package-path Benchmarks --product StartFloor`).
+/// `swift build -c release --package-path Benchmarks --product StartFloor`, and `StartFloorFoundation`, the same with Foundation linked).
 enum PseudoTerminalStart {
   /// Output quiet this long ends the first frame.
   static let quiet: Int32 = 250
@@ -176,6 +176,16 @@ enum PseudoTerminalStart {
         "floor: /bin/cat of the demo's first frame in the same pty", id: "start.floor.cat",
         value: floor.median, unit: "ms")
     }
+  }
+  let withFoundation = [
+    ".build/release/StartFloorFoundation", "Benchmarks/.build/release/StartFloorFoundation",
+  ]
+  if let swiftFloor = withFoundation.first(where: { access($0, X_OK) == 0 }),
+    let floor = PseudoTerminalStart.median(of: 21, [swiftFloor], environment: environment)
+  {
+    harness.record(
+      "floor: the same Swift program with Foundation linked", id: "start.floor.foundation",
+      value: floor.median, unit: "ms")
   }
   let candidates = [".build/release/StartFloor", "Benchmarks/.build/release/StartFloor"]
   if let swiftFloor = candidates.first(where: { access($0, X_OK) == 0 }),
