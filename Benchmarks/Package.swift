@@ -9,6 +9,10 @@ let package = Package(
   targets: [
     // Counts heap allocations in-process, for the benchmarks' "allocations per row" figures.
     .target(name: "MallocCounter"),
+    // A Swift program that writes one line: the floor `start.last-byte` is read against.
+    .executableTarget(name: "StartFloor"),
+    // The same with Foundation linked, as the library links it.
+    .executableTarget(name: "StartFloorFoundation"),
     .executableTarget(
       name: "PresentableBenchmarks",
       dependencies: [

@@ -30,7 +30,7 @@ struct PseudoTerminalTests {
     let demo = try #require(demoExecutable, "the SettingsDemo program was not built next to the tests")
     let plan = try PseudoTerminal.Plan(columns: columns, rows: rows)
     plan.navigateToName()
-    for item in PseudoTerminal.corpus {
+    for item in PseudoTerminal.corpus(columns: columns) {
       plan.type(item.bytes, label: item.label)
       plan.paste(item.bytes, label: item.label)
     }
@@ -96,6 +96,13 @@ struct PseudoTerminalTests {
     #expect(result.output.contains("2 of 2 steps checked"), "\(result.output)")
   }
 
+  /// The sizes share the corpus between them: each item is typed at one size at least.
+  @Test func theSizesTogetherTypeTheWholeCorpus() {
+    let typed = PseudoTerminal.sizes.flatMap { PseudoTerminal.corpus(columns: $0).map(\.label) }
+    #expect(typed.sorted() == PseudoTerminal.corpus.map(\.label).sorted() || LawSweep.isFull)
+    #expect(Set(typed).count == Set(PseudoTerminal.corpus.map(\.label)).count)
+  }
+
   @Test func requiredWhereCISaysSo() {
     if PseudoTerminal.isRequired {
       #expect(
@@ -114,6 +121,17 @@ enum PseudoTerminal {
   static let isAvailable: Bool =
     (try? run(["-c", "import pyte, wcwidth; assert wcwidth.__version__ == '0.9.4'"], input: []).status) == 0
   static var shouldRun: Bool { isAvailable || isRequired }
+
+  /// The sizes the hostile corpus is typed at.
+  static let sizes = [80, 46, 20]
+
+  /// What the size `columns` wide types: the whole corpus with `PRESENTABLE_FULL_LAWS=1` (CI);
+  /// by default every third item, in turn (80 columns the first, 46 the second, 20 the third),
+  /// so every item is still typed and pasted, at one size, in a third of the time.
+  static func corpus(columns: Int) -> [(label: String, bytes: [UInt8])] {
+    guard !LawSweep.isFull, let size = sizes.firstIndex(of: columns) else { return corpus }
+    return corpus.enumerated().filter { $0.offset % sizes.count == size }.map(\.element)
+  }
 
   /// Hostile text, as bytes a terminal would send: escape sequences, C0 and C1 controls, bidi
   /// controls, invalid UTF-8, CJK, emoji sequences, combining marks, and the strings.

@@ -41,7 +41,9 @@ extension Form {
     for (shownIndex, declared) in shown.enumerated() {
       let section = sections[declared]
       if section.isList {
-        for index in 0..<section.rowCount {
+        // Only the rows with rules: a form of switches checks nothing, however long it is.
+        for index in section.checkedRows {
+          rowsChecked += 1
           let row = section[index]
           guard !row.isHidden, !row.isDisabled, let failure = row.check?() else { continue }
           if !body(TableIndexPath(row: index, section: shownIndex), failure.message) { return }

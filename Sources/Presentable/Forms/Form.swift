@@ -50,6 +50,9 @@ public final class Form {
   var showsIssues = false
   /// How many times the sections were made: for tests and tuning.
   private(set) var updateCount = 0
+  /// How many rows the form has looked at for their rules since it was made: for tests that
+  /// check a change costs the rows with rules, not the form.
+  var rowsChecked = 0
   /// Whether a submit button (``FormRow/submit(_:action:)``) ran its action: what ends a form
   /// asked with ``Terminal/prompt(_:options:isolation:answer:)``.
   public private(set) var isSubmitted = false

@@ -38,6 +38,9 @@ public enum ListBuilder<Element> {
   @inlinable public static func buildExpression(_ elements: [Element]) -> [Element] { elements }
   /// The elements in order.
   @inlinable public static func buildBlock(_ parts: [Element]...) -> [Element] { parts.flatMap { $0 } }
+  /// A block of one statement, as a `for` loop's body usually is: passed on as it is, with no
+  /// list of lists made and flattened for each pass of the loop.
+  @inlinable public static func buildBlock(_ part: [Element]) -> [Element] { part }
   /// An `if` without `else`.
   @inlinable public static func buildOptional(_ part: [Element]?) -> [Element] { part ?? [] }
   /// The first branch of an `if` or `switch`.

@@ -43,17 +43,63 @@ public struct FormRow {
   var isHidden = false
   /// Whether the row is dimmed, takes no focus and ignores keys: ``disabled(when:)``.
   var isDisabled = false
-  var action: Action?
+  /// What only some rows have, kept apart (shared until changed) so that a row is small to make
+  /// and copy: a form over plain models makes all of its rows again after each change.
+  private var extras: Extras?
+
+  /// An action, a confirmation, rules and bulk keys: see the properties of the same names.
+  private final class Extras {
+    var action: Action?
+    var confirmation: Dialog?
+    var check: (() -> ValidationRule?)?
+    var checksOnLeave = true
+    var bulk: (toggleAll: () -> String?, invert: () -> String?)?
+
+    func copy() -> Extras {
+      let copy = Extras()
+      copy.action = action
+      copy.confirmation = confirmation
+      copy.check = check
+      copy.checksOnLeave = checksOnLeave
+      copy.bulk = bulk
+      return copy
+    }
+  }
+
+  /// The extras, made or copied first if they are shared, for a change.
+  private mutating func ownExtras() -> Extras {
+    if !isKnownUniquelyReferenced(&extras) { extras = extras?.copy() ?? Extras() }
+    return extras!
+  }
+
+  var action: Action? {
+    get { extras?.action }
+    set { ownExtras().action = newValue }
+  }
   /// Asked before the row's action, or before the cell's own response to Enter.
-  var confirmation: Dialog?
+  var confirmation: Dialog? {
+    get { extras?.confirmation }
+    set { ownExtras().confirmation = newValue }
+  }
   /// The first rule the row's value breaks, if any, read when the form checks itself.
-  var check: (() -> ValidationRule?)?
+  var check: (() -> ValidationRule?)? {
+    get { extras?.check }
+    set { ownExtras().check = newValue }
+  }
   /// Whether focus leaving the row makes it say its rules: not for a text field, which says them
   /// when a commit fails (leaving an empty field untouched is not an error yet).
-  var checksOnLeave = true
+  var checksOnLeave: Bool {
+    get { extras?.checksOnLeave ?? true }
+    set { ownExtras().checksOnLeave = newValue }
+  }
   /// What the toggle-all and invert keys do on an option of a multiple selection, each saying
   /// why it refused, if it did.
-  var bulk: (toggleAll: () -> String?, invert: () -> String?)?
+  var bulk: (toggleAll: () -> String?, invert: () -> String?)? {
+    get { extras?.bulk }
+    set { ownExtras().bulk = newValue }
+  }
+  /// Whether the row has rules of its own: read without copying them.
+  var hasCheck: Bool { extras?.check != nil }
 
   /// A row drawn by `cell`: any cell of the library, or one of your own.
   public init(cell: some Cell) {

@@ -35,6 +35,9 @@ public struct FormSection {
   /// The message of the first rule the section breaks, if any (``validated(_:by:)``).
   var check: (() -> String?)?
   var rows: Rows
+  /// The rows of a list that have rules of their own, in order: what the form checks, so a form
+  /// of switches checks nothing however long it is.
+  private(set) var checkedRows: [Int] = []
 
   /// A section of the rows `rows` lists.
   ///
@@ -47,7 +50,9 @@ public struct FormSection {
   public init(_ header: String? = nil, footer: String? = nil, @FormRowBuilder rows: () -> [FormRow]) {
     self.header = header
     self.footer = footer
-    self.rows = .list(rows())
+    let list = rows()
+    self.rows = .list(list)
+    checkedRows = Self.checked(list)
   }
 
   /// A section whose header is drawn from a view model of your app's header style.
@@ -57,7 +62,9 @@ public struct FormSection {
     self.header = header.text
     self.footer = footer
     self.headerCell = HeaderCell(viewModel: header)
-    self.rows = .list(rows())
+    let list = rows()
+    self.rows = .list(list)
+    checkedRows = Self.checked(list)
   }
 
   /// A section of `count` rows, each made by `row` only when the table shows it: for long lists.
@@ -89,7 +96,10 @@ public struct FormSection {
   public func appending(@FormRowBuilder _ rows: () -> [FormRow]) -> FormSection {
     var section = self
     switch section.rows {
-    case .list(let list): section.rows = .list(list + rows())
+    case .list(let list):
+      let all = list + rows()
+      section.rows = .list(all)
+      section.checkedRows = Self.checked(all)
     case .lazy(let count, let row):
       let extra = rows()
       section.rows = .lazy(count: count + extra.count) { $0 < count ? row($0) : extra[$0 - count] }
@@ -118,6 +128,11 @@ public struct FormSection {
     case .list(let list): list[index]
     case .lazy(_, let row): row(index)
     }
+  }
+
+  /// The places of the rows in `list` that have rules of their own.
+  private static func checked(_ list: [FormRow]) -> [Int] {
+    list.indices.filter { list[$0].hasCheck }
   }
 
   /// Whether the rows are a list made up front, whose rules the form checks.

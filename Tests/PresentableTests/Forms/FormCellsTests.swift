@@ -7,7 +7,9 @@ import Testing
 @Suite("Forms: cells")
 struct FormCellsTests {
   @Test func theValueCellKeepsTheLaws() {
-    #expect(CellLaws.check(ValueCell<TraitProbe>.self, widths: LawSweep.widths).isEmpty)
+    let violations = CellLaws.check(
+      ValueCell<TraitProbe>.self, widths: LawSweep.widths, sampled: LawSweep.isSampled)
+    #expect(violations.isEmpty)
   }
 
   @Test func optionRowsSayWhetherTheyAreChosen() {

@@ -177,4 +177,55 @@ import Testing
     terminal.press(.space)
     #expect(terminal.screenText.contains("Networks"))
   }
+
+  /// A switch over a plain model, with what it read.
+  final class PlainSetting {
+    var isOn = false
+  }
+
+  struct PlainToggle: TextPresentable, SwitchPresentable {
+    let setting: PlainSetting
+    let index: Int
+    let reads: Reads
+    var text: String {
+      reads.rows.insert(index)
+      return "Plain \(index)"
+    }
+    var switchOn: Bool { setting.isOn }
+    func onSwitchToggleOn(_ on: Bool) { setting.isOn = on }
+  }
+
+  struct PlainName: TextFieldPresentable {
+    var label: String { "Name" }
+    var placeholder: String { "Your name" }
+    var text: String { "Ada" }
+    var validationRules: [ValidationRule] { [.required()] }
+  }
+
+  /// Over plain models the form cannot know what a toggle changed, so it makes its sections
+  /// again; but it checks only the rows with rules and draws only the rows on screen, not all
+  /// 10,000 of them.
+  @Test func aToggleOverPlainModelsChecksTheRowsWithRulesAndDrawsTheRowsShown() {
+    let settings = (0..<10_000).map { _ in PlainSetting() }
+    let reads = Reads()
+    let page = FormPage("Settings") {
+      FormSection {
+        FormRow(PlainName())
+        for index in settings.indices {
+          FormRow(PlainToggle(setting: settings[index], index: index, reads: reads))
+        }
+      }
+    }
+    let terminal = HeadlessTerminal(PageStack(root: page), width: 40, height: 12)
+    terminal.press(.down, .down)
+    let updates = page.form.updateCount
+    let checked = page.form.rowsChecked
+    reads.rows = []
+    terminal.press(.space)
+    #expect(settings[1].isOn)
+    #expect(terminal.lines.contains { $0.contains("Plain 1") && $0.contains("ON") })
+    #expect(page.form.updateCount == updates + 1)
+    #expect(page.form.rowsChecked - checked == 1, "only the name field has rules, and it keeps them")
+    #expect(!reads.rows.isEmpty && reads.rows.count <= 12, "\(reads.rows.count) rows described")
+  }
 }

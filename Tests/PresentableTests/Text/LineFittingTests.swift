@@ -46,12 +46,21 @@ struct LineFittingTests {
   @Test(arguments: [AmbiguousWidth.narrow, .wide])
   func fittedLinesAreExactlyAsWideAsAsked(ambiguous: AmbiguousWidth) {
     let transcript = Self.fitRandomLines(seed: 7, ambiguous: ambiguous)
-    #expect(transcript.count > 5000)
+    #expect(transcript.count > (LawSweep.isFull ? 50_000 : 5000))
     // Deterministic: the same seed gives the same lines, run after run.
     #expect(Self.fitRandomLines(seed: 7, ambiguous: ambiguous) == transcript)
   }
 
-  /// Fits seeded random lines to widths 0…200, checking each; returns every fitted text.
+  /// The widths each line is fitted to: every width 0…200 with `PRESENTABLE_FULL_LAWS=1` (CI);
+  /// by default the narrow edge, a spread up to 200, and the widths around the line's own, where
+  /// fitting turns from padding to cutting.
+  static func widths(fullWidth: Int) -> [Int] {
+    if LawSweep.isFull { return Array(0...200) }
+    let around = [fullWidth - 1, fullWidth, fullWidth + 1].filter { (0...200).contains($0) }
+    return Array(Set(LawSweep.sampled + [13, 27, 55, 99, 160, 200] + around)).sorted()
+  }
+
+  /// Fits seeded random lines to widths in 0…200, checking each; returns every fitted text.
   static func fitRandomLines(seed: UInt64, ambiguous: AmbiguousWidth) -> [String] {
     var generator = SeededGenerator(seed: seed)
     var transcript: [String] = []
@@ -62,7 +71,7 @@ struct LineFittingTests {
       let line = Line(parts.map { TextRun($0, style: Style(foreground: .accent)) })
       let sanitized = Array(parts.map(Sanitizer.sanitize).joined())
       let fullWidth = line.width(ambiguous: ambiguous)
-      for width in 0...200 {
+      for width in widths(fullWidth: fullWidth) {
         let fitted = line.fitted(to: width, ambiguous: ambiguous)
         #expect(fitted.width(ambiguous: ambiguous) == width)
         #expect(!containsTerminalControl(fitted.plainText))
