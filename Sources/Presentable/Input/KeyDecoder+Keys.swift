@@ -64,12 +64,12 @@ extension KeyDecoder {
       guard let first = fields.first, let code = first.first else { return .keys([]) }
       // A release (event 3) is no key press; a repeat (2) is one.
       if fields.count > 1, fields[1].count > 1, fields[1][1] == 3 { return .keys([]) }
-      return .keys(kittyKey(code).map { [$0.with(modifiers)] } ?? [])
+      return .keys(kittyKey(code).map { [legacy($0.with(modifiers))] } ?? [])
     case UInt8(ascii: "~"), UInt8(ascii: "$"), UInt8(ascii: "^"), UInt8(ascii: "@"):
       let number = fields.first?.first ?? 0
       if number == 27, fields.count > 2, let code = fields[2].first {
         // xterm's modifyOtherKeys: `27 ; modifiers ; code ~`.
-        return .keys(kittyKey(code).map { [$0.with(modifiers)] } ?? [])
+        return .keys(kittyKey(code).map { [legacy($0.with(modifiers))] } ?? [])
       }
       // rxvt's other finals say the modifiers.
       let rxvt: KeyModifiers =
@@ -83,6 +83,15 @@ extension KeyDecoder {
     default: key = nil
     }
     return .keys(key.map { [$0.with(modifiers)] } ?? [])
+  }
+
+  /// The key a legacy terminal gives for a combination it sends as one control byte, where the
+  /// map binds that key: Ctrl-/ and Ctrl-Shift-- are Ctrl-_ (undo), as byte 0x1F is.
+  static func legacy(_ key: Key) -> Key {
+    switch key {
+    case .control("/"), .modified(.control("-"), .shift): .control("_")
+    default: key
+    }
   }
 
   /// The key of `ESC [ number ~`: xterm's and rxvt's numbers (and the F3 of Kitty's `13 ~`).

@@ -343,6 +343,25 @@ struct KeyMapTests {
     #expect(KeyMap.Context.allCases.allSatisfy { keys.action(for: .escape, in: $0) == nil })
   }
 
+  /// A modified key nothing binds acts as the key alone: Alt-q is typed as q in a field (and
+  /// quits nothing), Ctrl-↓ moves as ↓; Shift-Enter saves a text area, where Enter is a new line.
+  @Test func aModifiedKeyActsAsTheKeyAloneWhereNothingBindsIt() {
+    let field = Fixture { $0.focus(row: 2) }
+    field.terminal.press(.enter, .modified(.character("q"), .alt))
+    #expect(!field.terminal.hasQuit)
+    #expect(field.edited == "Name, text field, Bobq, editing")
+    field.terminal.press(.modified(.enter, .shift))
+    #expect(field.model.name == "Bobq" && !field.page.form.table.isCapturingInput)
+
+    let page = Fixture { $0.focus(row: 3) }
+    page.terminal.press(.modified(.down, .control))
+    #expect(page.page.form.table.focusedIndexPath == TableIndexPath(row: 4, section: 0))
+
+    let area = Fixture { $0.focus(row: 8) }
+    area.terminal.press(.enter, .character("!"), .modified(.enter, .shift))
+    #expect(area.model.note == "Hi!" && !area.page.form.table.isCapturingInput)
+  }
+
   /// Undo and redo are on an editor's hint line while there is a step to undo or redo.
   @Test func undoAndRedoAreNamedWhereTheyApply() {
     let fixture = Fixture { $0.focus(row: 2) }

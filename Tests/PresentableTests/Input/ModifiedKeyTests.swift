@@ -58,6 +58,8 @@ struct ModifiedKeyTests {
     ("\u{1B}[99;7u", .modified(.control("c"), .alt)), ("\u{1B}[32;5u", .control(" ")),
     // Another layout: the key is the character it types there (Cyrillic ф, Greek λ).
     ("\u{1B}[1092;5u", .control("ф")), ("\u{1B}[955;3u", .modified(.character("λ"), .alt)),
+    // Ctrl-/ and Ctrl-Shift-- are Ctrl-_ (undo in an editor), as their legacy byte 0x1F is.
+    ("\u{1B}[47;5u", .control("_")), ("\u{1B}[45;6u", .control("_")),
     // Event types: a repeat is a press; a release is no key.
     ("\u{1B}[13;2:2u", .modified(.enter, .shift)),
     // Caps Lock and Num Lock held change nothing.
