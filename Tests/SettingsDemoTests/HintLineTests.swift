@@ -31,8 +31,9 @@ struct HintLineTests {
     let (_, terminal) = demo()
     terminal.press(.down, .down, .down, .enter)
     terminal.type("Bob")
-    // The arrows and q belong to the field while it is edited: only its own keys are offered.
-    #expect(terminal.lines.last == " Enter save · Esc cancel")
+    // The arrows and q belong to the field while it is edited: only its own keys are offered,
+    // undo once there is something to undo.
+    #expect(terminal.lines.last == " Enter save · Esc cancel · C-_ undo")
     assertTextSnapshot(of: terminal.frame, as: .frame, named: "text field being edited")
   }
 

@@ -81,7 +81,12 @@ public struct CellKeys<State> {
   /// not bind.
   func respond(to key: Key, state: inout State, keyMap: KeyMap) -> KeyResult {
     guard let action = keyMap.action(for: key, in: context) else {
-      return typing?(key, &state) ?? .ignored
+      guard let typing else { return .ignored }
+      let typed = typing(key, &state)
+      // A modified key the row does not type (Alt-q) is typed as the key alone, as a terminal
+      // that sends no modifiers sends it.
+      guard typed == .ignored, case .modified(let unmodified, _) = key else { return typed }
+      return typing(unmodified, &state)
     }
     guard let index = answers.firstIndex(where: { $0.action == action }) else {
       // A character bound to an action the row does not answer (`-` on a text row) is typed.

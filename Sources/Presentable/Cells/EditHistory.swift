@@ -22,6 +22,9 @@ struct EditHistory: Sendable {
 
   /// The steps that can be undone, for tests.
   var undoCount: Int { undoSteps.count }
+  /// Whether there is a step to undo, and one to redo: the hint line names undo and redo then.
+  var canUndo: Bool { !undoSteps.isEmpty }
+  var canRedo: Bool { !redoSteps.isEmpty }
   /// The characters the history holds, for tests that check it follows the edits.
   var heldCharacters: Int { held }
 

@@ -75,4 +75,8 @@ public struct KeyHint: Hashable, Sendable, CustomStringConvertible {
   static let scroll = KeyHint("↑↓", "scroll")
   /// `q quit`.
   static let quit = KeyHint("q", "quit")
+  /// `C-_ undo`: an editor with a step to undo.
+  static let undo = KeyHint("C-_", "undo")
+  /// `C-y redo`: an editor with a step to redo.
+  static let redo = KeyHint("C-y", "redo")
 }

@@ -44,8 +44,10 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
   public func behavior(state: TextAreaState) -> CellBehavior { rowBehavior(capturesInput: state.isEditing) }
 
   /// Enter starts editing (`Enter edit`). While editing, Enter is a new line, Tab saves, Escape
-  /// cancels (`Enter new line · Tab save · Esc cancel`); the cursor keys, erasing, undo and redo
-  /// work without a hint; the keys ``KeyMap/Context/textArea`` does not bind are typed.
+  /// cancels (`Enter new line · Tab save · Esc cancel`), and undo and redo are named while there
+  /// is a step to undo or redo (`C-_ undo · C-y redo`); the cursor keys and erasing work without
+  /// a hint; the keys ``KeyMap/Context/textArea`` does not bind are typed. Shift-Enter and
+  /// Ctrl-Enter save, where the terminal tells them from Enter.
   public func keys(state: TextAreaState) -> CellKeys<TextAreaState> {
     guard state.isEditing else {
       return CellKeys(in: .row).on(.activate, hint: .edit) { startEditing(&$0) }
@@ -55,10 +57,11 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
       .on(.save, hint: KeyHint("Tab", "save")) { save(&$0) }
       .on(.cancel, hint: .cancel) { cancel(&$0) }
     let editing: [KeyMap.Action] = [
-      .left, .right, .up, .down, .pageUp, .pageDown, .first, .last, .erase, .eraseNext, .undo, .redo,
+      .left, .right, .up, .down, .pageUp, .pageDown, .first, .last, .erase, .eraseNext,
     ]
     for action in editing { keys = keys.on(action) { edit(action, &$0) } }
-    return keys
+    return keys.on(.undo, hint: state.history.canUndo ? .undo : nil) { edit(.undo, &$0) }
+      .on(.redo, hint: state.history.canRedo ? .redo : nil) { edit(.redo, &$0) }
   }
 
   private var limit: Int { max(1, viewModel.lineLimit) }
@@ -274,7 +277,7 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
       state.history.paste(Self.keepingLineBreaks(text), into: &draft)
     } else if !state.history.type(key, into: &draft) {
       switch key {
-      case .control, .mouse: return .ignored
+      case .control, .mouse, .modified, .function, .insert: return .ignored
       default: return .handled
       }
     }

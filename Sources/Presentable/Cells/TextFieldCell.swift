@@ -52,9 +52,9 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
   static var secureBullets: String { "••••••••" }
 
   /// Enter starts editing (`Enter edit`), and so does a typed character, which goes in. While
-  /// editing, Enter saves and Escape cancels (`Enter save · Esc cancel`); the cursor keys,
-  /// erasing, undo and redo work without a hint; the keys ``KeyMap/Context/textField`` does not
-  /// bind are typed.
+  /// editing, Enter saves and Escape cancels (`Enter save · Esc cancel`), and undo and redo are
+  /// named while there is a step to undo or redo (`C-_ undo · C-y redo`); the cursor keys and
+  /// erasing work without a hint; the keys ``KeyMap/Context/textField`` does not bind are typed.
   public func keys(state: TextFieldState) -> CellKeys<TextFieldState> {
     guard state.isEditing else {
       return CellKeys(in: .row, typing: { startTyping($0, &$1) }).on(.activate, hint: .edit) {
@@ -64,10 +64,11 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
     var keys = CellKeys(in: .textField, typing: { type($0, &$1) })
       .on(.save, hint: .save) { save(&$0) }
       .on(.cancel, hint: .cancel) { cancel(&$0) }
-    for action: KeyMap.Action in [.left, .right, .first, .last, .erase, .eraseNext, .undo, .redo] {
+    for action: KeyMap.Action in [.left, .right, .first, .last, .erase, .eraseNext] {
       keys = keys.on(action) { edit(action, &$0) }
     }
-    return keys
+    return keys.on(.undo, hint: state.history.canUndo ? .undo : nil) { edit(.undo, &$0) }
+      .on(.redo, hint: state.history.canRedo ? .redo : nil) { edit(.redo, &$0) }
   }
 
   /// The label, and the field: text, placeholder, bullets or the edit in progress.

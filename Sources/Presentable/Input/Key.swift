@@ -37,6 +37,17 @@ public enum Key: Hashable, Sendable {
   case paste(String)
   /// The mouse, for a screen that asked for it (``TerminalOptions/mouse``): a click or the wheel.
   case mouse(MouseEvent)
+  /// Insert (Ins).
+  case insert
+  /// A function key, F1 to F12 (`.function(5)` is F5; terminals that send F13 and over give those
+  /// numbers too).
+  case function(Int)
+  /// A key held with modifiers that make it another key: Shift-↑, Ctrl-Enter, Alt-x, Ctrl-F5.
+  /// Made with ``with(_:)``, which keeps one spelling for each combination (Ctrl with a
+  /// character is ``control(_:)``, Shift-Tab is ``backTab``, Shift with a letter is the capital),
+  /// so a key never holds a modified key and its modifiers are never empty. A modified key that
+  /// nothing binds or handles does what its key alone does: Ctrl-↑ moves as ↑ does.
+  indirect case modified(Key, KeyModifiers)
 }
 
 extension Key: CustomStringConvertible {
@@ -62,6 +73,9 @@ extension Key: CustomStringConvertible {
     case .control(let c): "ctrl-\(c)"
     case .paste(let text): "paste(\(text.debugDescription))"
     case .mouse(let event): "mouse(\(event))"
+    case .insert: "insert"
+    case .function(let number): "f\(number)"
+    case .modified(let key, let modifiers): "\(modifiers.prefix)\(key)"
     }
   }
 }

@@ -45,4 +45,23 @@ extension KeyDecoder {
     let released = code & (3 | 64) == 3
     return mouse([released ? code & ~3 : code, Int(column) - 32, Int(row) - 32], released: released)
   }
+
+  /// The semicolon-separated numbers of a parameter string; missing ones are 0.
+  static func numbers(_ parameters: [UInt8]) -> [Int] {
+    var result: [Int] = []
+    var current = 0
+    var hasDigit = false
+    for byte in parameters {
+      if (0x30...0x39).contains(byte) {
+        current = min(current * 10 + Int(byte - 0x30), 1_000_000)
+        hasDigit = true
+      } else if byte == UInt8(ascii: ";") {
+        result.append(current)
+        current = 0
+        hasDigit = false
+      }
+    }
+    if hasDigit || !result.isEmpty { result.append(current) }
+    return result
+  }
 }

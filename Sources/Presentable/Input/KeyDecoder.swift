@@ -15,9 +15,15 @@
 /// nor a paste still coming from one whose end marker was lost, until a moment passes with
 /// nothing after it. The caller waits ``pendingTimeout`` (``escapeTimeout`` after an Escape,
 /// ``pasteTimeout`` in a paste) and then calls ``flush()``. Decoded:
-/// - arrows, Home, End, Page Up, Page Down, Delete (CSI and SS3 forms, with or without modifiers);
+/// - arrows, Home, End, Page Up, Page Down, Insert, Delete and F1 to F12, with their modifiers
+///   as ``Key/modified(_:_:)`` (Shift-↑, Ctrl-F5), in xterm's, rxvt's and the Linux console's
+///   forms (`KeyDecoder+Keys.swift` lists them);
 /// - Enter (CR or LF), Tab, Shift-Tab, Backspace (DEL or BS), Escape, Space;
-/// - Ctrl-letter as ``Key/control(_:)`` (Ctrl-C, Ctrl-D, …);
+/// - Ctrl-letter as ``Key/control(_:)`` (Ctrl-C, Ctrl-D, …); Alt with a key (Escape first) as
+///   the key with ``KeyModifiers/alt``;
+/// - every key of the Kitty keyboard protocol (`ESC [ 13 ; 2 u` is Shift-Enter), and of xterm's
+///   `modifyOtherKeys`, in the same spelling (``Key/with(_:)``): Ctrl-C is `.control("c")` in
+///   every form;
 /// - typed text, one grapheme cluster per key (`設`, `👍🏽`);
 /// - bracketed paste as one ``Key/paste(_:)``.
 ///
@@ -39,8 +45,9 @@
 /// - mouse reports in SGR form (mode 1006, which a screen asks for with ``TerminalOptions/mouse``)
 ///   as ``Key/mouse(_:)``: the left, middle and right buttons, and the vertical wheel.
 ///
-/// Anything else (function keys, other mouse reports, unknown or malformed sequences) is consumed
-/// and ignored; no input can make the decoder fail.
+/// A terminal's answers to the runner's questions (the Kitty protocol's flags, device
+/// attributes) go to ``reports``, never to the keys. Anything else (other mouse reports, unknown
+/// or malformed sequences) is consumed and ignored; no input can make the decoder fail.
 struct KeyDecoder: Sendable {
   /// How long to wait after a lone Escape byte before deciding it was the Escape key.
   static let escapeTimeout: Duration = .milliseconds(50)
@@ -68,6 +75,9 @@ struct KeyDecoder: Sendable {
   private var paste: [UInt8]?
   /// Bytes the open paste took so far, delivered or not.
   private var pasted = 0
+
+  /// What the terminal said about itself since the runner last took these (``Report``).
+  var reports: [Report] = []
 
   /// Whether a bracketed paste is open: its end marker has not come.
   var isPasting: Bool { paste != nil }
@@ -191,25 +201,31 @@ struct KeyDecoder: Sendable {
     case UInt8(ascii: "["): return csi(at: index, final: final)
     case UInt8(ascii: "O"):
       guard index + 2 < pending.count else { return final ? .keys([.escape], consumed: 2) : .needMore }
-      let key: Key? =
-        switch pending[index + 2] {
-        case UInt8(ascii: "A"): .up
-        case UInt8(ascii: "B"): .down
-        case UInt8(ascii: "C"): .right
-        case UInt8(ascii: "D"): .left
-        case UInt8(ascii: "H"): .home
-        case UInt8(ascii: "F"): .end
-        case UInt8(ascii: "M"): .enter
-        default: nil
-        }
-      return .keys(key.map { [$0] } ?? [], consumed: 3)
+      return .keys(Self.ss3Key(pending[index + 2]).map { [$0] } ?? [], consumed: 3)
     case 0x1B:
       // Escape pressed twice: the first is a key of its own.
       return .keys([.escape], consumed: 1)
     default:
-      // Alt with a key arrives as Escape and the key in one read: take the key alone, so Alt-q
-      // is not Escape (leave) followed by q.
-      return .keys([], consumed: 1)
+      return alt(at: index + 1, final: final)
+    }
+  }
+
+  /// Alt with a key, which arrives as Escape and the key in one read: the key with
+  /// ``KeyModifiers/alt``, so Alt-q is not Escape (leave) followed by q.
+  private mutating func alt(at index: Int, final: Bool) -> Step {
+    let byte = pending[index]
+    // Ctrl-C is never held back or changed: Escape, then the interrupt.
+    if byte == 0x03 { return .keys([.escape], consumed: 1) }
+    if byte < 0x20 || byte == 0x7F {
+      guard case .keys(let keys, let consumed) = step(at: index, final: final) else { return .needMore }
+      return .keys(keys.map { $0.with(.alt) }, consumed: consumed + 1)
+    }
+    switch Self.utf8(pending, at: index) {
+    case .scalar(let scalar, let length):
+      let key: Key = scalar == " " ? .space : .character(Character(scalar))
+      return .keys(Self.isC1(scalar) ? [] : [key.with(.alt)], consumed: length + 1)
+    case .illFormed: return .keys([], consumed: 1)
+    case .truncated: return final ? .keys([], consumed: 1) : .needMore
     }
   }
 
@@ -224,10 +240,19 @@ struct KeyDecoder: Sendable {
       let event = Self.x10Mouse(pending[index + 3], pending[index + 4], pending[index + 5])
       return .keys(event.map { [.mouse($0)] } ?? [], consumed: 6)
     }
+    if index + 2 < pending.count, pending[index + 2] == UInt8(ascii: "[") {
+      // The Linux console's F1 to F5: `ESC [ [ A` to `ESC [ [ E`.
+      guard index + 3 < pending.count else { return final ? .keys([], consumed: 3) : .needMore }
+      return .keys(Self.consoleKey(pending[index + 3]).map { [$0] } ?? [], consumed: 4)
+    }
     var end = index + 2
     while end < pending.count {
       let byte = pending[end]
       if (0x40...0x7E).contains(byte) { break }
+      // rxvt's Shift with a `~` key ends in `$`, which is otherwise an intermediate byte.
+      if byte == UInt8(ascii: "$"), pending[index + 2..<end].allSatisfy({ (0x30...0x39).contains($0) }) {
+        break
+      }
       guard (0x20...0x3F).contains(byte), end - index < Self.maximumSequence else {
         // Not a well-formed sequence: drop the introducer and read on.
         return .keys([], consumed: end - index)
@@ -238,37 +263,25 @@ struct KeyDecoder: Sendable {
     let parameters = Array(pending[index + 2..<end])
     let finalByte = pending[end]
     let consumed = end - index + 1
-    let numbers = Self.numbers(parameters)
     switch finalByte {
-    case UInt8(ascii: "A"): return .keys([.up], consumed: consumed)
-    case UInt8(ascii: "B"): return .keys([.down], consumed: consumed)
-    case UInt8(ascii: "C"): return .keys([.right], consumed: consumed)
-    case UInt8(ascii: "D"): return .keys([.left], consumed: consumed)
-    case UInt8(ascii: "H"): return .keys([.home], consumed: consumed)
-    case UInt8(ascii: "F"): return .keys([.end], consumed: consumed)
-    case UInt8(ascii: "Z"): return .keys([.backTab], consumed: consumed)
     case UInt8(ascii: "M"), UInt8(ascii: "m"):
       // `<`, then digits and semicolons only: anything else is no SGR report.
       guard parameters.first == UInt8(ascii: "<"),
         parameters.dropFirst().allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: ";") })
       else { return .keys([], consumed: consumed) }
-      let event = Self.mouse(numbers, released: finalByte == UInt8(ascii: "m"))
+      let event = Self.mouse(Self.numbers(parameters), released: finalByte == UInt8(ascii: "m"))
       return .keys(event.map { [.mouse($0)] } ?? [], consumed: consumed)
-    case UInt8(ascii: "~"):
-      switch numbers.first {
-      case 1, 7: return .keys([.home], consumed: consumed)
-      case 4, 8: return .keys([.end], consumed: consumed)
-      case 3: return .keys([.delete], consumed: consumed)
-      case 5: return .keys([.pageUp], consumed: consumed)
-      case 6: return .keys([.pageDown], consumed: consumed)
-      case 200:
-        paste = []
-        pasted = 0
-        return .keys([], consumed: consumed)
-      default: return .keys([], consumed: consumed)  // F5…F12, and a stray paste end marker
-      }
-    default:
+    case UInt8(ascii: "~") where parameters.elementsEqual("200".utf8):
+      paste = []
+      pasted = 0
       return .keys([], consumed: consumed)
+    default:
+      switch Self.meaning(final: finalByte, parameters: parameters[...]) {
+      case .keys(let keys): return .keys(keys, consumed: consumed)
+      case .report(let report):
+        reports.append(report)
+        return .keys([], consumed: consumed)
+      }
     }
   }
 
@@ -371,24 +384,5 @@ struct KeyDecoder: Sendable {
       value = value << 6 | UInt32(byte & 0x3F)
     }
     return .scalar(Unicode.Scalar(value)!, length: length)
-  }
-
-  /// The semicolon-separated numbers of a parameter string; missing ones are 0.
-  private static func numbers(_ parameters: [UInt8]) -> [Int] {
-    var result: [Int] = []
-    var current = 0
-    var hasDigit = false
-    for byte in parameters {
-      if (0x30...0x39).contains(byte) {
-        current = min(current * 10 + Int(byte - 0x30), 1_000_000)
-        hasDigit = true
-      } else if byte == UInt8(ascii: ";") {
-        result.append(current)
-        current = 0
-        hasDigit = false
-      }
-    }
-    if hasDigit || !result.isEmpty { result.append(current) }
-    return result
   }
 }

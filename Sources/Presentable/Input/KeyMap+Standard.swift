@@ -3,7 +3,8 @@ extension KeyMap {
   /// End (and `g`/`G` in a table), Enter, Escape, `q`, Ctrl-C and Ctrl-D; on a row, Enter and
   /// Space, ←→ and `-`/`+`, `a` or Ctrl-A (all) and `i` or Ctrl-R (invert) for a multiple
   /// selection; in an editor, the arrows, Home and End, Backspace and Delete, Ctrl-_
-  /// to undo and Ctrl-Y to redo.
+  /// to undo and Ctrl-Y to redo; in a text area, Shift-Enter and Ctrl-Enter save (where the
+  /// terminal sends them apart from Enter).
   ///
   /// ```swift
   /// KeyMap.standard.action(for: .control("_"), in: .textField)   // .undo
@@ -62,9 +63,12 @@ extension KeyMap {
     .enter: .save, .tab: .save, .backTab: .save, .up: .save, .down: .save,
   ]) { $1 }
 
+  // Shift-Enter and Ctrl-Enter save where the terminal tells them from Enter (the Kitty
+  // keyboard protocol); elsewhere they arrive as Enter, a new line.
   private static let textArea = editing.merging([
     .left: .left, .right: .right, .up: .up, .down: .down, .pageUp: .pageUp, .pageDown: .pageDown,
     .home: .first, .end: .last, .enter: .newLine, .tab: .save, .backTab: .save,
+    .modified(.enter, .shift): .save, .modified(.enter, .control): .save,
   ]) { $1 }
 
   // Digits, `a` and `p` are typed into the field; there is no text to undo.

@@ -3,14 +3,15 @@
 ///
 /// ```swift
 /// var keys = KeyMap.standard
-/// keys.unbind(.character("q"), in: .table)          // q no longer leaves (Escape still does)
-/// keys.bind(.control("n"), to: .down, in: .table)   // emacs: Ctrl-N, Ctrl-P move
-/// keys.bind(.control("p"), to: .up, in: .table)
-/// stack.keyMap = keys                               // or screen.keyMap = keys
+/// keys.unbind(.character("q"), in: .table)   // q no longer leaves (Escape still does)
+/// keys.bind(.control("n"), to: .down)        // emacs: Ctrl-N, Ctrl-P move, wherever ↑↓ do
+/// keys.bind(.control("p"), to: .up)
+/// stack.keyMap = keys                        // or screen.keyMap = keys
 /// ```
 ///
 /// A context is where a key goes first (``Context``); an action is what a key does there
-/// (``Action``). A focused row reads ``Context/row`` (Space toggles a switch, Enter presses a
+/// (``Action``). ``bind(_:to:)`` binds a key in every context where its action does something;
+/// ``bind(_:to:in:)`` in one. A focused row reads ``Context/row`` (Space toggles a switch, Enter presses a
 /// button); a field being edited reads its editor's context (``Context/textField``,
 /// ``Context/textArea``, ``Context/datePicker``), and takes the keys that context does not bind as
 /// text. Rebinding undo in every text field is one line:
@@ -20,7 +21,12 @@
 /// keys.unbind(.control("y"), in: .textField)         // the hint line and --help follow
 /// ```
 public struct KeyMap: Sendable, Equatable {
-  /// Where keys go.
+  /// Where keys go: the map looks a key up in the context of what has it. In a stack of pages a
+  /// key goes first to ``pageStack`` (its quit keys), then to the ``dialog`` while one is open;
+  /// else to the page: on a table, the focused row (``row``, or its editor's context while the
+  /// row is edited: ``textField``, ``textArea``, ``datePicker``), then ``table``; on an option
+  /// list, ``listPage``. A modified key (Ctrl-↑) a context does not bind does what the key alone
+  /// does there.
   ///
   /// No raw value: a context is hashed at every key press, and a `String` raw value would make
   /// that hash its name.
@@ -115,9 +121,41 @@ public struct KeyMap: Sendable, Equatable {
     bindings[context, default: [:]][key] = action
   }
 
+  /// Makes `key` do `action` in every context where `action` does something: where the map or
+  /// ``standard`` binds a key to it. So one line rebinds moving on tables, list pages, dialogs
+  /// and in a text area alike:
+  ///
+  /// ```swift
+  /// var keys = KeyMap.standard
+  /// keys.bind(.control("n"), to: .down)   // table, list page, dialog, text area, date picker
+  /// keys.bind(.control("p"), to: .up)
+  /// ```
+  ///
+  /// For one context only, or a context where the action has no key yet, name it:
+  /// ``bind(_:to:in:)``.
+  public mutating func bind(_ key: Key, to action: Action) {
+    for context in contexts(of: action) { bind(key, to: action, in: context) }
+  }
+
+  /// The contexts where `action` does something: where this map or the standard one binds it.
+  func contexts(of action: Action) -> [Context] {
+    Context.allCases.filter { context in
+      [self, .standard].contains { $0.bindings[context]?.values.contains(action) == true }
+    }
+  }
+
   /// Makes `key` do nothing of the map's in `context` (a cell or a search may still take it).
   public mutating func unbind(_ key: Key, in context: Context) {
     bindings[context]?[key] = nil
+  }
+
+  /// Makes `key` do nothing of the map's in any context.
+  ///
+  /// ```swift
+  /// keys.unbind(.character("q"))   // q leaves no screen, quits nothing (Escape still does)
+  /// ```
+  public mutating func unbind(_ key: Key) {
+    for context in Context.allCases { unbind(key, in: context) }
   }
 
   /// Takes every key off `action` in `context`: its hint goes with it.
@@ -127,9 +165,11 @@ public struct KeyMap: Sendable, Equatable {
 
   // MARK: Reading
 
-  /// What `key` does in `context`, if the map binds it there.
+  /// What `key` does in `context`, if the map binds it there; for a modified key the map does
+  /// not bind (Ctrl-↑), what the key alone does.
   public func action(for key: Key, in context: Context) -> Action? {
-    bindings[context]?[key]
+    guard let bound = bindings[context] else { return nil }
+    return bound[key] ?? (key.modifiers.isEmpty ? nil : bound[key.unmodified])
   }
 
   /// The keys bound to `action` in `context`, the one a hint names first: ↑↓, then ←→, then
@@ -178,7 +218,7 @@ public struct KeyMap: Sendable, Equatable {
     }
   }
 
-  /// A key as a hint names it: `↑`, `Enter`, `Esc`, `q`, `C-n`.
+  /// A key as a hint names it: `↑`, `Enter`, `Esc`, `q`, `C-n`, `F5`, `S-Enter`.
   static func label(_ key: Key) -> String {
     switch key {
     case .up: "↑"
@@ -197,6 +237,9 @@ public struct KeyMap: Sendable, Equatable {
     case .backspace: "Backspace"
     case .delete: "Delete"
     case .control(let c): "C-\(c)"
+    case .insert: "Ins"
+    case .function(let number): "F\(number)"
+    case .modified(let key, let modifiers): modifiers.label + label(key)
     default: key.description
     }
   }
@@ -207,6 +250,7 @@ public struct KeyMap: Sendable, Equatable {
     case .left, .right: 1
     case .character: 2
     case .control: 4
+    case .modified: 5
     default: 3
     }
   }

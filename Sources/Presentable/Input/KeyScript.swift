@@ -1,8 +1,9 @@
 /// Keys written as words, for scripted runs and tests: `down down space 'Bob' enter q`.
 ///
 /// Words name keys (`up`, `down`, `left`, `right`, `home`, `end`, `pageup`, `pagedown`, `enter`,
-/// `space`, `tab`, `backtab`, `backspace`, `delete`, `escape`, `ctrl-c`); text in single or double
-/// quotes types each of its characters; any other single character types itself.
+/// `space`, `tab`, `backtab`, `backspace`, `delete`, `insert`, `escape`, `f1` to `f12`), each
+/// with modifiers in front (`ctrl-c`, `shift-enter`, `ctrl-alt-up`, `alt-x`); text in single or
+/// double quotes types each of its characters; any other single character types itself.
 ///
 /// ```swift
 /// let keys = try KeyScript.parse("down 'Bob 設' enter q")
@@ -20,7 +21,22 @@ public enum KeyScript {
     "pageup": .pageUp, "pgup": .pageUp, "pagedown": .pageDown, "pgdn": .pageDown, "enter": .enter,
     "return": .enter, "space": .space, "tab": .tab, "backtab": .backTab, "shift-tab": .backTab,
     "backspace": .backspace, "delete": .delete, "del": .delete, "escape": .escape, "esc": .escape,
+    "insert": .insert, "ins": .insert,
+  ].merging((1...12).map { ("f\($0)", Key.function($0)) }) { $1 }
+
+  /// The modifiers a word may start with: `shift-enter`, `ctrl-alt-up`, `alt-x`.
+  static let modifierNames: [(String, KeyModifiers)] = [
+    ("ctrl-", .control), ("alt-", .alt), ("shift-", .shift), ("super-", .super),
   ]
+
+  /// The key a word names, with the modifiers it starts with (`ctrl-up`, `alt-q`, `shift-f5`).
+  static func named(_ word: String) -> Key? {
+    if let key = names[word] { return key }
+    guard let (prefix, modifiers) = modifierNames.first(where: { word.hasPrefix($0.0) }) else { return nil }
+    let rest = String(word.dropFirst(prefix.count))
+    if let key = named(rest) { return key.with(modifiers) }
+    return rest.count == 1 ? Key.character(rest.first!).with(modifiers) : nil
+  }
 
   /// The keys bytes from a terminal make, read to their end: what ``Terminal/run(_:options:)``
   /// does with piped input (`printf 'j \r' | app`). What is pending at the end (a lone Escape, a
@@ -61,20 +77,16 @@ public enum KeyScript {
       }
       let word = String(script[index..<end])
       index = end
-      if let key = names[word.lowercased()] {
-        keys.append(key)
-      } else if word.count == 1, let typed = word.first {
+      if word.count == 1, let typed = word.first {
         keys.append(.character(typed))
-      } else if word.lowercased().hasPrefix("ctrl-"), word.count == 6,
-        let letter = word.last?.lowercased().first,
-        letter.isLetter
-      {
-        keys.append(.control(letter))
+      } else if let key = named(word.lowercased()) {
+        keys.append(key)
       } else {
         throw ParseError(
           description: "Unknown key \(word.debugDescription) in key script. Keys are "
             + names.keys.sorted().joined(separator: ", ")
-            + ", ctrl-<letter>, or one character; put text in quotes, as in 'Bob'.")
+            + ", those or a character after ctrl-, alt-, shift- or super- (ctrl-c, shift-enter),"
+            + " or one character; put text in quotes, as in 'Bob'.")
       }
     }
     return keys

@@ -101,8 +101,14 @@ extension Screen {
 /// requirements; a screen of your own reads those (``Screen/preferences``,
 /// ``Screen/inlineLayout(width:ambiguous:)``, ``Screen/handle(_:)``) directly.
 extension Screen {
-  /// Handles a key.
-  func handle(_ key: Key) -> ScreenAction { handle(.key(key)) }
+  /// Handles a key; a modified key the screen leaves (``ScreenAction/none``) goes again
+  /// without its modifiers, so Ctrl-↑ moves where nothing binds it, as it did before terminals
+  /// told them apart.
+  func handle(_ key: Key) -> ScreenAction {
+    let action = handle(.key(key))
+    guard action == .none, case .modified(let unmodified, _) = key else { return action }
+    return handle(.key(unmodified))
+  }
 
   /// Brings what depends on time up to `now`; returns `.redraw` when something changed.
   func update(at now: ContinuousClock.Instant) -> ScreenAction { handle(.time(now)) }

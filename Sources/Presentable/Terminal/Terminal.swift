@@ -140,6 +140,7 @@ public enum Terminal {
     options.cast?.begin(width: size.width, height: size.height, scripted: false)
     options.cast?.output(TerminalRestorer.enterSequence(mouse: options.mouse, inline: inline))
     defer { TerminalRestorer.deactivate() }
+    var keyboard = KeyboardProtocol.ask(output: options.output, cast: options.cast)
 
     var session = ScreenSession(
       screen: screen, renderer: ANSIRenderer(profile: profile, theme: options.theme), width: size.width,
@@ -168,6 +169,7 @@ public enum Terminal {
         && TerminalDevice.readable([options.input], timeout: 0)?[0] == true
       session.advance(to: .now, inputWaiting: waiting)
       if session.hasQuit { break }
+      keyboard.notice(&session.decoder, output: options.output, cast: options.cast)
       bytes.removeAll(keepingCapacity: true)
       session.render(into: &bytes)
       if !bytes.isEmpty && !TerminalDevice.writeAll(options.output, bytes) { break }
@@ -187,6 +189,7 @@ public enum Terminal {
           case SIGCONT:
             TerminalRestorer.reenter(raw: raw)
             options.cast?.output(TerminalRestorer.enterSequence(mouse: options.mouse, inline: inline))
+            options.cast?.output(TerminalRestorer.keyboardSequence(entering: true))
             session.invalidate()
             if inline { placeInline(&session, questions: &questions, options: options) }
           default: endingSignal = Int32(number)
@@ -234,6 +237,7 @@ public enum Terminal {
       TerminalDevice.writeAll(options.output, bytes)
       options.cast?.output(bytes)
     }
+    options.cast?.output(TerminalRestorer.keyboardSequence(entering: false))
     TerminalRestorer.deactivate()
     options.cast?.output(TerminalRestorer.leaveSequence(mouse: options.mouse, inline: inline))
     options.cast?.end()
@@ -276,6 +280,7 @@ public enum Terminal {
   ) {
     let cast = options.cast
     let inline = options.inline != nil
+    cast?.output(TerminalRestorer.keyboardSequence(entering: false))
     TerminalRestorer.restore()
     cast?.output(TerminalRestorer.leaveSequence(mouse: options.mouse, inline: inline))
     _ = signal(SIGTSTP, SIG_DFL)
@@ -284,6 +289,7 @@ public enum Terminal {
     TerminalRestorer.routeToRunLoop(SIGTSTP)
     TerminalRestorer.reenter(raw: raw)
     cast?.output(TerminalRestorer.enterSequence(mouse: options.mouse, inline: inline))
+    cast?.output(TerminalRestorer.keyboardSequence(entering: true))
     session.invalidate()
     if inline { placeInline(&session, questions: &questions, options: options) }
   }

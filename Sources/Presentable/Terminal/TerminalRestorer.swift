@@ -64,6 +64,9 @@ enum TerminalRestorer {
       let inlineBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: inlineFull.count)
       inlineBytes.initialize(from: inlineFull, count: inlineFull.count)
       state.pointee.inlineLeave = inlineBytes
+      let pop = UnsafeMutablePointer<UInt8>.allocate(capacity: KeyboardProtocol.pop.count)
+      pop.initialize(from: KeyboardProtocol.pop, count: KeyboardProtocol.pop.count)
+      state.pointee.keyboardPop = pop
       state.pointee.watchdogPipe = SignalWatchdog.start()
       atexit { TerminalRestorer.restore() }
     }
@@ -75,6 +78,7 @@ enum TerminalRestorer {
     state.pointee.leaveCount = (inline ? inlineLeaveSequence.count : leaveSequence.count) + mouseOff.count
     state.pointee.inline = inline ? 1 : 0
     state.pointee.quiet = quiet ? 1 : 0
+    state.pointee.keyboard = 0
     state.pointee.isActive = 1
     // A stack overflow leaves no stack to run the crash handler on but this one.
     AlternateSignalStack.prepareCurrentThread()
@@ -146,6 +150,10 @@ enum TerminalRestorer {
     let state = restoreState
     guard state.pointee.isActive == 1 else { return }
     state.pointee.isActive = 0
+    if state.pointee.quiet == 0, state.pointee.keyboard == 1, let pop = state.pointee.keyboardPop {
+      // Before the alternate screen is left: the terminal keeps its keyboard modes per screen.
+      _ = write(state.pointee.output, pop, KeyboardProtocol.pop.count)
+    }
     if state.pointee.quiet == 0,
       let leave = state.pointee.inline == 1 ? state.pointee.inlineLeave : state.pointee.leave
     {
@@ -174,9 +182,23 @@ enum TerminalRestorer {
     if restoreState.pointee.quiet == 0 {
       _ = TerminalDevice.writeAll(
         restoreState.pointee.output,
-        enterSequence(mouse: restoreState.pointee.mouse == 1, inline: restoreState.pointee.inline == 1))
+        enterSequence(mouse: restoreState.pointee.mouse == 1, inline: restoreState.pointee.inline == 1)
+          + keyboardSequence(entering: true))
     }
     restoreState.pointee.isActive = 1
+  }
+
+  /// Says the Kitty keyboard protocol's flags are pushed (``KeyboardProtocol``): every restore
+  /// pops them, every ``reenter(raw:)`` pushes them again.
+  static func keyboardProtocol(on: Bool) {
+    restoreState.pointee.keyboard = on ? 1 : 0
+  }
+
+  /// What a restore (`entering: false`) or a reentry writes for the keyboard protocol: its pop
+  /// or push while it is on, else nothing. For a recording of the session.
+  static func keyboardSequence(entering: Bool) -> [UInt8] {
+    guard restoreState.pointee.keyboard == 1 else { return [] }
+    return entering ? KeyboardProtocol.push : KeyboardProtocol.pop
   }
 
   /// Installs `action` for `number`, keeping what was there to put back and to hand crashes to.
@@ -229,6 +251,10 @@ private struct RestoreState {
   /// while ``inline`` is 1.
   var inlineLeave: UnsafeMutablePointer<UInt8>?
   var inline: Int32 = 0
+  /// 1 while the Kitty keyboard protocol's flags are pushed: a restore pops them first.
+  var keyboard: Int32 = 0
+  /// `CSI < u`, the pop.
+  var keyboardPop: UnsafeMutablePointer<UInt8>?
   /// 1 while a secret is read line by line: a restore puts the mode back and writes nothing.
   var quiet: Int32 = 0
   /// 1 when a crash gives the backtracer a `q` to read (see

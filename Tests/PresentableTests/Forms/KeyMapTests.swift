@@ -230,6 +230,9 @@ struct KeyMapTests {
     case "cancel" where wasEditing:
       #expect(!isEditing && model.name == "Bob" && model.note == "Hi" && model.until == until, "\(context)")
     case "press": #expect(model.pressed == 1, "\(context)")
+    case "undo":
+      // Each editor's setup changed its draft: undoing takes the change back, still editing.
+      #expect(isEditing && fixture.edited != edited, "\(context)")
     case "cancel": #expect(stack.dialog == nil && model.chosen == ["Cancel"], "\(context)")
     case "choose" where stack.pages.count < pages: #expect(model.chosen == [zone], "\(context)")
     case "choose": #expect(stack.dialog == nil && model.chosen.count == 1, "\(context)")
@@ -262,8 +265,8 @@ struct KeyMapTests {
         "options row:  ↑↓ move · ←→ change · q quit",
         "text area:  ↑↓ move · Enter edit · q quit",
         "date:  ↑↓ move · Enter edit · q quit",
-        "field being edited:  Enter save · Esc cancel",
-        "text area being edited:  Enter new line · Tab save · Esc cancel",
+        "field being edited:  Enter save · Esc cancel · C-_ undo",
+        "text area being edited:  Enter new line · Tab save · Esc cancel · C-_ undo",
         "date being edited:  ←→ field · ↑↓ set · Enter save · Esc cancel",
         "page over another:  ↑↓ move · Enter press · Esc back",
         "list page:  Type to filter · ↑↓ move · Enter choose · Esc back",
@@ -300,8 +303,8 @@ struct KeyMapTests {
         "options row:  C-p/C-n move · ←→ change · Esc quit",
         "text area:  C-p/C-n move · Enter edit · Esc quit",
         "date:  C-p/C-n move · Enter edit · Esc quit",
-        "field being edited:  Enter save · Esc cancel",
-        "text area being edited:  Enter new line · Tab save · Esc cancel",
+        "field being edited:  Enter save · Esc cancel · C-_ undo",
+        "text area being edited:  Enter new line · Tab save · Esc cancel · C-_ undo",
         "date being edited:  ←→ field · ↑↓ set · Enter save · Esc cancel",
         "page over another:  C-p/C-n move · Enter press · Esc back",
         "list page:  Type to filter · C-p/C-n move · Enter choose · Esc back",
@@ -314,6 +317,60 @@ struct KeyMapTests {
     #expect(fixture.page.form.table.focusedIndexPath == TableIndexPath(row: 1, section: 0))
     fixture.terminal.press(.control("n"))
     #expect(fixture.page.form.table.focusedIndexPath == TableIndexPath(row: 2, section: 0))
+  }
+
+  /// The docs' example, one line per key: Ctrl-N and Ctrl-P move on a page, in a dialog and on a
+  /// list page alike (bound for the table alone, they did nothing in a dialog).
+  @Test func oneBindingReachesEveryContextWhereTheActionWorks() {
+    var keys = KeyMap.standard
+    keys.bind(.control("n"), to: .down)
+    keys.bind(.control("p"), to: .up)
+    for context in [KeyMap.Context.table, .listPage, .dialog, .textArea, .datePicker] {
+      #expect(keys.action(for: .control("n"), in: context) == .down, "\(context)")
+      #expect(keys.action(for: .control("p"), in: context) == .up, "\(context)")
+    }
+    // Not where down is no action: a text field saves on ↓, a row has no down.
+    #expect(keys.action(for: .control("n"), in: .textField) == nil)
+    #expect(keys.action(for: .control("n"), in: .row) == nil)
+    let fixture = Fixture(keyMap: keys) { $0.stack.present(.confirmation("Reset?", confirm: "Reset")) }
+    let before = fixture.stack.presented?.focus
+    fixture.terminal.press(.control("n"))
+    #expect(fixture.stack.presented?.focus != before)
+    fixture.terminal.press(.control("p"))
+    #expect(fixture.stack.presented?.focus == before)
+    // And unbinding without a context takes a key out of every one.
+    keys.unbind(.escape)
+    #expect(KeyMap.Context.allCases.allSatisfy { keys.action(for: .escape, in: $0) == nil })
+  }
+
+  /// A modified key nothing binds acts as the key alone: Alt-q is typed as q in a field (and
+  /// quits nothing), Ctrl-↓ moves as ↓; Shift-Enter saves a text area, where Enter is a new line.
+  @Test func aModifiedKeyActsAsTheKeyAloneWhereNothingBindsIt() {
+    let field = Fixture { $0.focus(row: 2) }
+    field.terminal.press(.enter, .modified(.character("q"), .alt))
+    #expect(!field.terminal.hasQuit)
+    #expect(field.edited == "Name, text field, Bobq, editing")
+    field.terminal.press(.modified(.enter, .shift))
+    #expect(field.model.name == "Bobq" && !field.page.form.table.isCapturingInput)
+
+    let page = Fixture { $0.focus(row: 3) }
+    page.terminal.press(.modified(.down, .control))
+    #expect(page.page.form.table.focusedIndexPath == TableIndexPath(row: 4, section: 0))
+
+    let area = Fixture { $0.focus(row: 8) }
+    area.terminal.press(.enter, .character("!"), .modified(.enter, .shift))
+    #expect(area.model.note == "Hi!" && !area.page.form.table.isCapturingInput)
+  }
+
+  /// Undo and redo are on an editor's hint line while there is a step to undo or redo.
+  @Test func undoAndRedoAreNamedWhereTheyApply() {
+    let fixture = Fixture { $0.focus(row: 2) }
+    fixture.terminal.press(.enter)
+    #expect(fixture.terminal.lines.last == " Enter save · Esc cancel")
+    fixture.terminal.press(.character("x"))
+    #expect(fixture.terminal.lines.last == " Enter save · Esc cancel · C-_ undo")
+    fixture.terminal.press(.control("_"))
+    #expect(fixture.terminal.lines.last == " Enter save · Esc cancel · C-y redo")
   }
 
   /// A context whose map binds no key for an action shows no hint for it.

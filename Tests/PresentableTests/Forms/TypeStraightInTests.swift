@@ -42,7 +42,7 @@ struct TypeStraightInTests {
     let terminal = HeadlessTerminal(PageStack(root: page(profile)), width: 40, height: 8)
     terminal.type("Ada")
     #expect(terminal.lines[1] == "› Name  Ada")
-    #expect(terminal.lines.last == " Enter save · Esc cancel")
+    #expect(terminal.lines.last == " Enter save · Esc cancel · C-_ undo")
     terminal.press(.enter)
     #expect(profile.name == "Ada")
   }

@@ -12,7 +12,7 @@ struct KeyDecoderTests {
 
   @Test(arguments: [
     ("\u{1B}[A", Key.up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
-    ("\u{1B}OA", .up), ("\u{1B}OD", .left), ("\u{1B}[1;5C", .right), ("\u{1B}[H", .home), ("\u{1B}[F", .end),
+    ("\u{1B}OA", .up), ("\u{1B}OD", .left), ("\u{1B}[1;1C", .right), ("\u{1B}[H", .home), ("\u{1B}[F", .end),
     ("\u{1B}OH", .home), ("\u{1B}[1~", .home), ("\u{1B}[7~", .home), ("\u{1B}[4~", .end), ("\u{1B}[8~", .end),
     ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown), ("\u{1B}[3~", .delete), ("\r", .enter), ("\n", .enter),
     ("\u{1B}OM", .enter), (" ", .space), ("\t", .tab), ("\u{1B}[Z", .backTab), ("\u{7F}", .backspace),
@@ -61,12 +61,18 @@ struct KeyDecoderTests {
     #expect(keys == [.character("x"), .paste("Bob\n[A設 q"), .character("y")])
   }
 
-  @Test func altKeysAreTheKeyAloneAndUnknownSequencesAreIgnored() {
-    #expect(decode("\u{1B}q") == [.character("q")])
+  @Test func altKeysAreTheKeyWithAltAndUnknownSequencesAreIgnored() {
+    #expect(decode("\u{1B}q") == [.modified(.character("q"), .alt)])
+    #expect(decode("\u{1B}\r") == [.modified(.enter, .alt)])
+    #expect(decode("\u{1B} ") == [.modified(.space, .alt)])
+    #expect(decode("\u{1B}設") == [.modified(.character("設"), .alt)])
+    // Escape, then Ctrl-C: the interrupt is never changed into another key.
+    #expect(decode("\u{1B}\u{3}") == [.escape, .control("c")])
     #expect(
-      decode("\u{1B}[15~\u{1B}[M abc\u{1B}[?1;2c\u{1B}OPz") == [
+      decode("\u{1B}[15~\u{1B}[M abc\u{1B}[?1;2c\u{1B}OPz\u{1B}[99~\u{1B}[1;5X") == [
         // `ESC [ M` and three bytes is an X10 mouse report (a press at column 64, row 65), not keys.
-        .mouse(MouseEvent(.press(.left), column: 64, row: 65)), .character("c"), .character("z"),
+        .function(5), .mouse(MouseEvent(.press(.left), column: 64, row: 65)), .character("c"), .function(1),
+        .character("z"),
       ])
     #expect(decode("\u{1B}[<66;10;5M\u{1B}[<0;0;5M") == [])  // mouse reports a screen has no use for
   }
@@ -320,10 +326,10 @@ struct KeyDecoderFuzzTests {
     [0xFF], [0xFE], [0xC0, 0x80], [0xC1, 0xBF], [0x80], [0xBF, 0x80, 0x80], [0xC2], [0xE2, 0x82],
     [0xF0, 0x9F, 0x98], [0xF0], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80],
     [0xE0, 0x80, 0x80],
-    Array("\u{1B}[15~".utf8), Array("\u{1B}[<0;10;5M".utf8), Array("\u{1B}[<67;1;1M".utf8),
+    Array("\u{1B}[99~".utf8), Array("\u{1B}[<0;10;5M".utf8), Array("\u{1B}[<67;1;1M".utf8),
     Array("\u{1B}[<0;99999999999999999999;5m".utf8), Array("\u{1B}[?1;2c".utf8),
-    Array("\u{1B}OP".utf8),
-    Array("\u{1B}[201~".utf8), Array("\u{1B}[1;5P".utf8), Array("\u{9B}".utf8), Array("\u{85}".utf8),
+    Array("\u{1B}OX".utf8), Array("\u{1B}[?1u".utf8), Array("\u{1B}[57441;2u".utf8),
+    Array("\u{1B}[201~".utf8), Array("\u{1B}[1;5X".utf8), Array("\u{9B}".utf8), Array("\u{85}".utf8),
     Array("\u{1B}]0;title\u{7}".utf8), [0x00], [0x1C], Array("\u{FFFD}".utf8),
   ]
   /// Garbage that needs the timeout to be decided.
@@ -336,7 +342,8 @@ struct KeyDecoderFuzzTests {
   static let keys: [[UInt8]] = [
     Array("q".utf8), Array("\r".utf8), [0x03], [0x04], Array("\u{1B}[A".utf8), Array("\u{1B}OB".utf8),
     Array("\u{1B}[3~".utf8), Array("設".utf8), Array("e\u{301}".utf8), Array("👍🏽".utf8), Array("\t".utf8),
-    [0x7F], Array(" ".utf8), Array("\u{1B}[200~pasted\u{1B}[201~".utf8),
+    [0x7F], Array(" ".utf8), Array("\u{1B}[200~pasted\u{1B}[201~".utf8), Array("\u{1B}[15;5~".utf8),
+    Array("\u{1B}OP".utf8), Array("\u{1B}[13;2u".utf8), Array("\u{1B}[99;5u".utf8), Array("\u{1B}[1;2A".utf8),
   ]
 
   /// Decodes bytes on their own, with the timeout after them.
