@@ -256,4 +256,4 @@ view_model >"$user/Sources/RatingUser/AppRating.swift"
 # No extension: the probe adopts the library's new trait by itself.
 tests RatingUser "" >"$user/Tests/RatingUserTests/RatingTests.swift"
 (cd "$user" && run_tests RatingUser && run_lint RatingUser)
-echo "A row kind is two files: the law check, the lint and the forms picked up the rating row."
+echo "A row kind is two files: the law check, the lint, the forms and the app's look (through the row kind's own part) picked up the rating row."
