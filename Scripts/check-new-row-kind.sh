@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
-# Adds a row kind, a star rating, as two files (its trait and its cell) and shows that the law
-# check, the lint and the forms pick it up with no other file edited by hand:
+# Adds a row kind, a star rating, as two files (its trait, with its own look part, and its cell)
+# and shows that the law check, the lint, the forms and the app's look pick it up with no other
+# file edited by hand:
 #   1. in an app: a new package depending on a copy of this repository by path, whose test checks
-#      the cell's laws, shows it in a Form with FormRow(cell:) and calls its callback, and on
-#      which `swift package presentable-lint` reports a near miss of the app's own trait;
+#      the cell's laws, shows it in a Form with FormRow(cell:), calls its callback, and sets the
+#      stars' color app-wide through the row kind's own look part (`Look.ColorPart.rating`) in an
+#      app look, which provenance names; and on which `swift package presentable-lint` reports a
+#      near miss of the app's own trait;
 #   2. in the library: the same two files added to a copy of this repository (Traits/, Cells/);
 #      Scripts/generate-trait-probe.sh --check fails until the probe is regenerated, and then a
-#      package using the copy checks the cell's laws with the probe alone, shows it in a Form, and
-#      is linted against the new trait.
+#      package using the copy checks the cell's laws with the probe alone, shows it in a Form,
+#      sets the stars through the part in its look, and is linted against the new trait.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
@@ -22,15 +25,20 @@ $2
 ${1}protocol RatingPresentable: RowStatePresentable {
   /// The stars given, from 0 to 5.
   var rating: Int { get }
-  /// The stars' color. Defaults to the app's look's accent.
+  /// The stars' color. Defaults to the installed look's ``Look/ColorPart/rating``.
   var ratingColor: Color { get }
   /// Called with the new rating when Left or Right changes it.
   func onRatingChange(_ rating: Int)
 }
 
+extension Look.ColorPart {
+  /// The stars of a rating, app-wide: the app's accent unless the app's look sets them.
+  ${1}static let rating = Look.ColorPart("ratingColor", default: .look(.accent))
+}
+
 extension RatingPresentable {
-  /// The installed look's accent, so the app's look reaches the stars.
-  ${1}var ratingColor: Color { .look(.accent) }
+  /// The installed look's rating part, so the app's look reaches the stars.
+  ${1}var ratingColor: Color { .look(.rating) }
   /// Does nothing: a view model that cares implements it.
   ${1}func onRatingChange(_ rating: Int) {}
 }
@@ -54,6 +62,7 @@ ${1}struct RatingCell<ViewModel: TextPresentable & RatingPresentable>: RowCell {
     row.trailing(
       String(repeating: "★", count: stars) + String(repeating: "☆", count: 5 - stars),
       style: Style(foreground: viewModel.ratingColor), name: "rating")
+    row.recordOrigin("foreground", value: viewModel.ratingColor, part: .rating)
   }
 
   /// Left gives a star less, Right a star more: \`←→ rate\`.
@@ -176,6 +185,28 @@ $2
   }
   #expect(TableScreen(table: form.table).transcript().contains("Rate the app, 4 of 5 stars"))
 }
+
+/// The app's look, written once: its accent, and the stars through the row kind's own part.
+struct StarLook: AppLook {
+  var accentColor: Color { .rgb(0x14, 0xB8, 0xA6) }
+  var partColors: KeyValuePairs<Look.ColorPart, Color> { [.rating: .yellow] }
+}
+struct TealLook: AppLook { var accentColor: Color { .rgb(0x14, 0xB8, 0xA6) } }
+
+@Test func theAppsLookSetsTheStarsThroughTheirPart() {
+  let cell = RatingCell(viewModel: AppRating())
+  func stars(_ look: Look) -> Color? {
+    cell.render(width: 40, context: CellContext(look: look))[0].spans.first { \$0.text.contains("★") }?.style.foreground
+  }
+  #expect(stars(Look(StarLook())) == .yellow)
+  #expect(stars(Look(TealLook())) == .rgb(0x14, 0xB8, 0xA6))
+  #expect(stars(.standard) == .accent)
+  #expect(Look.ColorPart.rating.name == "ratingColor")
+  let entries = cell.styleProvenance(context: CellContext(look: Look(StarLook())), theme: .dark).map(\.description)
+  #expect(entries.contains("rating.foreground = yellow ← app look (ratingColor)"), "\(entries)")
+  let left = cell.styleProvenance(context: CellContext(), theme: .dark).map(\.description)
+  #expect(left.contains("rating.foreground = accent ← trait default (ratingColor)"), "\(left)")
+}
 SWIFT
 }
 
@@ -225,4 +256,4 @@ view_model >"$user/Sources/RatingUser/AppRating.swift"
 # No extension: the probe adopts the library's new trait by itself.
 tests RatingUser "" >"$user/Tests/RatingUserTests/RatingTests.swift"
 (cd "$user" && run_tests RatingUser && run_lint RatingUser)
-echo "A row kind is two files: the law check, the lint and the forms picked up the rating row."
+echo "A row kind is two files: the law check, the lint, the forms and the app's look (through the row kind's own part) picked up the rating row."

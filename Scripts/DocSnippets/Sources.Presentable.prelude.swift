@@ -64,7 +64,7 @@ struct LatestVersionViewModel: TextPresentable, DetailTextPresentable, LoadingPr
   var detailText: String { latest.value ?? "unknown" }
 }
 
-struct BrandLook: RowStylePresentable {}
+struct BrandLook: AppLook {}
 
 final class WeatherViewModel: Sendable {
   let locationName = Box("Loading...")

@@ -13,8 +13,8 @@
 /// A property with a field in `TraitProbe.Values` answers from it (those values are chosen to
 /// show: a slider's value inside its range); any other answers a sample made from its type
 /// through `TraitProbe.probed(_:_:)`, which the law check varies by itself. Look properties (the
-/// parts `RowStylePresentable` names) without a field are left to the look, as a view model leaves
-/// them. The probe is a view model, not the app's look, so it does not adopt `RowStylePresentable`.
+/// parts `AppLook` names) without a field are left to the look, as a view model leaves
+/// them. The probe is a view model, not the app's look, so it does not adopt `AppLook`.
 struct ProbeGenerator {
   /// The traits the probe adopts and the members it implements.
   let catalog: TraitCatalog
@@ -23,7 +23,7 @@ struct ProbeGenerator {
 
   /// The app's look: its members name every look part. It is no trait (no view model adopts it),
   /// but a trait's property of the same name is a look property.
-  static let lookRoot = "RowStylePresentable"
+  static let lookRoot = "AppLook"
 
   /// The generator for `catalog`, with the fields declared by `TraitProbe.Values` in `probeSource`.
   init(catalog: TraitCatalog, probeSource: String) {

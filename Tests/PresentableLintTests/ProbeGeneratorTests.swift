@@ -19,7 +19,7 @@ struct ProbeGeneratorTests {
 
   static func generator(_ traits: String) -> ProbeGenerator {
     let state = """
-      public protocol RowStylePresentable { var textColor: Color { get } }
+      public protocol AppLook { var textColor: Color { get } }
       public protocol RowStatePresentable {
         var isEnabled: Bool { get }
         var isHidden: Bool { get }

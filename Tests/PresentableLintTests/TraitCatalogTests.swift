@@ -32,8 +32,8 @@ struct TraitCatalogTests {
     #expect(signatures.contains("var isEnabled: Bool"))
     // The switch's color has its default beside the switch's data; the app's look keeps its own.
     #expect(catalog.defaults["SwitchControlPresentable"] == ["switchColor", "onSwitchToggleOn"])
-    #expect(catalog.defaults["RowStylePresentable"]?.contains("switchColor") == true)
-    #expect(!catalog.refinedTraits(of: "RowStatePresentable").contains("RowStylePresentable"))
+    #expect(catalog.defaults["AppLook"]?.contains("switchColor") == true)
+    #expect(!catalog.refinedTraits(of: "RowStatePresentable").contains("AppLook"))
     #expect(catalog.defaults["SwitchPresentable"] == nil)
   }
 

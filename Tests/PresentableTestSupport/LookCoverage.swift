@@ -4,7 +4,7 @@ import Presentable
 
 /// An app look that gives every color property its own palette color (16, 17, …), so a cell a
 /// library part drew in anything else bypassed the look.
-package struct EveryPartLook: RowStylePresentable {
+package struct EveryPartLook: AppLook {
   package init() {}
 }
 

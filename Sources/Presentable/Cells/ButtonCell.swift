@@ -42,7 +42,7 @@ public struct ButtonCell<ViewModel: TextPresentable & ButtonPresentable>: RowCel
         color != Color.look(.destructive)
         ? "destructive: destructiveColor"
         : row.context.look.sets(.destructive)
-          ? "destructive: app look's destructiveColor" : "destructive: RowStylePresentable.destructiveColor"
+          ? "destructive: app look's destructiveColor" : "destructive: package look's destructiveColor"
       row.recordOrigin("foreground", layer: .role, source: source)
     } else {
       row.recordOrigin(
@@ -52,7 +52,7 @@ public struct ButtonCell<ViewModel: TextPresentable & ButtonPresentable>: RowCel
     let isDefault = font == TraitDefaults.body.font
     row.recordOrigin(
       "font", value: font, resolves: nil, layer: isDefault ? .traitDefault : .viewModel,
-      source: isDefault ? "RowStylePresentable.font" : "font")
+      source: "font")
   }
 
   /// The spinner, or the bar of ``ButtonPresentable/busyProgress``, after the title: in the

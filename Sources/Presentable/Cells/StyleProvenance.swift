@@ -14,7 +14,7 @@
 /// for entry in cell.styleProvenance(context: CellContext(isFocused: true), theme: .dark) {
 ///   print(entry)
 /// }
-/// // text.foreground = primary ← trait default (RowStylePresentable.textColor)
+/// // text.foreground = primary ← trait default (textColor)
 /// // text.foreground = #f2f2f7 ← theme (dark: primary)
 /// // switch.foreground = yellow ← view model (switchColor)
 /// // row.background = selection ← state (focused)
@@ -23,8 +23,9 @@
 public struct StyleProvenance: Hashable, Sendable, CustomStringConvertible {
   /// A layer that styles rows.
   public enum Layer: String, Hashable, Sendable {
-    /// The package's look, through a trait's default that the view model and the app's look
-    /// leave alone; named by the ``RowStylePresentable`` property of its part.
+    /// The part's default, through a trait's default that the view model and the app's look
+    /// leave alone; named by the part (``Look/ColorPart/name``): `textColor`, an app's
+    /// `ratingColor`.
     case traitDefault = "trait default"
     /// The app's look, installed once (``Look``), for a property the view model leaves alone.
     case look = "app look"
@@ -32,7 +33,7 @@ public struct StyleProvenance: Hashable, Sendable, CustomStringConvertible {
     case viewModel = "view model"
     /// A role's color, which outranks the view model's other colors for the part: a destructive
     /// button, the message of an invalid field. The role's color itself is a look property
-    /// (``RowStylePresentable/destructiveColor``) an app or a view model may change.
+    /// (``AppLook/destructiveColor``) an app or a view model may change.
     case role
     /// The row's state: focused, disabled, off, at a limit.
     case state

@@ -132,11 +132,11 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
     let colorIsDefault = color == defaults.color
     row.recordOrigin(
       "foreground", value: color, resolves: color, layer: colorIsDefault ? .traitDefault : .viewModel,
-      source: colorIsDefault ? "RowStylePresentable.\(defaults.colorProperty)" : defaults.colorProperty)
+      source: defaults.colorProperty)
     let fontIsDefault = style.font == defaults.font
     row.recordOrigin(
       "font", value: style.font, resolves: nil, layer: fontIsDefault ? .traitDefault : .viewModel,
-      source: fontIsDefault ? "RowStylePresentable.\(defaults.fontProperty)" : defaults.fontProperty)
+      source: defaults.fontProperty)
   }
 
   /// Where the next line of text goes: the row's own line when there is no label, else under it.

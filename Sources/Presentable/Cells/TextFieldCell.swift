@@ -102,7 +102,7 @@ public struct TextFieldCell<ViewModel: TextFieldPresentable>: RowCell {
       row.below("! ", style: style, name: "message")
       let source =
         row.context.look.sets(.destructive)
-        ? "invalid: app look's destructiveColor" : "invalid: RowStylePresentable.destructiveColor"
+        ? "invalid: app look's destructiveColor" : "invalid: package look's destructiveColor"
       row.recordOrigin("foreground", layer: .role, source: source)
       row.append(failure.message, style: style)
     }

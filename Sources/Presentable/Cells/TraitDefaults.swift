@@ -15,7 +15,7 @@ enum TraitDefaults {
     init(_ color: Look.ColorPart, _ font: Look.FontPart) {
       self.color = .look(color)
       self.font = .look(font)
-      colorProperty = color.property
+      colorProperty = color.name
       fontProperty = font.property
     }
   }
@@ -42,7 +42,7 @@ extension RowContent {
       // Left to the look: the app's, where it set the part (or one it follows), else the package's.
       let setter: String? =
         if let color = value as? Color, let part = color.lookPart {
-          context.look.setter(of: part)?.property
+          context.look.setter(of: part)?.name
         } else if let font = value as? Font, let part = font.lookPart, context.look.sets(part) {
           part.property
         } else {
@@ -51,17 +51,36 @@ extension RowContent {
       if let setter {
         recordOrigin(attribute, layer: .look, source: setter)
       } else {
-        recordOrigin(attribute, layer: .traitDefault, source: "RowStylePresentable.\(property)")
+        recordOrigin(attribute, layer: .traitDefault, source: property)
       }
     } else {
       recordOrigin(attribute, layer: .viewModel, source: property)
     }
   }
 
-  /// Records where a color came from: `part` is the look property that sets it
-  /// (``Look/ColorPart/property``) and, left alone, its value.
-  mutating func recordOrigin(_ attribute: String, value: Color, part: Look.ColorPart) {
-    recordOrigin(attribute, value: value, default: .look(part), property: part.property)
+  /// Records where a color of the last part came from, when the row is described for provenance
+  /// (``RowCell/styleProvenance(state:context:theme:)``): `value` is the trait property's value,
+  /// and `part` the look part its default defers to. Left alone, the entry names the app's look
+  /// where it set the part (`app look (ratingColor)`) and the part's default otherwise
+  /// (`trait default (ratingColor)`); a value of the view model's own names the view model.
+  /// Does nothing while the row is drawn.
+  ///
+  /// <!-- snippet: in (extension ExampleRow) -->
+  /// ```swift
+  /// func content(_ row: inout RowContent, state: Void) {
+  ///   row.trailing("★★★★☆", style: Style(foreground: .look(.accent)), name: "rating")
+  ///   row.recordOrigin("foreground", value: .look(.accent), part: .accent)
+  /// }
+  /// ```
+  @inlinable public mutating func recordOrigin(_ attribute: String, value: Color, part: Look.ColorPart) {
+    // Tested here, in the caller: a row drawn (not described for provenance) makes no call.
+    if provenance != nil { recordColorOrigin(attribute, value: value, part: part) }
+  }
+
+  /// Records the color's origin, once the caller found provenance being recorded.
+  @usableFromInline
+  mutating func recordColorOrigin(_ attribute: String, value: Color, part: Look.ColorPart) {
+    recordOrigin(attribute, value: value, default: .look(part), property: part.name)
   }
 
   /// Records where a switch's color came from, for the inlinable `switchControl(_:)`.
@@ -74,7 +93,7 @@ extension RowContent {
   /// Records the switch color's origin, once the caller found provenance being recorded.
   @usableFromInline
   mutating func recordSwitchColorOrigin(_ color: Color) {
-    recordOrigin("foreground", value: color, part: .switchOn)
+    recordColorOrigin("foreground", value: color, part: .switchOn)
   }
 
   /// Records where a font came from: `part` is the look property that sets it.

@@ -56,7 +56,7 @@ public final class PageStack: Screen {
   /// dialog, list page, hint line and focus marker of every page reads it.
   ///
   /// ```swift
-  /// struct BrandLook: RowStylePresentable {}
+  /// struct BrandLook: AppLook {}
   /// extension BrandLook { var accentColor: Color { .rgb(0x14, 0xB8, 0xA6) } }
   /// let stack = PageStack(root: settingsPage, look: Look(BrandLook()))
   /// ```

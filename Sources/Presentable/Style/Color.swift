@@ -27,7 +27,8 @@ public struct Color: Hashable, Sendable {
     case named = 2
     case indexed = 3
     case rgb = 4
-    /// A part of the app's ``Look`` (payload: ``Look/ColorPart``), resolved where it is drawn.
+    /// A part of the app's ``Look`` (payload: the ``Look/ColorPart``'s place), resolved where it
+    /// is drawn.
     /// Bit 27, so one mask tells a style that needs the look from one that does not.
     case look = 8
   }
@@ -77,16 +78,17 @@ public struct Color: Hashable, Sendable {
   /// An app's own trait defers to the look the same way, and its cell draws chrome in it:
   ///
   /// ```swift
+  /// extension Look.ColorPart { static let rating = Look.ColorPart("ratingColor", default: .look(.accent)) }
   /// protocol RatingPresentable: RowStatePresentable { var ratingColor: Color { get } }
-  /// extension RatingPresentable { var ratingColor: Color { .look(.accent) } }
+  /// extension RatingPresentable { var ratingColor: Color { .look(.rating) } }
   /// ```
   public static func look(_ part: Look.ColorPart) -> Color {
-    Color(kind: .look, payload: UInt32(part.rawValue))
+    Color(kind: .look, payload: part.index)
   }
 
   /// The look's part, if this color defers to the installed look. Package access for the test
   /// support's look coverage law.
-  package var lookPart: Look.ColorPart? { kind == .look ? Look.ColorPart(rawValue: UInt8(payload)) : nil }
+  package var lookPart: Look.ColorPart? { kind == .look ? Look.ColorPart(index: payload) : nil }
 
   // MARK: The terminal's own color
 
@@ -204,7 +206,7 @@ extension Color: CustomStringConvertible {
     switch kind {
     case .terminalDefault: "default"
     case .role: role?.name ?? "role(\(payload))"
-    case .look: lookPart?.property ?? "look(\(payload))"
+    case .look: lookPart?.name ?? "look(\(payload))"
     case .named: Self.namedColorNames[Int(payload & 0x0F)]
     case .indexed: "color(\(payload))"
     case .rgb:

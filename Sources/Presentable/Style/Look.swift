@@ -1,12 +1,12 @@
 /// The app's look, resolved: the color and font of every part the library draws.
 ///
-/// An app writes its look once, as a type that conforms to ``RowStylePresentable`` and sets in
+/// An app writes its look once, as a type that conforms to ``AppLook`` and sets in
 /// one extension only what differs from the package; it installs it once, where it starts. Every
 /// row, header, dialog, list page, hint line and focus marker the library draws then reads it,
 /// and no view model has to adopt anything:
 ///
 /// ```swift
-/// struct BrandLook: RowStylePresentable {}
+/// struct BrandLook: AppLook {}
 /// extension BrandLook {
 ///   var accentColor: Color { .rgb(0x14, 0xB8, 0xA6) }   // headers, buttons, controls, focus
 ///   var destructiveColor: Color { .brightRed }          // rows, dialog buttons, messages
@@ -27,7 +27,8 @@ public struct Look: Equatable, Sendable {
   /// The resolved tables, behind one reference: a frame and a context copy a look on every row,
   /// and one reference costs one retain where four arrays cost four.
   private final class Table: Sendable {
-    /// The color of each ``ColorPart``, with nothing left that refers to another part.
+    /// The color of each ``ColorPart`` declared when the look was made, with nothing left that
+    /// refers to another part.
     let colors: [Color]
     /// The font of each ``FontPart``.
     let fonts: [Font]
@@ -52,22 +53,28 @@ public struct Look: Equatable, Sendable {
   /// No part set: what the package's look is made from. (Parts are looked up by index, not
   /// hashed: a dictionary keyed by a part cost start-up a scan of every loaded library's
   /// conformance records, to find the part's `Hashable`.)
-  static var noColors: [Color?] { Array(repeating: nil, count: ColorPart.allCases.count) }
+  static var noColors: [Color?] { Array(repeating: nil, count: Int(partCount)) }
   static var noFonts: [Font?] { Array(repeating: nil, count: FontPart.allCases.count) }
 
   /// A look from the values an app's look type gave, by part (`nil` where it left the part alone:
-  /// its value still defers to itself); such a part takes the package default, which may refer
-  /// to another part (a button to the accent), resolved against the app's values.
+  /// its value still defers to itself; parts past the end are left alone); such a part takes its
+  /// default, which may refer to another part (a button to the accent), resolved against the
+  /// app's values.
   init(colors given: [Color?], fonts givenFonts: [Font?]) {
-    var colors = [Color](repeating: .default, count: ColorPart.allCases.count)
-    var setters = [ColorPart?](repeating: nil, count: ColorPart.allCases.count)
-    for part in ColorPart.allCases {
+    let defaults = Look.parts.withLock { $0.map(\.defaultColor) }
+    var given = given
+    given += [Color?](repeating: nil, count: max(0, defaults.count - given.count))
+    let none = [Color?](repeating: nil, count: given.count)
+    var colors = [Color](repeating: .default, count: defaults.count)
+    var setters = [ColorPart?](repeating: nil, count: defaults.count)
+    for index in defaults.indices {
       // A cycle the app wrote (`accentColor { buttonColor }` with the button left to the accent)
       // falls back to the package's own chain, which has none.
       let resolved =
-        Self.follow(part, through: given) ?? Self.follow(part, through: Self.noColors) ?? (.default, nil)
-      colors[Int(part.rawValue)] = resolved.color
-      setters[Int(part.rawValue)] = resolved.setBy
+        Self.follow(index, through: given, defaults: defaults)
+        ?? Self.follow(index, through: none, defaults: defaults) ?? (.default, nil)
+      colors[index] = resolved.color
+      setters[index] = resolved.setBy
     }
     var fonts = [Font](repeating: .body, count: FontPart.allCases.count)
     for part in FontPart.allCases {
@@ -84,39 +91,73 @@ public struct Look: Equatable, Sendable {
 
   /// Looks are equal when every part looks the same (what the app set is provenance only); the
   /// same table, as a frame's look nearly always is its screen's, compares without a look inside.
+  /// A part declared after one of them was made compares as each resolves it.
   public static func == (a: Look, b: Look) -> Bool {
-    a.table === b.table || (a.table.colors == b.table.colors && a.table.fonts == b.table.fonts)
+    guard a.table !== b.table else { return true }
+    guard a.table.fonts == b.table.fonts else { return false }
+    if a.table.colors.count == b.table.colors.count { return a.table.colors == b.table.colors }
+    let count = max(a.table.colors.count, b.table.colors.count)
+    return (0..<count).allSatisfy { a.color(at: $0) == b.color(at: $0) }
   }
 
   /// Whether the two are the same installed look (one table), tested without reading it.
   @usableFromInline
   func isIdentical(to other: Look) -> Bool { table === other.table }
 
-  /// The color of `part`: the app's value or the package's, with each part it names replaced by
-  /// that part's (`buttonColor` names the accent by default), until a color that names none; and
-  /// the first part on the way that the app set. `nil` on a cycle.
-  private static func follow(_ part: ColorPart, through given: [Color?]) -> (
+  /// The color of the part at `index`: the app's value or the default, with each part it names
+  /// replaced by that part's (`buttonColor` names the accent by default), until a color that
+  /// names none; and the first part on the way that the app set. `nil` on a cycle.
+  private static func follow(_ index: Int, through given: [Color?], defaults: [Color]) -> (
     color: Color, setBy: ColorPart?
   )? {
-    var setBy: ColorPart? = given[Int(part.rawValue)] == nil ? nil : part
-    var value = given[Int(part.rawValue)] ?? part.packageDefault
-    for _ in 0...ColorPart.allCases.count {
-      guard let next = value.lookPart else { return (value, setBy) }
-      if setBy == nil && given[Int(next.rawValue)] != nil { setBy = next }
-      value = given[Int(next.rawValue)] ?? next.packageDefault
+    var setBy: ColorPart? = given[index] == nil ? nil : ColorPart(at: index)
+    var value = given[index] ?? defaults[index]
+    for _ in 0...defaults.count {
+      guard value.kind == .look, Int(value.payload) < defaults.count else { return (value, setBy) }
+      let next = Int(value.payload)
+      if setBy == nil && given[next] != nil { setBy = ColorPart(at: next) }
+      value = given[next] ?? defaults[next]
     }
     return nil
   }
 
+  /// The color of the part at `index` in this look; a part declared after the look was made has
+  /// its default, resolved in this look (through the parts declared since, the slow way).
+  private func color(at index: Int) -> Color {
+    let colors = table.colors
+    return index < colors.count ? colors[index] : lateColor(at: index).color
+  }
+
+  /// The color and setter of a part declared after this look was made: its default, and the
+  /// default's part's in this look, and so on; the terminal's color on a cycle. Takes the lock
+  /// of the declared parts: a part the app's look sets is declared before the look is made.
+  private func lateColor(at index: Int) -> (color: Color, setBy: ColorPart?) {
+    let (colors, setters) = (table.colors, table.colorSetters)
+    return Look.parts.withLock { parts in
+      guard index < parts.count else { return (Color(kind: .look, payload: UInt32(index)), nil) }
+      var value = parts[index].defaultColor
+      for _ in 0...parts.count {
+        guard value.kind == .look, Int(value.payload) < parts.count else { return (value, nil) }
+        let next = Int(value.payload)
+        if next < colors.count { return (colors[next], setters[next]) }
+        value = parts[next].defaultColor
+      }
+      return (.default, nil)
+    }
+  }
+
   /// The color of `part` in this look.
-  subscript(part: ColorPart) -> Color { table.colors[Int(part.rawValue)] }
+  subscript(part: ColorPart) -> Color { color(at: Int(part.index)) }
   /// The font of `part` in this look.
   subscript(part: FontPart) -> Font { table.fonts[Int(part.rawValue)] }
   /// Whether the app's look set `part`'s color, itself or through a part it follows.
-  func sets(_ part: ColorPart) -> Bool { table.colorSetters[Int(part.rawValue)] != nil }
+  func sets(_ part: ColorPart) -> Bool { setter(of: part) != nil }
   /// The part the app's look set that `part`'s color came from: `part` itself, or the accent a
   /// button follows; `nil` where it is the package's.
-  func setter(of part: ColorPart) -> ColorPart? { table.colorSetters[Int(part.rawValue)] }
+  func setter(of part: ColorPart) -> ColorPart? {
+    let index = Int(part.index)
+    return index < table.colorSetters.count ? table.colorSetters[index] : lateColor(at: index).setBy
+  }
   /// Whether the app's look set `part` itself.
   func sets(_ part: FontPart) -> Bool { table.fontsSet[Int(part.rawValue)] }
 
@@ -124,10 +165,10 @@ public struct Look: Equatable, Sendable {
   func resolve(_ color: Color) -> Color {
     guard color.rawValue >> 24 == Color.Kind.look.rawValue else { return color }
     // The payload indexes the table as the part's raw value does, without making the part
-    // (a call a color); a payload no part has stays as it is, as `lookPart` leaves it.
+    // (a call a color); a part declared after the look was made takes its default.
     let index = Int(color.payload)
     let colors = table.colors
-    return index < colors.count ? colors[index] : color
+    return index < colors.count ? colors[index] : lateColor(at: index).color
   }
 
   /// `font` with a deferred part replaced by this look's font, its explicit choices kept.

@@ -3,7 +3,7 @@
 ///
 /// Both traits declare these properties next to their label and placeholder; the defaults live
 /// here, once, so a view model that is both a field and an area gets one default of each. Each
-/// defers to the installed look's part of the same name (``RowStylePresentable``).
+/// defers to the installed look's part of the same name (``AppLook``).
 public protocol FieldStylePresentable: RowStatePresentable {
   /// The label's color. Defaults to ``Color/primary``.
   var labelColor: Color { get }

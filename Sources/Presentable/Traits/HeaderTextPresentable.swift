@@ -3,17 +3,17 @@
 /// A header is drawn in ``headerTextColor`` (the accent color) and ``headerFont`` (a headline),
 /// not in the row text's `textColor` and `font`: an app that turns its row text blue keeps its
 /// headers as they were. The two defaults defer to the installed look, so the app's look
-/// (``RowStylePresentable``) changes every header of an app at once:
+/// (``AppLook``) changes every header of an app at once:
 ///
 /// ```swift
-/// struct AppLook: RowStylePresentable {}
-/// extension AppLook {
+/// struct BrandLook: AppLook {}
+/// extension BrandLook {
 ///   var headerTextColor: Color { .secondary }
 ///   var headerFont: Font { .caption.bold() }
 /// }
 /// struct AppearanceHeader: HeaderTextPresentable { var text: String { "APPEARANCE" } }
 /// var frame = Frame(width: 40, height: 1)
-/// frame.look = Look(AppLook())   // AppearanceHeader is secondary and bold in this frame
+/// frame.look = Look(BrandLook())   // AppearanceHeader is secondary and bold in this frame
 /// ```
 ///
 /// Renders with ``HeaderCell``.

@@ -4,7 +4,7 @@
 /// has the default its trait has: the title's look from ``TextStylePresentable``, the switch's
 /// color and the callback from ``SwitchControlPresentable`` (this protocol refines both), so a
 /// view model that is its own delegate gets one set of defaults, and the app's look
-/// (``RowStylePresentable``) applies here too.
+/// (``AppLook``) applies here too.
 ///
 /// ```swift
 /// extension MinionModeViewModel: SwitchWithTextCellDelegate {

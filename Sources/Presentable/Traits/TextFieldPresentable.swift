@@ -19,7 +19,7 @@
 /// ``TextStylePresentable/textColor`` and ``TextStylePresentable/font`` style the typed text (and
 /// the font the placeholder), ``labelColor`` and ``labelFont`` the label, ``placeholderColor``
 /// the placeholder (their defaults are ``FieldStylePresentable``'s). The message of a broken rule
-/// is in the installed look's ``RowStylePresentable/destructiveColor``: a role, not the field's.
+/// is in the installed look's ``AppLook/destructiveColor``: a role, not the field's.
 ///
 /// - Law check: used by a cell that reads `isSecure` or `validationRules`, the
 ///   properties no other trait has.

@@ -5,14 +5,14 @@
 /// defaults here defer to the installed look's text color and font.
 ///
 /// To change every row's text in an app, and every other part too, set it in the app's look
-/// (``RowStylePresentable``), installed once:
+/// (``AppLook``), installed once:
 ///
 /// ```swift
-/// struct AppLook: RowStylePresentable {}
-/// extension AppLook {
+/// struct BrandLook: AppLook {}
+/// extension BrandLook {
 ///   var textColor: Color { .blue }
 /// }
-/// let look = Look(AppLook())   // for TableScreen.look, Frame.look or PageStack.look
+/// let look = Look(BrandLook())   // for TableScreen.look, Frame.look or PageStack.look
 /// ```
 ///
 /// It refines ``TextDecorationPresentable``, so a text row also shows the image and subtitle of a

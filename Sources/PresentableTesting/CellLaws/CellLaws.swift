@@ -168,7 +168,7 @@ public enum CellLaws {
       check(look.trait, look.properties)
     }
     for variant in variants where reads.contains(variant.property) {
-      check(lookOwners[variant.property] ?? "RowStylePresentable", [variant.property])
+      check(lookOwners[variant.property] ?? "AppLook", [variant.property])
     }
     checkProbedProperties(
       make: make, used: used, reads: reads, samples: baseline.recorder.samples, fail: fail)

@@ -186,7 +186,7 @@ extension CellLaws {
   /// The properties the probe answers through `probed(_:_:)`, with no field in `Values`.
   static let probedProperties: Set<String> = ["isBusy", "busyProgress"]
 
-  /// The look's parts (`RowStylePresentable`'s properties): a trait's property of one of
+  /// The look's parts (`AppLook`'s properties): a trait's property of one of
   /// these names is a look property.
   static let lookProperties: Set<String> = [
     "textColor", "font", "headerTextColor", "headerFont", "footerTextColor", "footerFont", "labelColor",
@@ -194,7 +194,7 @@ extension CellLaws {
     "optionColor", "sliderColor", "stepperColor", "buttonColor", "destructiveColor", "subtitleColor",
     "subtitleFont", "dateColor", "progressColor", "loadingColor", "accentColor", "selectionColor",
     "warningColor", "successColor", "hintColor", "separatorColor", "borderColor", "inactiveColor",
-    "titleColor", "titleFont",
+    "titleColor", "titleFont", "partColors",
   ]
 
   /// Traits whose own properties are all look properties, which ``contentLooks`` checks with

@@ -3,7 +3,7 @@ import Testing
 
 /// The example of Docs/Styling.md, as written there.
 enum StylingGuide {
-  struct AppLook: RowStylePresentable {}
+  struct SampleLook: AppLook {}
 
   struct AppearanceHeader: HeaderTextPresentable { var text: String { "APPEARANCE" } }
   struct WiFiViewModel: TextPresentable, SwitchPresentable {
@@ -18,7 +18,7 @@ enum StylingGuide {
   }
 }
 
-extension StylingGuide.AppLook {
+extension StylingGuide.SampleLook {
   var accentColor: Color { .rgb(0x14, 0xB8, 0xA6) }
   var textColor: Color { .blue }
   var headerTextColor: Color { .secondary }
@@ -29,7 +29,7 @@ extension StylingGuide.AppLook {
 @Suite("The styling guide's example")
 struct StylingGuideTests {
   typealias Guide = StylingGuide
-  let look = Look(Guide.AppLook())
+  let look = Look(Guide.SampleLook())
 
   func firstStyle(_ cell: some Cell, _ text: String) -> Style? {
     cell.render(width: 40, context: CellContext(look: look))[0].spans.first { $0.text.contains(text) }?.style
@@ -51,7 +51,7 @@ struct StylingGuideTests {
     #expect(
       wifi.map(\.description) == [
         "text.foreground = blue ← app look (textColor)",
-        "text.font = body ← trait default (RowStylePresentable.font)",
+        "text.font = body ← trait default (font)",
         "switch.foreground = green ← view model (switchColor)",
         "row.background = selection ← state (focused)",
         "row.background = #1f3a5f ← theme (dark: selection)",
@@ -62,7 +62,7 @@ struct StylingGuideTests {
       reset.map(\.description) == [
         "button.foreground = yellow ← view model (buttonColor, outranked by the destructive role)",
         "button.foreground = brightRed ← role (destructive: app look's destructiveColor)",
-        "button.font = body ← trait default (RowStylePresentable.font)",
+        "button.font = body ← trait default (font)",
       ])
   }
 }

@@ -8,7 +8,7 @@ import Testing
 /// cells a drawing gives, both ways, for every kind of option row.
 @Suite("Option rows, focus repainted")
 struct OptionFocusRepaintTests {
-  struct TealLook: RowStylePresentable {
+  struct TealLook: AppLook {
     var accentColor: Color { .rgb(0x14, 0xB8, 0xA6) }
     var selectionColor: Color { .rgb(0x20, 0x20, 0x40) }
   }

@@ -7,9 +7,9 @@ import Testing
 // one extension of its look type, installed once. Each value is different, so a part drawn in
 // another part's property shows. The rows adopt nothing but their traits.
 
-struct AppLook: RowStylePresentable {}
+struct SampleLook: AppLook {}
 
-extension AppLook {
+extension SampleLook {
   var textColor: Color { .rgb(1, 0, 0) }
   var font: Font { .body.italic() }
   var headerTextColor: Color { .rgb(2, 0, 0) }
@@ -141,7 +141,7 @@ private final class EveryRowKind: TableViewDataSource {
 }
 
 /// The package's look: a conformance with nothing of its own.
-private struct PackageLook: RowStylePresentable {}
+private struct PackageLook: AppLook {}
 
 @Suite("One extension changes every row")
 struct AppDefaultsTests {
@@ -155,12 +155,12 @@ struct AppDefaultsTests {
   }
 
   @Test func oneExtensionRestylesEveryPartOfEveryRowKind() {
-    let app = AppLook()
+    let app = SampleLook()
     let package = PackageLook()
-    func text(_ look: some RowStylePresentable) -> Style {
+    func text(_ look: some AppLook) -> Style {
       Style(foreground: look.textColor, font: look.font)
     }
-    func detail(_ look: some RowStylePresentable) -> Style {
+    func detail(_ look: some AppLook) -> Style {
       Style(foreground: look.detailTextColor, font: look.detailFont)
     }
     let parts = [
@@ -270,9 +270,9 @@ struct AppDefaultsTests {
     let cell = TextFieldCell(viewModel: EmailFieldRow())
     var state = TextFieldCell<EmailFieldRow>.initialState
     for key: Key in [.enter, .paste("bob@"), .enter] { _ = cell.handle(key, state: &state) }
-    let message = cell.render(width: 60, state: state, context: CellContext(look: Look(AppLook())))[1]
+    let message = cell.render(width: 60, state: state, context: CellContext(look: Look(SampleLook())))[1]
     #expect(message.plainText.contains("Enter an e-mail address"))
-    #expect(message.spans.first { $0.text.contains("!") }?.style.foreground == AppLook().destructiveColor)
+    #expect(message.spans.first { $0.text.contains("!") }?.style.foreground == SampleLook().destructiveColor)
   }
 }
 
@@ -280,7 +280,7 @@ struct AppDefaultsTests {
 struct StyleLayerTests {
   /// The style of the first span showing `text`, with the app's look installed.
   func firstStyle(_ cell: some Cell, _ text: String) -> Style? {
-    cell.render(width: 40, context: CellContext(look: Look(AppLook())))[0].spans.first {
+    cell.render(width: 40, context: CellContext(look: Look(SampleLook())))[0].spans.first {
       $0.text.contains(text)
     }?.style
   }
@@ -376,10 +376,10 @@ struct StyleProvenanceTests {
     let cell = SwitchWithTextCell<Plain>(viewModel: Plain(switchOn: true))
     #expect(
       entries(cell) == [
-        "text.foreground = primary ← trait default (RowStylePresentable.textColor)",
+        "text.foreground = primary ← trait default (textColor)",
         "text.foreground = #f2f2f7 ← theme (dark: primary)",
-        "text.font = body ← trait default (RowStylePresentable.font)",
-        "switch.foreground = purple ← trait default (RowStylePresentable.switchColor)",
+        "text.font = body ← trait default (font)",
+        "switch.foreground = purple ← trait default (switchColor)",
       ])
   }
 
@@ -390,7 +390,7 @@ struct StyleProvenanceTests {
       var text: String { "Wi-Fi" }
       var textColor: Color { .rgb(1, 0, 0) }
     }
-    let app = Look(AppLook())
+    let app = Look(SampleLook())
     let fromApp = entries(TextCell(viewModel: AboutRow()), theme: .default, look: app)
     let own = entries(TextCell(viewModel: OwnRed()), theme: .default, look: app)
     #expect(fromApp.first == "text.foreground = #010000 ← app look (textColor)")
@@ -398,17 +398,17 @@ struct StyleProvenanceTests {
   }
 
   @Test func everyPartReportsTheLookPropertyThatSetIt() {
-    let app = Look(AppLook())
+    let app = Look(SampleLook())
     let header = entries(HeaderCell(viewModel: AppearanceHeader()), theme: .default, look: app)
     #expect(header.contains("text.foreground = #020000 ← app look (headerTextColor)"))
     struct Section: HeaderTextPresentable { var text: String { "Appearance" } }
     #expect(
       entries(HeaderCell(viewModel: Section()), theme: .default).first
-        == "text.foreground = accent ← trait default (RowStylePresentable.headerTextColor)")
+        == "text.foreground = accent ← trait default (headerTextColor)")
     struct Note: FooterTextPresentable { var text: String { "Note" } }
     #expect(
       entries(FooterCell(viewModel: Note()), theme: .default).first
-        == "text.foreground = tertiary ← trait default (RowStylePresentable.footerTextColor)")
+        == "text.foreground = tertiary ← trait default (footerTextColor)")
     let email = entries(TextFieldCell(viewModel: EmailFieldRow()), theme: .default, look: app)
     #expect(email.contains("label.foreground = #040000 ← app look (labelColor)"))
     #expect(email.contains("placeholder.foreground = #050000 ← app look (placeholderColor)"))
@@ -421,18 +421,18 @@ struct StyleProvenanceTests {
     let reset = entries(ButtonCell(viewModel: DeleteRowWithoutApp()))
     #expect(
       reset == [
-        "button.foreground = destructive ← role (destructive: RowStylePresentable.destructiveColor)",
+        "button.foreground = destructive ← role (destructive: package look's destructiveColor)",
         "button.foreground = #ff453a ← theme (dark: destructive)",
-        "button.font = body ← trait default (RowStylePresentable.font)",
+        "button.font = body ← trait default (font)",
       ])
     #expect(
       entries(ButtonCell(viewModel: GreenDeleteButton())).prefix(2) == [
         "button.foreground = green ← view model (buttonColor, outranked by the destructive role)",
-        "button.foreground = destructive ← role (destructive: RowStylePresentable.destructiveColor)",
+        "button.foreground = destructive ← role (destructive: package look's destructiveColor)",
       ])
     // The app recolored the role: the role still outranks the app's button color.
     #expect(
-      entries(ButtonCell(viewModel: ResetRow()), theme: .default, look: Look(AppLook())).first
+      entries(ButtonCell(viewModel: ResetRow()), theme: .default, look: Look(SampleLook())).first
         == "button.foreground = #0d0000 ← role (destructive: app look's destructiveColor)")
     // The view model recolored the role itself.
     struct OwnRole: TextPresentable, ButtonPresentable {

@@ -72,7 +72,7 @@ struct DecorationsTests {
     let provenance = TextCell(viewModel: Plain(subtitle: "x")).styleProvenance(
       context: CellContext(), theme: .default)
     #expect(provenance.contains { $0.part == "subtitle" && $0.source == "subtitleColor" })
-    #expect(provenance.contains { $0.part == "subtitle" && $0.source == "RowStylePresentable.subtitleFont" })
+    #expect(provenance.contains { $0.part == "subtitle" && $0.source == "subtitleFont" })
   }
 
   @Test func theTalksDataSourceBringsItsImage() {

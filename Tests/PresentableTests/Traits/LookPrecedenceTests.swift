@@ -4,28 +4,28 @@ import Testing
 @testable import Presentable
 
 /// A brand that sets the accent and the destructive role, and nothing else.
-private struct BrandLook: RowStylePresentable {}
+private struct BrandLook: AppLook {}
 extension BrandLook {
   var accentColor: Color { .rgb(0x14, 0xB8, 0xA6) }
   var destructiveColor: Color { .brightRed }
 }
 
 /// A brand that also sets the buttons' own color.
-private struct BrandWithButtons: RowStylePresentable {}
+private struct BrandWithButtons: AppLook {}
 extension BrandWithButtons {
   var accentColor: Color { .rgb(0x14, 0xB8, 0xA6) }
   var buttonColor: Color { .yellow }
 }
 
 /// A look that names another part for one of its own: buttons in the destructive color.
-private struct LoudButtons: RowStylePresentable {}
+private struct LoudButtons: AppLook {}
 extension LoudButtons {
   var destructiveColor: Color { .brightRed }
   var buttonColor: Color { destructiveColor }
 }
 
 /// A look whose parts name each other in a circle: each falls back to the package's chain.
-private struct Circular: RowStylePresentable {}
+private struct Circular: AppLook {}
 extension Circular {
   var accentColor: Color { buttonColor }
 }
@@ -110,6 +110,6 @@ struct LookPrecedenceTests {
     ).map(\.description)
     // The button follows the accent, which the app set.
     #expect(entries.contains("button.foreground = #14b8a6 ← app look (accentColor)"), "\(entries)")
-    #expect(entries.contains("button.font = body ← trait default (RowStylePresentable.font)"), "\(entries)")
+    #expect(entries.contains("button.font = body ← trait default (font)"), "\(entries)")
   }
 }

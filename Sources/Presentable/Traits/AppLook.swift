@@ -8,13 +8,26 @@
 /// headers and dialogs the forms layer makes included:
 ///
 /// ```swift
-/// struct BrandLook: RowStylePresentable {}
+/// struct BrandLook: AppLook {}
 /// extension BrandLook {
 ///   var accentColor: Color { .rgb(0x14, 0xB8, 0xA6) }   // every tinted part
 ///   var destructiveColor: Color { .brightRed }          // rows, dialog buttons, messages
 ///   var headerFont: Font { .caption.bold() }
 /// }
 /// let stack = PageStack(root: BackupPage(), look: Look(BrandLook()))
+/// ```
+///
+/// A part an app declares for its own row kind (a ``Look/ColorPart``) is set in the same look,
+/// by ``partColors``; so can any of the library's parts be:
+///
+/// ```swift
+/// extension Look.ColorPart {
+///   static let rating = Look.ColorPart("ratingColor", default: .look(.accent))
+/// }
+/// struct StarLook: AppLook {
+///   var accentColor: Color { .rgb(0x14, 0xB8, 0xA6) }
+///   var partColors: KeyValuePairs<Look.ColorPart, Color> { [.rating: .yellow] }
+/// }
 /// ```
 ///
 /// No view model adopts it, and no trait refines it. Each trait declares the look properties its
@@ -40,7 +53,9 @@
 /// view model's own value, a role's color (``destructiveColor`` for a destructive button or a
 /// broken rule), the app's look, the package's look; the ``Theme`` resolves what is left
 /// semantic.
-public protocol RowStylePresentable {
+///
+/// Named `RowStylePresentable` before 1.0, as if it were a trait; that name is kept, deprecated.
+public protocol AppLook {
   /// Row text, and the text typed in a field. Defaults to ``Color/primary``.
   var textColor: Color { get }
   /// Row text's font, also the field's and its placeholder's. Defaults to ``Font/body``.
@@ -117,9 +132,17 @@ public protocol RowStylePresentable {
   var titleColor: Color { get }
   /// A screen's title's font. Defaults to ``Font/title``.
   var titleFont: Font { get }
+  /// The color of any part by the part, the app's own parts (a ``Look/ColorPart`` it declared
+  /// for its own row kind) included; an entry wins over the part's property above. Defaults to
+  /// none.
+  var partColors: KeyValuePairs<Look.ColorPart, Color> { get }
 }
 
-extension RowStylePresentable {
+/// The app's look, by its name before 1.0.
+@available(*, deprecated, renamed: "AppLook")
+public typealias RowStylePresentable = AppLook
+
+extension AppLook {
   // Each default defers to the installed look's part of the same name: a look that leaves a
   // property alone keeps the package's (`Look.init(_:)` reads only what differs).
   /// The installed look's ``textColor``.
@@ -188,4 +211,7 @@ extension RowStylePresentable {
   public var subtitleFont: Font { .look(.subtitle) }
   /// The installed look's ``titleFont``.
   public var titleFont: Font { .look(.title) }
+  /// None: the properties above set the library's parts, and an app's own parts keep their
+  /// defaults.
+  public var partColors: KeyValuePairs<Look.ColorPart, Color> { [:] }
 }
