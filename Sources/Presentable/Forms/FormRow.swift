@@ -54,6 +54,8 @@ public struct FormRow {
   /// What the toggle-all and invert keys do on an option of a multiple selection, each saying
   /// why it refused, if it did.
   var bulk: (toggleAll: () -> String?, invert: () -> String?)?
+  /// The flag and variable that give the row's answer (``given(flag:environment:)``).
+  var givenBy: RowGiven?
 
   /// A row drawn by `cell`: any cell of the library, or one of your own.
   public init(cell: some Cell) {
