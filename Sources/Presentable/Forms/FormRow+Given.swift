@@ -19,7 +19,7 @@ extension FormRow {
   /// ```
   public func given(flag: String? = nil, environment: String? = nil) -> FormRow {
     var row = self
-    row.givenBy = RowGiven(flag: flag.map(GivenAnswers.flagName), environment: environment)
+    row.givenBy = RowGiven(flag: flag.map { String($0.drop { $0 == "-" }) }, environment: environment)
     return row
   }
 }
