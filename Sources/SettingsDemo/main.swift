@@ -54,7 +54,11 @@ if let message = store.message(for: loaded) {
 
 if accessible {
   do {
-    try await Terminal.prompt(app.stack, options: PromptOptions(mode: .accessible)) {}
+    // Every setting, asked in turn: answers piped in are read under CI too (its rows name no
+    // flag; `--setup` is the unattended way).
+    var prompt = PromptOptions(mode: .accessible)
+    prompt.interaction = .always
+    try await Terminal.prompt(app.stack, options: prompt) {}
   } catch {
     StandardError.write("SettingsDemo: \(error); nothing was saved.")
     exit(error.exitStatus)

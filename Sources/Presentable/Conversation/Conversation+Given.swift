@@ -20,7 +20,7 @@ extension Conversation {
   /// after `run` (writing its settings) is not done.
   ///
   /// ```swift
-  /// let name = try await ask.run { ask in
+  /// let name = try await ask.run { ask throws(PromptCancellation) in
   ///   try await ask.text("Name", rules: [.required()], flag: "name", environment: "SETUP_NAME")
   /// }
   /// ```

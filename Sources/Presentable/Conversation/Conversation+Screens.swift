@@ -1,7 +1,7 @@
 extension Conversation {
   /// The screen a text question is drawn on, to drive by keys without a terminal (a test with
   /// PresentableTesting's `HeadlessTerminal`, a benchmark). Asking goes through
-  /// ``text(_:placeholder:default:rules:suggestions:)``; this is only the drawing and the keys.
+  /// ``text(_:placeholder:default:rules:suggestions:flag:environment:)``; this is only the drawing and the keys.
   ///
   /// ```swift
   /// let screen = Conversation.textScreen("Name")

@@ -14,7 +14,7 @@ public final class ConversationGroup {
 
   init() {}
 
-  /// Adds a line of text; see ``Conversation/text(_:placeholder:default:rules:suggestions:)``.
+  /// Adds a line of text; see ``Conversation/text(_:placeholder:default:rules:suggestions:flag:environment:)``.
   public func text(
     _ title: String, placeholder: String = "", default defaultText: String = "", rules: [ValidationRule] = [],
     suggestions: [String] = [], flag: String? = nil, environment: String? = nil
@@ -25,7 +25,7 @@ public final class ConversationGroup {
     return add(question.given(flag: flag, environment: environment)) { question.value }
   }
 
-  /// Adds a secret; see ``Conversation/secret(_:rules:)``.
+  /// Adds a secret; see ``Conversation/secret(_:rules:flag:environment:)``.
   public func secret(
     _ title: String, rules: [ValidationRule] = [], flag: String? = nil, environment: String? = nil
   ) -> GroupAnswer<String> {
@@ -34,7 +34,7 @@ public final class ConversationGroup {
     return add(question.given(flag: flag, environment: environment)) { question.value }
   }
 
-  /// Adds a yes or no question; see ``Conversation/confirm(_:default:)``.
+  /// Adds a yes or no question; see ``Conversation/confirm(_:default:flag:environment:)``.
   public func confirm(
     _ title: String, default defaultValue: Bool = false, flag: String? = nil, environment: String? = nil
   ) -> GroupAnswer<Bool> {
@@ -42,7 +42,7 @@ public final class ConversationGroup {
     return add(question.given(flag: flag, environment: environment)) { question.value }
   }
 
-  /// Adds a choice of one; see ``Conversation/choose(_:from:default:detail:text:)``.
+  /// Adds a choice of one; see ``Conversation/choose(_:from:default:flag:environment:detail:text:)``.
   public func choose<Option>(
     _ title: String, from options: [Option], default defaultText: String? = nil, flag: String? = nil,
     environment: String? = nil, text: (Option) -> String
@@ -55,7 +55,7 @@ public final class ConversationGroup {
     return add(question.given(flag: flag, environment: environment)) { options[question.chosen ?? 0] }
   }
 
-  /// Adds a choice of several; see ``Conversation/chooseMany(_:from:chosen:atLeast:atMost:detail:text:)``.
+  /// Adds a choice of several; see ``Conversation/chooseMany(_:from:chosen:atLeast:atMost:flag:environment:detail:text:)``.
   public func chooseMany<Option>(
     _ title: String, from options: [Option], chosen: [String] = [], atLeast minimum: Int = 0,
     atMost maximum: Int? = nil, flag: String? = nil, environment: String? = nil, text: (Option) -> String
@@ -69,7 +69,7 @@ public final class ConversationGroup {
     }
   }
 
-  /// Adds a whole number; see ``Conversation/number(_:in:step:default:)``.
+  /// Adds a whole number; see ``Conversation/number(_:in:step:default:flag:environment:)``.
   public func number(
     _ title: String, in range: ClosedRange<Int>, step: Int = 1, default defaultValue: Int? = nil,
     flag: String? = nil, environment: String? = nil

@@ -47,13 +47,14 @@ public struct FormRow {
   /// and copy: a form over plain models makes all of its rows again after each change.
   private var extras: Extras?
 
-  /// An action, a confirmation, rules and bulk keys: see the properties of the same names.
+  /// An action, a confirmation, rules, bulk keys and the flag that gives the answer: see the properties of the same names.
   private final class Extras {
     var action: Action?
     var confirmation: Dialog?
     var check: (() -> ValidationRule?)?
     var checksOnLeave = true
     var bulk: (toggleAll: () -> String?, invert: () -> String?)?
+    var givenBy: RowGiven?
 
     func copy() -> Extras {
       let copy = Extras()
@@ -62,6 +63,7 @@ public struct FormRow {
       copy.check = check
       copy.checksOnLeave = checksOnLeave
       copy.bulk = bulk
+      copy.givenBy = givenBy
       return copy
     }
   }
@@ -100,6 +102,11 @@ public struct FormRow {
   }
   /// Whether the row has rules of its own: read without copying them.
   var hasCheck: Bool { extras?.check != nil }
+  /// The flag and variable that give the row's answer (``given(flag:environment:)``).
+  var givenBy: RowGiven? {
+    get { extras?.givenBy }
+    set { ownExtras().givenBy = newValue }
+  }
 
   /// A row drawn by `cell`: any cell of the library, or one of your own.
   public init(cell: some Cell) {

@@ -35,6 +35,8 @@ struct RowQuestion {
   /// Other ways to give the answer than asking (a command-line flag, an environment variable:
   /// `--name`, `NAME`), said when the input ends before it is answered; none by default.
   var givenBy: [String] = []
+  /// The row's flag and variable, when it names them.
+  var given: RowGiven?
 
   /// The line a summary gives the row: `Name: Ada`.
   var summaryLine: String? {
@@ -69,8 +71,18 @@ extension QuestionCell {
 }
 
 extension FormRow {
-  /// The row as a question, if its cell holds a value or acts; `nil` for text to read.
+  /// The row as a question, if its cell holds a value or acts; `nil` for text to read; with the
+  /// flag and variable it names.
   var question: RowQuestion? {
+    guard var question = undeclaredQuestion else { return nil }
+    if let givenBy {
+      question.given = givenBy
+      question.givenBy = givenBy.names
+    }
+    return question
+  }
+
+  private var undeclaredQuestion: RowQuestion? {
     switch content {
     case .submit(let title): RowQuestion(title: title, value: nil, kind: .submit)
     // Asked once per row by accessible mode and summaries, never per frame: the cast is fine here.

@@ -22,6 +22,11 @@ extension AccessiblePrompter {
     defer { if changed && !observed.withLock({ $0 }) { form.setNeedsUpdate() } }
     // A row its view model hides says nothing and holds nothing.
     guard !transcript.isEmpty else { return next }
+    // A row given by its flag or variable is set, not asked.
+    if let question, let given = given(for: question) {
+      try take(given, for: question, in: form)
+      return next
+    }
     guard !item.row.isDisabled, let question else {
       if item.row.isDisabled || (item.row.action == nil && item.row.confirmation == nil) {
         say(transcript)
@@ -79,6 +84,13 @@ extension AccessiblePrompter {
         // Asked again, the broken answer would be kept again: nothing more can be read.
         if input.hasEnded, let row = form.row(at: first.indexPath), let broken = row.question {
           try inputEnded(before: broken, because: first.message)
+          // Unattended: every row the form refuses is listed, and the prompt ends.
+          for issue in form.issues {
+            if let question = form.row(at: issue.indexPath)?.question {
+              try refuse(question, because: issue.message)
+            }
+          }
+          try endIfUnanswered()
         }
         return place(of: first.indexPath, in: form)
       }
@@ -137,7 +149,10 @@ extension AccessiblePrompter {
       let line = answer(prompt, secret: question.isSecret)
       let text = line.flatMap { $0.isEmpty ? nil : $0 } ?? current
       if let failure = rules.firstFailure(for: text) {
-        guard line != nil else { try inputEnded(before: question, because: failure.message) }
+        guard line != nil else {
+          try inputEnded(before: question, because: failure.message)
+          return
+        }
         say(failure.message)
         continue
       }

@@ -26,7 +26,14 @@ final class AccessiblePrompter {
   let stack: PageStack
   let input: LineReader
   private let output: (String) -> Void
-  private let errors: (String) -> Void
+  let errors: (String) -> Void
+  /// Answers given by flags, variables and an answers file (``FormRow/given(flag:environment:)``).
+  var answers = GivenAnswers()
+  /// Whether every unanswered row is noted and listed at the end (an unattended prompt), rather
+  /// than the first one ending the prompt.
+  var collects = false
+  /// The rows left unanswered so far.
+  var unanswered: [UnansweredQuestion] = []
 
   /// A prompter reading `input` and writing its lines to `output`; what is left unanswered when
   /// the input ends is said to `errors` (standard error by default).
@@ -54,6 +61,7 @@ final class AccessiblePrompter {
       return
     }
     try ask(page)
+    try endIfUnanswered()
   }
 
   // MARK: Lines
@@ -88,8 +96,9 @@ final class AccessiblePrompter {
   }
 
   /// Says on standard error that the input ended before `question` was answered, and throws
-  /// ``PromptCancellation/inputEnded``.
-  func inputEnded(before question: RowQuestion, because reason: String) throws(PromptCancellation) -> Never {
+  /// ``PromptCancellation/inputEnded``; an unattended prompt notes it and goes on.
+  func inputEnded(before question: RowQuestion, because reason: String) throws(PromptCancellation) {
+    if collects { return try refuse(question, because: reason) }
     errors(Self.unanswered(question, because: reason) + "\n")
     throw .inputEnded
   }

@@ -24,7 +24,8 @@ public struct PromptOptions: Sendable {
   public enum Interaction: Sendable, Hashable {
     /// Asks, except where nobody can answer: with `CI` set (to anything but empty, `0`,
     /// `false`, `no` or `off`) and a standard input that is not a terminal, no input is read, as
-    /// with ``never``. A pipe that ends before a required answer ends the run the same way.
+    /// with ``PromptOptions/Interaction/never``. A pipe that ends before a required answer ends
+    /// a ``Conversation/run(_:)`` the same way.
     case automatic
     /// Asks, whatever `CI` says (an app that knows someone answers, a test feeding a pipe).
     case always

@@ -25,6 +25,11 @@ extension Terminal {
   /// they are. The terminal is put back on every way out, as ``run(_:options:)`` puts it
   /// back; a signal that ends the program still ends it.
   ///
+  /// Rows that name a flag or variable (``FormRow/given(flag:environment:)``) take
+  /// ``PromptOptions/answers`` first, checked by their rules; an unattended prompt
+  /// (``PromptOptions/interaction``) reads nothing and throws ``PromptCancellation/unanswered``
+  /// (exit status 64) after listing every row its form refuses.
+  ///
   /// The prompt waits for keys on the caller's thread, as `readLine()` does; it runs in the
   /// caller's isolation, so the form's model needs no `Sendable` conformance.
   public static func prompt<Value>(
@@ -33,16 +38,25 @@ extension Terminal {
   ) async throws(PromptCancellation) -> Value {
     let form = (stack.pages.first as? FormPage)?.form
     let needsSubmit = form?.hasSubmitButton ?? false
-    if options.isAccessible {
+    // Unattended, nothing is read: every row is given or kept, and those missing are listed.
+    let unattended = options.isUnattended
+    if options.isAccessible || unattended {
       let output = options.terminal.output
       let prompter = AccessiblePrompter(
-        stack: stack, input: .fileDescriptor(options.terminal.input, output: output)
+        stack: stack, input: unattended ? .lines([]) : .fileDescriptor(options.terminal.input, output: output)
       ) {
         TerminalDevice.writeAll(output, Array($0.utf8))
       }
+      prompter.answers = options.answers
+      prompter.collects = unattended
       try prompter.run()
       guard !needsSubmit || form?.isSubmitted == true else { throw .cancelled }
       return answer()
+    }
+    if options.answers != GivenAnswers() {
+      let prompter = AccessiblePrompter(stack: stack, input: .lines([])) { _ in }
+      prompter.answers = options.answers
+      try prompter.applyGiven()
     }
     var terminal = options.terminal
     if terminal.inline == nil { terminal.inline = InlineOptions() }

@@ -228,8 +228,10 @@ struct AccessiblePromptTests {
     let bytes = Array((answers.joined(separator: "\n") + "\n").utf8)
     #expect(write(ends[1], bytes, bytes.count) == bytes.count)
     close(ends[1])
-    let options = PromptOptions(
+    var options = PromptOptions(
       mode: .accessible, terminal: TerminalOptions(input: ends[0], output: handle.fileDescriptor))
+    // A pipe the test feeds: read under CI too.
+    options.interaction = .always
     await #expect(throws: PromptCancellation.cancelled) {
       try await Terminal.prompt(Self.stack(setup), options: options) { setup.saved }
     }
