@@ -3,7 +3,7 @@ extension KeyMap {
   /// End (and `g`/`G` in a table), Enter, Escape, `q`, Ctrl-C and Ctrl-D; on a row, Enter and
   /// Space, ←→ and `-`/`+`, `a` or Ctrl-A (all) and `i` or Ctrl-R (invert) for a multiple
   /// selection; in an editor, the arrows, Home and End, Backspace and Delete, Ctrl-_
-  /// to undo and Ctrl-Y to redo.
+  /// to undo and Ctrl-Y to redo (and in a text area Ctrl-E to open the text in `$EDITOR`).
   ///
   /// ```swift
   /// KeyMap.standard.action(for: .control("_"), in: .textField)   // .undo
@@ -17,7 +17,8 @@ extension KeyMap {
     ],
     words: [
       .up: "move", .down: "move", .choose: "choose", .cancel: "cancel", .back: "back", .leave: "quit",
-      .save: "save", .newLine: "new line", .undo: "undo", .redo: "redo", .toggleAll: "all",
+      .save: "save", .newLine: "new line", .openInEditor: "editor", .undo: "undo", .redo: "redo",
+      .toggleAll: "all",
       .invert: "invert",
     ])
 
@@ -64,7 +65,7 @@ extension KeyMap {
 
   private static let textArea = editing.merging([
     .left: .left, .right: .right, .up: .up, .down: .down, .pageUp: .pageUp, .pageDown: .pageDown,
-    .home: .first, .end: .last, .enter: .newLine, .tab: .save, .backTab: .save,
+    .home: .first, .end: .last, .enter: .newLine, .tab: .save, .backTab: .save, .control("e"): .openInEditor,
   ]) { $1 }
 
   // Digits, `a` and `p` are typed into the field; there is no text to undo.
