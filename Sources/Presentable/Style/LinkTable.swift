@@ -1,5 +1,6 @@
 /// The web addresses styles link to, each kept once for the process under a number from 1 to
-/// ``capacity``: a style and a frame cell carry that number in ten bits of their attributes, so
+/// ``capacity``: a style carries that number in seven bits of a byte it had spare, a frame cell
+/// in seven bits of its attributes, so
 /// cells still compare, diff and copy as words, and two frames that link the same cell to the
 /// same address hold the same number.
 ///
@@ -10,10 +11,10 @@
 /// its text is drawn unlinked.
 enum LinkTable {
   /// Different addresses a process can link to.
-  static let capacity = 1023
+  static let capacity = 127
   /// The longest address kept, in encoded bytes (the limit terminals such as VTE apply).
   static let maximumLength = 2083
-  /// Where a link's number sits in packed attributes: bits 22 to 31.
+  /// Where a link's number sits in packed attributes: bits 22 to 28.
   static let shift: UInt32 = 22
   /// The bits of packed attributes that are not the link's.
   static let styleBits: UInt32 = (1 << shift) - 1

@@ -28,15 +28,25 @@ public struct Style: Hashable, Sendable {
   /// The text style and attributes.
   public var font: Font
   /// Swaps foreground and background when drawn.
-  public var isInverse: Bool
+  public var isInverse: Bool {
+    get { flags & 1 != 0 }
+    set { flags = flags & ~1 | (newValue ? 1 : 0) }
+  }
+  /// The inverse flag in bit 0 and the number of ``link`` in the process's link table (0 for
+  /// none) in bits 1 to 7: one byte, so a style stays 12 bytes and a row's segments fit its stack
+  /// memory.
+  private var flags: UInt8 = 0
   /// The number of ``link`` in the process's link table, 0 for none.
-  private(set) var linkNumber: UInt16 = 0
+  var linkNumber: UInt16 {
+    get { UInt16(flags >> 1) }
+    set { flags = flags & 1 | UInt8(truncatingIfNeeded: newValue << 1) }
+  }
 
   /// The web address the text links to, or `nil`.
   ///
   /// Any string is safe: bytes outside printable ASCII (controls, escape sequences, spaces,
   /// non-ASCII) are percent-encoded when it is set, so reading it back gives the encoded address.
-  /// An address longer than 2,083 bytes once encoded, or any beyond the first 1,023 different
+  /// An address longer than 2,083 bytes once encoded, or any beyond the first 127 different
   /// addresses a process links to, links nothing: the text is drawn unlinked.
   public var link: String? {
     get { LinkTable.address(linkNumber) }
@@ -51,7 +61,7 @@ public struct Style: Hashable, Sendable {
     self.foreground = foreground
     self.background = background
     self.font = font
-    self.isInverse = isInverse
+    self.flags = isInverse ? 1 : 0
     self.linkNumber = LinkTable.number(for: link)
   }
 
@@ -92,7 +102,7 @@ public struct Style: Hashable, Sendable {
     return copy
   }
 
-  /// Font and inverse flag packed into 22 bits, and the link's number in the 10 above them, for
+  /// Font and inverse flag packed into 22 bits, and the link's number in the 7 above them, for
   /// the frame's compact cells.
   var packedAttributes: UInt32 {
     font.packed | (isInverse ? 1 << 16 : 0) | UInt32(linkNumber) << LinkTable.shift

@@ -93,15 +93,13 @@ enum SnapshotTextWriter {
     var tag: Int
   }
 
-  /// A style's bytes as a cache key, or `nil` if a `Style` is not the 14 bytes it is now (two
-  /// colors, a font, the inverse flag, a link number) or it links somewhere (looked up by value):
-  /// equal keys then mean equal styles.
+  /// A style's bytes as a cache key, or `nil` if a `Style` is not the 12 bytes it is now (two
+  /// colors, a font, the inverse flag, no padding): equal keys then mean equal styles.
   @inline(__always)
   private static func key(of style: Style) -> (UInt64, UInt32)? {
-    guard MemoryLayout<Style>.size == 14 else { return nil }
+    guard MemoryLayout<Style>.size == 12 else { return nil }
     return withUnsafeBytes(of: style) {
-      $0.loadUnaligned(fromByteOffset: 12, as: UInt16.self) != 0
-        ? nil : ($0.loadUnaligned(as: UInt64.self), $0.loadUnaligned(fromByteOffset: 8, as: UInt32.self))
+      ($0.loadUnaligned(as: UInt64.self), $0.loadUnaligned(fromByteOffset: 8, as: UInt32.self))
     }
   }
 
