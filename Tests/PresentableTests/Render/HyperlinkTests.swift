@@ -103,8 +103,9 @@ struct HyperlinkTests {
   }
 
   @Test func everyHostileTextAsALinkIsEncoded() {
+    // The encoding alone: the process's table holds 127 addresses, which a corpus would fill.
     for text in HostileText.fixed + HostileText.pieces {
-      guard let kept = Style(link: text).link else { continue }
+      let kept = LinkTable.encoded(text)
       #expect(kept.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }, "\(text.debugDescription)")
     }
   }
