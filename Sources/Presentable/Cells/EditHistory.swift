@@ -105,6 +105,13 @@ struct EditHistory: Sendable {
     record(draft.insert(text), startsStep: true, kind: .paste)
   }
 
+  /// Replaces the whole draft with `text` as one step (the text an external editor gave back);
+  /// nothing when it is the same.
+  mutating func replaceAll(with text: String, in draft: inout TextDraft) {
+    guard draft.text != text else { return }
+    record(draft.replaceAll(with: text), startsStep: true, kind: .paste)
+  }
+
   /// Erases the character before the cursor (``KeyMap/Action/erase``) or the one after it, as a
   /// step of the history.
   mutating func erase(_ action: KeyMap.Action, in draft: inout TextDraft) {

@@ -12,7 +12,8 @@
 /// across lines; Up and Down move between the lines as shown, keeping their column; Home and End
 /// go to the start and end of the line; Page Up and Page Down move a screenful of lines;
 /// Backspace and Delete erase; Ctrl-_ undoes a step (a word, a run of deletions, a paste) and
-/// Ctrl-Y redoes it. Tab (or Shift-Tab) commits: the text reaches
+/// Ctrl-Y redoes it; Ctrl-E opens the text in the user's editor (`$EDITOR`, then `$VISUAL`, then
+/// `vi`) and takes it back as one undo step. Tab (or Shift-Tab) commits: the text reaches
 /// ``TextAreaPresentable/onTextAreaDidEndEditing(_:)``. Escape cancels. These are the standard
 /// keys of ``KeyMap/Context/textArea`` (and ``KeyMap/Context/row`` for starting, Space as well as
 /// Enter): an app rebinds them in its ``KeyMap``, and a character the map does not bind there is
@@ -56,6 +57,7 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
       .on(.newLine, hint: KeyHint("Enter", "new line")) { edit(.newLine, &$0) }
       .on(.save, hint: KeyHint("Tab", "save")) { save(&$0) }
       .on(.cancel, hint: .cancel) { cancel(&$0) }
+      .on(.openInEditor) { openInEditor(&$0) }
     let editing: [KeyMap.Action] = [
       .left, .right, .up, .down, .pageUp, .pageDown, .first, .last, .erase, .eraseNext,
     ]
@@ -217,6 +219,17 @@ public struct TextAreaCell<ViewModel: TextAreaPresentable>: RowCell {
     state = TextAreaState()
     viewModel.onTextAreaDidEndEditing(text)
     return .changed
+  }
+
+  /// Opens the draft in the user's editor (``KeyMap/Action/openInEditor``, Ctrl-E) and takes
+  /// its text back as one step undo takes back; a failing or missing editor leaves the draft as
+  /// it was (the screen's status line says why).
+  private func openInEditor(_ state: inout TextAreaState) -> KeyResult {
+    guard var draft = state.draft else { return .ignored }
+    guard case .edited(let text) = ExternalEditor.open(draft.text) else { return .handled }
+    var wrapper = wrapper(state)
+    state.history.replaceAll(with: Self.keepingLineBreaks(text), in: &draft)
+    return keep(draft, goal: nil, wrapper: &wrapper, &state)
   }
 
   /// Ends the edit and drops it.

@@ -113,6 +113,11 @@ struct TextDraft: Hashable, Sendable {
     return edit(cursor..<cursor + 1, inserting: [])
   }
 
+  /// Replaces the whole text with `text`, the cursor at its end: what an external editor gave.
+  mutating func replaceAll(with text: String) -> Change {
+    edit(0..<count, inserting: Array(text))
+  }
+
   /// Puts `characters` in place of `range` as they are, the cursor at `cursor`: undo and redo
   /// putting back what a ``Change`` says.
   mutating func restore(_ range: Range<Int>, with characters: [Character], cursor: Int) {

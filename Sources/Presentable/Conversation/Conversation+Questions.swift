@@ -159,7 +159,9 @@ extension Conversation {
 
 extension Conversation {
   /// Asks for text of several lines: Enter starts a new line and Ctrl-D answers (line by line, a
-  /// line with only a period ends it).
+  /// line with only a period ends it). Ctrl-E opens the lines in the user's editor (`$EDITOR`,
+  /// then `$VISUAL`, then `vi`) and takes them back, Ctrl-_ undoing that; a failing or missing
+  /// editor leaves them, saying why under the question.
   ///
   /// ```swift
   /// let notes = try await ask.multilineText("Notes")

@@ -4,7 +4,7 @@ extension KeyMap {
   /// Space, ←→ and `-`/`+`, `a` or Ctrl-A (all) and `i` or Ctrl-R (invert) for a multiple
   /// selection; in an editor, the arrows, Home and End, Backspace and Delete, Ctrl-_
   /// to undo and Ctrl-Y to redo; in a text area, Shift-Enter and Ctrl-Enter save (where the
-  /// terminal sends them apart from Enter).
+  /// terminal sends them apart from Enter) and Ctrl-E opens the text in `$EDITOR`.
   ///
   /// ```swift
   /// KeyMap.standard.action(for: .control("_"), in: .textField)   // .undo
@@ -18,7 +18,8 @@ extension KeyMap {
     ],
     words: [
       .up: "move", .down: "move", .choose: "choose", .cancel: "cancel", .back: "back", .leave: "quit",
-      .save: "save", .newLine: "new line", .undo: "undo", .redo: "redo", .toggleAll: "all",
+      .save: "save", .newLine: "new line", .openInEditor: "editor", .undo: "undo", .redo: "redo",
+      .toggleAll: "all",
       .invert: "invert",
     ])
 
@@ -69,6 +70,7 @@ extension KeyMap {
     .left: .left, .right: .right, .up: .up, .down: .down, .pageUp: .pageUp, .pageDown: .pageDown,
     .home: .first, .end: .last, .enter: .newLine, .tab: .save, .backTab: .save,
     .modified(.enter, .shift): .save, .modified(.enter, .control): .save,
+    .control("e"): .openInEditor,
   ]) { $1 }
 
   // Digits, `a` and `p` are typed into the field; there is no text to undo.

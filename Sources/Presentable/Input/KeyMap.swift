@@ -71,6 +71,8 @@ public struct KeyMap: Sendable, Equatable {
     case decrease, increase
     /// Starts a new line in a text area.
     case newLine
+    /// Opens a text area's (or a multi-line question's) draft in the user's editor (`$EDITOR`).
+    case openInEditor
     /// Erases the character before the cursor (the last of a search); the one after it.
     case erase, eraseNext
     /// Clears a list page's search.

@@ -97,6 +97,9 @@ struct FrameDiff {
   var nonErasingKey: SGRTransitionCache.PackedStyle?
   /// Where the update is written.
   var out: ByteWriter
+  /// Whether cells' links are written as OSC 8 hyperlinks (the profile has them and some style
+  /// in the process links somewhere).
+  let writesLinks: Bool
   /// The band the terminal moved its lines in, if it did: rows are compared with the lines the
   /// terminal has there, `old`'s rows read at an offset (no band: `top` past every row).
   var band = (top: Int.max, bottom: Int.min, lines: 0)
@@ -118,6 +121,13 @@ struct FrameDiff {
     var capacity = newCells.count * (16 + SGRTransitionCache.slotBytes + 4) + 64
     capacity += FrameShift.maximumBytes(height: new.height)
     for cluster in new.clusters { capacity += cluster.utf8.count + 16 }
+    writesLinks = renderer.profile.supportsHyperlinks && LinkTable.isInUse
+    if writesLinks {
+      for row in 0..<new.height {
+        capacity += HyperlinkEncoder.updateBytes(
+          of: newCells, from: row * new.width, to: (row + 1) * new.width, runGap: Self.bridge)
+      }
+    }
     out = ByteWriter(renderer.transitions.outputBuffer(capacity: capacity))
   }
 
@@ -338,52 +348,5 @@ struct FrameDiff {
     }
     nonBlankKey = key
     return false
-  }
-
-  mutating func writeCells(row: Int, from start: Int, to end: Int) {
-    let width = new.width
-    var column = start
-    while column < end {
-      let index = row * width + column
-      let cell = newCells[index]
-      move(to: row, column)
-      transition(to: SGRTransitionCache.PackedStyle(cell))
-      if cell.glyph == 0x20, let blanks = erasableBlanks(row: row, from: column, to: end) {
-        eraseCharacters(blanks)
-        cursor = (row, column)
-        column += blanks
-        continue
-      }
-      if cell.glyph < 0x80 {
-        // A run of ASCII in one style, most of what changes: its bytes in one go.
-        var runEnd = column + 1
-        while runEnd < end {
-          let next = newCells[row * width + runEnd]
-          guard next.glyph < 0x80, next.sameStyle(as: cell) else { break }
-          runEnd += 1
-        }
-        out.write(ascii: newCells.baseAddress! + index, count: runEnd - column)
-        column = runEnd
-        // At the last column the terminal's cursor waits to wrap: place it again next time.
-        cursor = column >= width ? nil : (row, column)
-        continue
-      }
-      let columns = new.columns(at: index)
-      new.writeUTF8(of: cell, to: &out)
-      if cell.glyph & FrameCell.clusterFlag != 0 || column + columns >= width {
-        // After a multi-scalar cluster, or at the last column (pending wrap), place the cursor
-        // again rather than trusting where the terminal put it.
-        cursor = nil
-      } else {
-        cursor = (row, column + columns)
-      }
-      column += columns
-    }
-  }
-
-  mutating func transition(to key: SGRTransitionCache.PackedStyle) {
-    guard key != style else { return }
-    out.write(renderer.transitions.sequence(from: style, to: key))
-    style = key
   }
 }

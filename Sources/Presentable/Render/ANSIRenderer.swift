@@ -64,13 +64,14 @@ public struct ANSIRenderer {
 
   /// Appends the frame's rows, separated by newlines, to `bytes`.
   public func render(_ frame: Frame, into bytes: inout [UInt8]) {
+    let writesLinks = profile.supportsHyperlinks && LinkTable.isInUse
     for row in 0..<frame.height {
       if row > 0 { bytes.append(0x0A) }
-      render(row: row, of: frame, into: &bytes)
+      render(row: row, of: frame, writesLinks: writesLinks, into: &bytes)
     }
   }
 
-  private func render(row: Int, of frame: Frame, into bytes: inout [UInt8]) {
+  private func render(row: Int, of frame: Frame, writesLinks: Bool, into bytes: inout [UInt8]) {
     let transitions = self.transitions
     let emitsEscapes = profile.emitsEscapes
     frame.cells.withUnsafeBufferPointer { cells in
@@ -97,6 +98,7 @@ public struct ANSIRenderer {
           if let text = frame.text(of: cells[index]) { capacity += text.utf8.count }
         }
       }
+      if writesLinks { capacity += HyperlinkEncoder.extraBytes(of: cells, from: start, to: end) }
       let output = transitions.outputBuffer(capacity: capacity).baseAddress!
       var count = 0
       var cell = UnsafeRawPointer(cells.baseAddress! + start)
@@ -109,10 +111,21 @@ public struct ANSIRenderer {
         var attributes = UInt32.max
         var currentColors = UInt64.max
         var currentAttributes = UInt32.max
+        // The link open in the output (0: none); a cell's link is in its attributes' top bits,
+        // which runs compare but style changes leave out.
+        var link: UInt16 = 0
         while cell < last {
           let cellColors = cell.loadUnaligned(fromByteOffset: 4, as: UInt64.self)
-          let cellAttributes = cell.load(fromByteOffset: 12, as: UInt32.self)
-          if cellColors != colors || cellAttributes != attributes {
+          let linkedAttributes = cell.load(fromByteOffset: 12, as: UInt32.self)
+          if cellColors != colors || linkedAttributes != attributes {
+            let cellAttributes = linkedAttributes & LinkTable.styleBits
+            if writesLinks {
+              let number = LinkTable.number(inAttributes: linkedAttributes)
+              if number != link {
+                count &+= HyperlinkEncoder.write(number, to: output + count)
+                link = number
+              }
+            }
             // Back to the style the terminal is in (a row's padding after text that draws like
             // it): nothing to write and nothing to look up.
             if cellColors != currentColors || cellAttributes != currentAttributes {
@@ -128,7 +141,7 @@ public struct ANSIRenderer {
                 (currentColors, currentAttributes) = (cellColors, cellAttributes)
               }
             }
-            (colors, attributes) = (cellColors, cellAttributes)
+            (colors, attributes) = (cellColors, linkedAttributes)
           }
           count &+= Self.writeGlyph(cell.load(as: UInt32.self), of: frame, to: output + count)
           cell += stride
@@ -138,6 +151,7 @@ public struct ANSIRenderer {
           cell = run.end
           count &+= run.count
         }
+        if link != 0 { count &+= HyperlinkEncoder.write(0, to: output + count) }
         let sequence = transitions.sequence(
           fromColors: currentColors, fromAttributes: currentAttributes, toColors: .max, toAttributes: .max)
         Self.copy(sequence, to: output + count)
@@ -281,15 +295,25 @@ public struct ANSIRenderer {
       var output = transitions.outputBuffer(capacity: 0)
       var count = 0
       var current = SGRTransitionCache.PackedStyle.terminalDefault
+      let writesLinks = profile.supportsHyperlinks && LinkTable.isInUse
+      var link: UInt16 = 0
       // Through pointers, so each span is read in place rather than copied (and retained).
       for span in first..<first + spans.count {
         let key = SGRTransitionCache.PackedStyle(span.pointee.style)
+        let number = writesLinks ? span.pointee.style.linkNumber : 0
+        // Room for a link change and the one closing it.
+        let linkBytes =
+          number == link ? 0 : HyperlinkEncoder.length(of: number) &+ HyperlinkEncoder.close.count
         StringUTF8.with(span.pointee.text) { text in
           // Room for this change (and the word its copy may run over), the text, and the last
           // change, back to the terminal's style: so the memory always has room for that one.
-          let needed = count &+ text.count &+ 2 &* Self.maximumTransitionBytes
+          let needed = count &+ text.count &+ 2 &* Self.maximumTransitionBytes &+ linkBytes
           if output.count < needed { output = transitions.outputBuffer(capacity: needed, keeping: count) }
           let base = output.baseAddress!
+          if number != link {
+            count &+= HyperlinkEncoder.write(number, to: base + count)
+            link = number
+          }
           if key != current {
             let sequence = transitions.sequence(from: current, to: key)
             Self.copy(sequence, to: base + count)
@@ -301,6 +325,7 @@ public struct ANSIRenderer {
           count &+= text.count
         }
       }
+      if link != 0 { count &+= HyperlinkEncoder.write(0, to: output.baseAddress! + count) }
       let sequence = transitions.sequence(from: current, to: .terminalDefault)
       Self.copy(sequence, to: output.baseAddress! + count)
       count &+= sequence.count

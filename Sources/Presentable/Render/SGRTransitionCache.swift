@@ -17,14 +17,18 @@ final class SGRTransitionCache {
       (self.foreground, self.background, self.attributes) = (foreground, background, attributes)
     }
 
+    /// A style's key; its link is not part of it (links are written apart from SGR).
     init(_ style: Style) {
       self.init(
         foreground: style.foreground.rawValue, background: style.background.rawValue,
-        attributes: style.packedAttributes)
+        attributes: style.packedAttributes & LinkTable.styleBits)
     }
 
+    /// A cell's style's key, without its link.
     init(_ cell: FrameCell) {
-      self.init(foreground: cell.foreground, background: cell.background, attributes: cell.attributes)
+      self.init(
+        foreground: cell.foreground, background: cell.background,
+        attributes: cell.attributes & LinkTable.styleBits)
     }
 
     var style: Style { Style(foreground: foreground, background: background, packedAttributes: attributes) }

@@ -62,6 +62,10 @@ public struct SVGRenderer: Sendable {
         }
         let text = run.text
         if !text.allSatisfy({ $0 == " " }) {
+          // A linked run is a link in the picture too (its address holds only printable ASCII).
+          let link = run.style.link
+          if let link { svg += "<a href=\"\(escaped(link))\">" }
+          defer { if link != nil { svg += "</a>\n" } }
           svg += "<text x=\"\(format(x))\" y=\"\(format(baseline))\" fill=\"\(foreground)\""
           svg += " textLength=\"\(format(runWidth))\" lengthAdjust=\"spacingAndGlyphs\""
           svg += attributes(of: style)

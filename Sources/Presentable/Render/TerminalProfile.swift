@@ -20,7 +20,9 @@
 ///   and in a terminal `COLORTERM=truecolor` or `24bit` gives 24-bit color, a `TERM` ending in
 ///   `256color` the 256-color palette, anything else the 16 named colors;
 /// - a `TERM` of the xterm family (`xterm`, `xterm-256color`, `xterm-kitty`, …), `tmux…` or
-///   `screen…` has scroll regions; any other terminal is not assumed to.
+///   `screen…` has scroll regions; any other terminal is not assumed to;
+/// - every terminal but the Linux console (`TERM=linux`) gets OSC 8 hyperlinks
+///   (``supportsHyperlinks``): terminals without them ignore the sequence.
 ///
 /// Or choose explicitly:
 ///
@@ -45,16 +47,21 @@ public struct TerminalProfile: Sendable, Hashable {
   /// let profile = TerminalProfile(colorDepth: .trueColor, supportsScrollRegions: true)
   /// ```
   public var supportsScrollRegions: Bool
+  /// Whether text a ``Style/link`` links is written as an OSC 8 hyperlink. On wherever escape
+  /// sequences are, except the Linux console (`TERM=linux`), which would print the sequence;
+  /// terminals without hyperlinks ignore it.
+  public var supportsHyperlinks: Bool
 
-  /// A profile; the default is a 16-color terminal without scroll regions.
+  /// A profile; the default is a 16-color terminal without scroll regions, with hyperlinks.
   public init(
     colorDepth: ColorDepth = .ansi16, emitsEscapes: Bool = true, ambiguous: AmbiguousWidth = .narrow,
-    supportsScrollRegions: Bool = false
+    supportsScrollRegions: Bool = false, supportsHyperlinks: Bool = true
   ) {
     self.colorDepth = emitsEscapes ? colorDepth : .none
     self.emitsEscapes = emitsEscapes
     self.ambiguous = ambiguous
     self.supportsScrollRegions = emitsEscapes && supportsScrollRegions
+    self.supportsHyperlinks = emitsEscapes && supportsHyperlinks
   }
 
   /// Text only: pipes, files, `TERM=dumb`.
@@ -100,7 +107,9 @@ public struct TerminalProfile: Sendable, Hashable {
       depth = .none
     }
     if let noColor = environment["NO_COLOR"], !noColor.isEmpty { depth = .none }
-    return TerminalProfile(colorDepth: depth, supportsScrollRegions: hasScrollRegions(term: term))
+    return TerminalProfile(
+      colorDepth: depth, supportsScrollRegions: hasScrollRegions(term: term),
+      supportsHyperlinks: term != "linux")
   }
 
   /// Whether a terminal of this `TERM` is known to have scroll margins: the xterm family, tmux

@@ -219,7 +219,10 @@ public class TableScreen: Screen {
   private func handle(key: Key) -> ScreenAction {
     let hadMessage = message != nil
     message = nil
-    switch table.handle(key) {
+    let result = table.handle(key)
+    // A row that opened an editor which failed says why here.
+    if let note = ExternalEditor.takeNote() { message = StatusMessage(note, kind: .warning) }
+    switch result {
     case .changed, .handled: return .redraw
     case .ignored: break
     }

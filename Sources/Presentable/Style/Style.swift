@@ -10,6 +10,14 @@
 /// let focused = Style(background: .selection)
 /// ```
 ///
+/// A style can link its text to a web address (``link``): a terminal that knows OSC 8 hyperlinks
+/// makes the text clickable, plain output shows the text (``PlainTextRenderer/init(trimsTrailingSpaces:showsLinks:)``
+/// adds the address after it), snapshot tags show `link <address>` and SVG wraps it in `<a href>`:
+///
+/// ```swift
+/// let site = Style(foreground: .accent, font: .body.underline(), link: "https://example.com")
+/// ```
+///
 /// Semantic colors and text styles stay semantic until a renderer resolves them with a ``Theme``:
 /// ``Theme/resolve(_:depth:)`` gives a style again, of concrete colors and the attributes drawn.
 public struct Style: Hashable, Sendable {
@@ -20,16 +28,41 @@ public struct Style: Hashable, Sendable {
   /// The text style and attributes.
   public var font: Font
   /// Swaps foreground and background when drawn.
-  public var isInverse: Bool
+  public var isInverse: Bool {
+    get { flags & 1 != 0 }
+    set { flags = flags & ~1 | (newValue ? 1 : 0) }
+  }
+  /// The inverse flag in bit 0 and the number of ``link`` in the process's link table (0 for
+  /// none) in bits 1 to 7: one byte, so a style stays 12 bytes and a row's segments fit its stack
+  /// memory.
+  private var flags: UInt8 = 0
+  /// The number of ``link`` in the process's link table, 0 for none.
+  var linkNumber: UInt16 {
+    get { UInt16(flags >> 1) }
+    set { flags = flags & 1 | UInt8(truncatingIfNeeded: newValue << 1) }
+  }
 
-  /// A style; every part defaults to the terminal's own look.
+  /// The web address the text links to, or `nil`.
+  ///
+  /// Any string is safe: bytes outside printable ASCII (controls, escape sequences, spaces,
+  /// non-ASCII) are percent-encoded when it is set, so reading it back gives the encoded address.
+  /// An address longer than 2,083 bytes once encoded, or any beyond the first 127 different
+  /// addresses a process links to, links nothing: the text is drawn unlinked.
+  public var link: String? {
+    get { LinkTable.address(linkNumber) }
+    set { linkNumber = LinkTable.number(for: newValue) }
+  }
+
+  /// A style; every part defaults to the terminal's own look, and it links nowhere.
   public init(
-    foreground: Color = .default, background: Color = .default, font: Font = .body, isInverse: Bool = false
+    foreground: Color = .default, background: Color = .default, font: Font = .body, isInverse: Bool = false,
+    link: String? = nil
   ) {
     self.foreground = foreground
     self.background = background
     self.font = font
-    self.isInverse = isInverse
+    self.flags = isInverse ? 1 : 0
+    self.linkNumber = LinkTable.number(for: link)
   }
 
   /// The terminal's own look: default colors, body text.
@@ -69,13 +102,18 @@ public struct Style: Hashable, Sendable {
     return copy
   }
 
-  /// Font and inverse flag packed into 22 bits, for the frame's compact cells.
-  var packedAttributes: UInt32 { font.packed | (isInverse ? 1 << 16 : 0) }
+  /// Font and inverse flag packed into 22 bits, and the link's number in the 7 above them, for
+  /// the frame's compact cells.
+  var packedAttributes: UInt32 {
+    font.packed | (isInverse ? 1 << 16 : 0) | UInt32(linkNumber) << LinkTable.shift
+  }
 
   init(foreground: UInt32, background: UInt32, packedAttributes: UInt32) {
     self.init(
       foreground: Color(rawValue: foreground), background: Color(rawValue: background),
-      font: Font(packed: packedAttributes & ~(1 << 16)), isInverse: packedAttributes & (1 << 16) != 0)
+      font: Font(packed: packedAttributes & ~(1 << 16) & LinkTable.styleBits),
+      isInverse: packedAttributes & (1 << 16) != 0)
+    linkNumber = LinkTable.number(inAttributes: packedAttributes)
   }
 }
 
@@ -92,6 +130,7 @@ extension Style: CustomStringConvertible {
           ? font.description.split(separator: " ").dropFirst().joined(separator: " ") : font.description)
     }
     if isInverse { parts.append("inverse") }
+    if let link { parts.append("link " + link) }
     return parts.joined(separator: " ")
   }
 }

@@ -156,6 +156,9 @@ public enum Terminal {
       _ = write(wakeWrite, &byte, 1)
     }
     defer { session.tracker?.cancel() }
+    // A text area's Ctrl-E opens its draft in $EDITOR through this run's terminal.
+    let previousOpener = ExternalEditor.install(editorOpener(raw: raw, options: options))
+    defer { ExternalEditor.install(previousOpener) }
     var endingSignal: Int32?
     var bytes: [UInt8] = []
     bytes.reserveCapacity(1 << 16)
@@ -217,6 +220,10 @@ public enum Terminal {
           session.handle(keys.filter { $0 != .control("z") })
         } else {
           session.handle(keys)
+        }
+        if ExternalEditor.takeTerminalTaken() {
+          session.invalidate()
+          if inline { placeInline(&session, questions: &questions, options: options) }
         }
       }
     }

@@ -32,7 +32,9 @@ struct SnapshotTags {
   mutating func index(of style: Style) -> Int {
     let known = keys.withUnsafeBufferPointer { keys in keys.firstIndex { $0 == style } }
     if let known { return keyTags[known] }
-    let words = theme.map { $0.resolve(style, depth: .trueColor).description } ?? style.description
+    var words = theme.map { $0.resolve(style, depth: .trueColor).description } ?? style.description
+    // A resolved style has no link: the tag says it after the colors.
+    if theme != nil, let link = style.link { words += (words.isEmpty ? "" : " ") + "link " + link }
     keys.append(style)
     keyTags.append(intern(Array(words.utf8)))
     return keyTags[keys.count - 1]

@@ -129,6 +129,7 @@ final class SettingsController: SettingsActions {
       FormRow(VersionViewModel())
       FormRow(CheckForUpdatesViewModel(check: updateCheck, actions: self))
       FormRow(UpdateStatusViewModel(check: updateCheck))
+      FormRow(cell: WebsiteCell(viewModel: WebsiteViewModel()))
       FormRow(InfoRowViewModel(page: .licenses, actions: self))
       FormRow(InfoRowViewModel(page: .acknowledgements, actions: self))
       FormRow(ResetViewModel()).presents { [unowned self] in resetOptions() }
