@@ -81,8 +81,8 @@ extension RowCell {
   /// one.
   ///
   /// ```swift
-  /// let lines = SwitchWithTextCell(viewModel: MinionModeViewModel())
-  ///   .lineCount(width: 30, state: (), context: CellContext())   // 1
+  /// let cell = SwitchWithTextCell(viewModel: MinionModeViewModel())
+  /// print(cell.lineCount(width: 30, state: (), context: CellContext()))   // 1
   /// ```
   public func lineCount(width: Int, state: State, context: CellContext) -> Int {
     guard !viewModel.isHidden else { return 0 }
