@@ -71,8 +71,9 @@ struct RowLayout {
     let plan = plan(&content, width: width)
     lines.prepareForOverwrite(
       width: width, height: plan.lineCount, ambiguous: context.ambiguous, look: context.look)
-    paint(
-      plan, &content, into: &lines, at: FrameRect(row: 0, column: 0, width: width, height: plan.lineCount))
+    // The lines are the row's own, as wide and as tall as planned: nothing to clip.
+    guard width > 0 else { return }
+    paint(plan, &content, into: &lines, row: 0, column: 0, end: width, lastRow: plan.lineCount)
   }
 
   /// Draws the content's lines from the top of `rect`, each exactly `rect.width` wide (no wider

@@ -2,15 +2,16 @@
 /// after it, so the last part is cut first; a part left no column is not drawn.
 extension RowLayout {
   /// Places the leading parts in `room` columns from the content's start; returns the columns
-  /// they use.
-  func placeLeading(_ content: inout RowContent, measure: RowPen, room: Int) -> Int {
+  /// they use; `unused` is what the measuring walk is handed for a frame.
+  func placeLeading(
+    _ content: inout RowContent, measure: RowPen, room: Int, unused: inout Frame
+  ) -> Int {
     guard room > 0 else { return 0 }
     let parts = content.parts
     var remaining = 0
     for part in parts where part.placement == .leading { remaining += 1 }
     var used = 0
     var room = room
-    var unused = Frame(width: 0, height: 0)
     for index in parts.indices where parts[index].placement == .leading {
       remaining -= 1
       let separator = used > 0 ? 1 : 0

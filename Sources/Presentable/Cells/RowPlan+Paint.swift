@@ -12,11 +12,21 @@ extension RowLayout {
     let end = min(frame.width, rect.column + rect.width)
     let column = max(0, rect.column)
     guard column < end else { return }
+    paint(
+      plan, &content, wrapped: wrapped, into: &frame, row: rect.row, column: column, end: end,
+      lastRow: min(frame.height, rect.row + rect.height))
+  }
+
+  /// Paints `plan` from `column` to before `end` of the frame, from `row` to before `lastRow`, all
+  /// inside the frame and `column` before `end`.
+  func paint(
+    _ plan: RowPlan, _ content: inout RowContent, wrapped: [Line] = [], into frame: inout Frame, row: Int,
+    column: Int, end: Int, lastRow: Int
+  ) {
     // A row neither focused nor disabled pads in the plain style, which no look changes: packed
     // once, not resolved and packed for every row.
     let paddingCell = isFocused || isDisabled ? frame.cell(glyph: 0, style: padding) : Self.plainCell
-    let lastRow = min(frame.height, rect.row + rect.height)
-    var row = rect.row
+    var row = row
     frame.blank(row: row, from: column, to: end, style: paddingCell)
     // Not focused and two columns wide, the gutter is two of the columns just blanked: no call.
     if isFocused || plan.gutter < RowLayout.gutterWidth {

@@ -4,7 +4,7 @@ extension RowLayout {
   /// Places the trailing parts from `column` (after the gutter) in `budget` columns.
   func placeTrailing(
     _ content: inout RowContent, measure: RowPen, plan: inout RowPlan, column: Int, budget: Int,
-    squeeze: RowSqueeze
+    squeeze: RowSqueeze, unused: inout Frame
   ) {
     let parts = content.parts
     var total = 0
@@ -20,7 +20,6 @@ extension RowLayout {
       plan.hidesBars = squeeze.hidesBars
       return
     }
-    var unused = Frame(width: 0, height: 0)
     var used = 0
     var give = squeeze.give
     for index in parts.indices where parts[index].placement == .trailing {

@@ -80,13 +80,14 @@ extension RowLayout {
       trailingWidth -= squeeze.freed
     }
     let trailingFits = trailingWidth <= available
+    // What the measuring walks (`draws: false`) are handed for a frame: they draw nothing into it.
+    var unused = Frame(width: 0, height: 0)
     if !trailingFits {
-      var unused = Frame(width: 0, height: 0)
       trailingWidth = measure.drawTrailingRun(
         into: &unused, row: 0, x: 0, budget: available, hidesBars: squeeze.hidesBars, draws: false)
     }
     let room = available - trailingWidth - (trailingWidth > 0 ? 1 : 0)
-    let leadingWidth = placeLeading(&content, measure: measure, room: room)
+    let leadingWidth = placeLeading(&content, measure: measure, room: room, unused: &unused)
     if trailingCount == 0 {
       guard content.alignment != .leading else { return }
       let missing = available - leadingWidth
@@ -95,6 +96,7 @@ extension RowLayout {
     }
     placeTrailing(
       &content, measure: measure, plan: &plan, column: available - trailingWidth,
-      budget: trailingFits ? trailingWidth : available, squeeze: squeeze)
+      budget: trailingFits ? trailingWidth : available, squeeze: squeeze,
+      unused: &unused)
   }
 }
