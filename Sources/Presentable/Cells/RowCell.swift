@@ -61,7 +61,8 @@ extension RowCell {
       animationInterval: animationInterval, isEnabled: isEnabled, isHidden: isHidden)
   }
 
-  /// Describes the row once, for its line count and its drawing both; no lines when hidden.
+  /// Describes the row once and lays it out once (`RowPlan`), for its line count and its drawing
+  /// both; no lines when hidden.
   @inlinable public func draw(into lines: inout Frame, width: Int, state: State, context: CellContext) {
     guard !viewModel.isHidden else {
       lines.reuse(width: width, height: 0, ambiguous: context.ambiguous, look: context.look)
@@ -70,11 +71,28 @@ extension RowCell {
     let layout = self.layout(context)
     RowContent.describe(width: max(0, width) - RowLayout.gutterWidth, context: context) { row in
       content(&row, state: state)
-      let count = layout.lineCount(&row)
-      // The layout writes every cell of its lines (the law check sees to it): no need to blank them.
-      lines.prepareForOverwrite(width: width, height: count, ambiguous: context.ambiguous, look: context.look)
-      layout.draw(&row, into: &lines, at: FrameRect(row: 0, column: 0, width: width, height: count))
+      // Laid out once: the plan gives the lines their height and the painter their cells.
+      layout.drawLines(&row, into: &lines, width: width, context: context)
     }
+  }
+
+  /// The lines the row takes at `width` in `state`: its plan's line count, worked out without
+  /// drawing (0 for a hidden row). A row that wraps (a footer) or has lines below takes more than
+  /// one.
+  ///
+  /// ```swift
+  /// let cell = SwitchWithTextCell(viewModel: MinionModeViewModel())
+  /// print(cell.lineCount(width: 30, state: (), context: CellContext()))   // 1
+  /// ```
+  public func lineCount(width: Int, state: State, context: CellContext) -> Int {
+    guard !viewModel.isHidden else { return 0 }
+    let layout = self.layout(context)
+    var count = 0
+    RowContent.describe(width: max(0, width) - RowLayout.gutterWidth, context: context) { row in
+      content(&row, state: state)
+      count = layout.lineCount(&row)
+    }
+    return count
   }
 
   /// Draws the row, in its initial state, on the frame's full width from `row` down, no more of

@@ -1,8 +1,8 @@
 extension RowContent {
-  /// The parts' columns by placement, whether there are any, and whether the row can be drawn
-  /// directly at all (no bar, fixed slot, line below or text that is not scalar-aligned).
-  // Kept as parts are added, so the direct layout needs no walk over the parts to learn it
-  // (Docs/Benchmarks.md, the row). In 13 bytes (see `direct`); a sum past `Int32.max` sticks there, wider than
+  /// The parts' columns by placement, whether there are any, and whether the row can have a
+  /// trivial plan at all (no bar, fixed slot, line below or text that is not scalar-aligned).
+  // Kept as parts are added, so the trivial plan (`RowPlan+Trivial`) needs no walk over the parts
+  // to learn it (Docs/Benchmarks.md, the row). In 13 bytes (see `direct`); a sum past `Int32.max` sticks there, wider than
   // any row's room.
   struct DirectSummary {
     private var leading: Int32 = 0

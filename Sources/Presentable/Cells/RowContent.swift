@@ -53,8 +53,14 @@ public struct RowContent: ~Copyable {
     var minimumWidth: Int32 = 0
     var segments: Range<Int>
     var fixedWidth: Int?
+    /// Where the row's plan (`RowPlan`) put the part: its column after the gutter, or -1 when the
+    /// plan did not place it (a trivial plan places no part one by one; a part left no column is
+    /// not drawn). In what was padding after ``fixedWidth``.
+    var plannedColumn: Int32 = -1
     /// Its segments' columns added up as they are measured, so the layout never adds them again.
     var columns = 0
+    /// The columns the plan gave the part: fewer than its own, it is cut (a bar drawn narrower).
+    var plannedBudget: Int32 = 0
     /// Whether the part is a bar or other decoration a tight row gives up.
     var isBar: Bool { minimumWidth != 0 }
   }
@@ -67,8 +73,8 @@ public struct RowContent: ~Copyable {
   public var alignment = TextAlignment.leading
   /// `true` wraps the leading text onto as many lines as it needs instead of cutting it (footers).
   public var wraps = false
-  /// What the direct layout's first pass needs, added up as parts are added
-  /// (`RowLayout.drawDirect`), with the parts placed below (the line count).
+  /// What the trivial plan needs, added up as parts are added (`RowLayout.trivialPlan`), with the
+  /// parts placed below (the line count).
   private(set) var direct = DirectSummary()
   /// Where provenance entries go when the row is described to report them; `nil` while it is
   /// drawn. A pointer to the describer's record, as ``spoken`` is: a content that holds no
@@ -301,6 +307,18 @@ public struct RowContent: ~Copyable {
   // MARK: Reading, for the layout
 
   var partCount: Int { partStorage.count }
+
+  /// Records where the row's plan puts part `index`: `column` after the gutter, in `budget`
+  /// columns.
+  mutating func place(_ index: Int, column: Int, budget: Int) {
+    partStorage[index].plannedColumn = Int32(clamping: column)
+    partStorage[index].plannedBudget = Int32(clamping: budget)
+  }
+
+  /// Forgets where a plan put the parts, before another plan places them.
+  mutating func clearPlan() {
+    for index in 0..<partStorage.count { partStorage[index].plannedColumn = -1 }
+  }
   /// The parts placed below the row, counted as they are added: the layout's line count needs
   /// no pass over the parts.
   var linesBelow: Int { direct.linesBelow }

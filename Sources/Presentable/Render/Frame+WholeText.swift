@@ -1,6 +1,6 @@
 extension Frame {
   /// Draws shown text that fits whole from `column` on a row blanked just before, as a row that
-  /// gives nothing up draws its segments (`RowLayout.drawDirect`): the same cells as
+  /// gives nothing up draws its segments (its trivial plan, `RowLayout.paintTrivial`): the same cells as
   /// ``put(_:style:row:column:limit:blanksCutCluster:)`` with the limit at the text's end, without
   /// its tests for a cut or for a wide cluster drawn over (there is neither on a blank row).
   ///
