@@ -36,8 +36,23 @@ struct BackgroundQuery {
 
   /// Input without a late answer to the question.
   func keys(in input: [UInt8]) -> [UInt8] {
-    guard awaitsLateAnswers else { return input }
+    guard awaitsLateAnswers, Self.mayHoldAnswer(input) else { return input }
     return Self.extract(from: input).rest
+  }
+
+  /// Whether `bytes` has an `ESC ]` or `ESC [ ?` an answer starts with: most input (keys, a
+  /// long paste) has none and is passed on as it came, not copied byte by byte.
+  static func mayHoldAnswer(_ bytes: [UInt8]) -> Bool {
+    var from = 0
+    while from < bytes.count, let escape = bytes[from...].firstIndex(of: 0x1B) {
+      let next = escape + 1
+      guard next < bytes.count else { return false }
+      if bytes[next] == 0x5D || (bytes[next] == 0x5B && next + 1 < bytes.count && bytes[next + 1] == 0x3F) {
+        return true
+      }
+      from = next
+    }
+    return false
   }
 
   /// Asks and waits, at most ``timeout``: the color if answered, the other bytes, and whether

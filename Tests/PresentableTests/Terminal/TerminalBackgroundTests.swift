@@ -113,6 +113,10 @@ struct TerminalBackgroundTests {
     #expect(mute.awaitsLateAnswers)
     #expect(mute.keys(in: Array("\u{1B}]11;rgb:0/0/0\u{07}\u{1B}[?6cq".utf8)) == Array("q".utf8))
     #expect(query.keys(in: Array("q".utf8)) == Array("q".utf8))
+    // Input that cannot hold an answer passes as it came.
+    #expect(!BackgroundQuery.mayHoldAnswer(Array("\u{1B}[200~paste\u{1B}[201~\u{1B}".utf8)))
+    #expect(BackgroundQuery.mayHoldAnswer(Array("x\u{1B}[?6c".utf8)))
+    #expect(BackgroundQuery.mayHoldAnswer(Array("\u{1B}]11;".utf8)))
   }
 
   @Test func theChosenThemeNamesTheBackgroundInProvenance() {
