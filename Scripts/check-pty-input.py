@@ -48,9 +48,10 @@ REFERENCE = "0.9.4"
 DEADLINE = 30.0
 
 # What may reach the terminal from the program: text, and CSI sequences. An OSC, DCS, APC, PM or
-# SOS, a C1 control (encoded in UTF-8) or a bidi control would mean data acted on the terminal.
+# SOS, a C1 control (encoded in UTF-8) or a bidi control would mean data acted on the terminal;
+# the one OSC the library sends itself is the background question at start (OSC 11 ; ?).
 FORBIDDEN = re.compile(
-    rb"\x1b[\]PX^_]|\xc2[\x80-\x9f]|\xe2\x80[\xaa-\xae]|\xe2\x81[\xa6-\xa9]|\xe2\x80[\x8e\x8f]|\xd8\x9c")
+    rb"\x1b(?!\]11;\?\x07)[\]PX^_]|\xc2[\x80-\x9f]|\xe2\x80[\xaa-\xae]|\xe2\x81[\xa6-\xa9]|\xe2\x80[\x8e\x8f]|\xd8\x9c")
 
 
 class GraphemeScreen(pyte.Screen):
