@@ -132,7 +132,9 @@ extension Trait where Self == TestAppearanceTrait {
   /// @Suite(.appearance(TestAppearance(look: Look(BrandLook()), named: "brand")))
   /// struct BrandSnapshots {}
   /// ```
-  public static func appearance(_ appearance: TestAppearance) -> Self { TestAppearanceTrait(appearance: appearance) }
+  public static func appearance(_ appearance: TestAppearance) -> Self {
+    TestAppearanceTrait(appearance: appearance)
+  }
 }
 
 /// A value behind a lock, for the process-wide appearance.

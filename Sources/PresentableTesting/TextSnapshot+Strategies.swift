@@ -31,7 +31,9 @@ extension TextSnapshot where Value: Cell {
   /// assertTextSnapshot(of: cell, as: .cell(width: 40))
   /// assertTextSnapshot(of: cell, as: .cell(width: 40, context: CellContext(isFocused: true)), named: "focused")
   /// ```
-  public static func cell(width: Int? = nil, context: CellContext = CellContext(), theme: Theme? = nil) -> Self {
+  public static func cell(width: Int? = nil, context: CellContext = CellContext(), theme: Theme? = nil)
+    -> Self
+  {
     let appearance = TestAppearance.current
     let width = width ?? appearance.width
     var context = context
@@ -48,7 +50,9 @@ extension TextSnapshot where Value == [Line] {
   /// ```swift
   /// assertTextSnapshot(of: [Line("Settings", style: Style(font: .title))], as: .lines(width: 20))
   /// ```
-  public static func lines(width: Int? = nil, ambiguous: AmbiguousWidth = .narrow, theme: Theme? = nil) -> Self {
+  public static func lines(width: Int? = nil, ambiguous: AmbiguousWidth = .narrow, theme: Theme? = nil)
+    -> Self
+  {
     let appearance = TestAppearance.current
     let width = width ?? appearance.width
     return TextSnapshot<Frame>.frame(theme: theme).pullback { lines in
@@ -66,7 +70,8 @@ extension TextSnapshot where Value == Line {
   /// ```swift
   /// assertTextSnapshot(of: Line("Minion Mode!!!", style: Style(foreground: .accent)), as: .line(width: 20))
   /// ```
-  public static func line(width: Int? = nil, ambiguous: AmbiguousWidth = .narrow, theme: Theme? = nil) -> Self {
+  public static func line(width: Int? = nil, ambiguous: AmbiguousWidth = .narrow, theme: Theme? = nil) -> Self
+  {
     TextSnapshot<[Line]>.lines(width: width, ambiguous: ambiguous, theme: theme).pullback { [$0] }
   }
 }

@@ -69,7 +69,8 @@ public enum Terminal {
     let size = TerminalDevice.size(of: options.output) ?? (options.width, options.height)
     var session = ScreenSession(
       screen: screen,
-      renderer: ANSIRenderer(profile: profile, theme: options.theme(environment: ProcessEnvironment.current())),
+      renderer: ANSIRenderer(
+        profile: profile, theme: options.theme(environment: ProcessEnvironment.current())),
       width: size.width, height: size.height)
     // Time as a recording shows it: a step between keys, so every run prints the same.
     let step = options.cast?.scriptStep ?? .milliseconds(500)

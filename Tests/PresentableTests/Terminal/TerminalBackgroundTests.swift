@@ -1,11 +1,12 @@
+import Testing
+
+@testable import Presentable
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Testing
-
-@testable import Presentable
 
 /// Light or dark: the OSC 11 answer, `COLORFGBG`, the lightness threshold, and the question
 /// asked without eating keys.
@@ -100,7 +101,8 @@ struct TerminalBackgroundTests {
     _ = TerminalDevice.writeAll(input.write, Array("\u{1B}[?1;2c".utf8))
     var start = ContinuousClock.now
     var query = BackgroundQuery()
-    #expect(query.find(environment: [:], asking: true, input: input.read, output: output.write).background == nil)
+    #expect(
+      query.find(environment: [:], asking: true, input: input.read, output: output.write).background == nil)
     #expect(ContinuousClock.now - start < BackgroundQuery.timeout)
     #expect(!query.awaitsLateAnswers)
 
