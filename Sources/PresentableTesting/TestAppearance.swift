@@ -20,6 +20,7 @@ import Testing
 /// instead: it is in force for every test of the suite and of the suites nested in it, and for
 /// the tasks they start.
 ///
+/// <!-- snippet: skip (a suite declaration: the snippet check puts statements in a function; DemoAppearanceTests is this) -->
 /// ```swift
 /// @Suite(.appearance(.brand)) struct BrandSnapshots {
 ///   @Test @MainActor func settings() {
@@ -128,9 +129,11 @@ public struct TestAppearanceTrait: SuiteTrait, TestTrait, TestScoping {
 extension Trait where Self == TestAppearanceTrait {
   /// The appearance every snapshot and headless terminal of the suite or test draws with.
   ///
+  /// <!-- snippet: skip (a suite declaration; Tests/SettingsDemoTests/DemoAppearanceTests.swift is one) -->
   /// ```swift
-  /// @Suite(.appearance(TestAppearance(look: Look(BrandLook()), named: "brand")))
-  /// struct BrandSnapshots {}
+  /// @Suite(.appearance(TestAppearance(named: "plain", width: 40))) struct PlainSnapshots {
+  ///   @Test @MainActor func minionMode() { assertTextSnapshot(of: cell, as: .cell()) }
+  /// }
   /// ```
   public static func appearance(_ appearance: TestAppearance) -> Self {
     TestAppearanceTrait(appearance: appearance)
