@@ -35,7 +35,7 @@ public final class HeadlessTerminal {
   private let changes = ChangeFlag()
 
   /// A terminal of a size, showing `screen`. A size or theme not given, and the look frames
-  /// start in, are the ``TestAppearance`` in force's (80 × 24 in ``Theme/default`` without one).
+  /// start in, are the ``TestAppearance`` in force's (80 × 24 in `Theme.default` without one).
   public init(
     _ screen: any Screen, width: Int? = nil, height: Int? = nil,
     profile: TerminalProfile = TerminalProfile(colorDepth: .trueColor), theme: Theme? = nil

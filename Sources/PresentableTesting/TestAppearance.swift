@@ -35,15 +35,15 @@ import Testing
 /// or `look=other`. Without one, headers are as before and the package's look draws.
 ///
 /// What a snapshot strategy or ``HeadlessTerminal`` is given outranks it: a `theme:` argument, a
-/// width, a ``CellContext`` whose ``CellContext/look`` is not the package's, a page stack's own
-/// ``PageStack/look``.
+/// width, a `CellContext` whose `look` is not the package's, a page stack's own
+/// `PageStack.look`.
 public struct TestAppearance: Sendable {
   /// The look frames and cells start in.
   public var look: Look
   /// The look's name in snapshot headers: `look=brand`.
   public var lookName: String
   /// The theme snapshots resolve their tags with and a headless terminal draws with; `nil` keeps
-  /// snapshot tags semantic (and a headless terminal in ``Theme/default``).
+  /// snapshot tags semantic (and a headless terminal in `Theme.default`).
   public var theme: Theme?
   /// The columns of a snapshot or a headless terminal that names none.
   public var width: Int

@@ -84,7 +84,7 @@ public struct Theme: Hashable, Sendable {
       && a.roleAttributes == b.roleAttributes && a.textStyleAttributes == b.textStyleAttributes
   }
 
-  /// Hashes what ``==`` compares.
+  /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(name)
     hasher.combine(roleColors)
