@@ -73,7 +73,7 @@ DECLARATION = re.compile(
 )
 TEST_NAMES = re.compile(
     r"@Test\b|#expect|#require|XCT|assertTextSnapshot|assertCellLaws|CellLaws|TraitProbe|TextSnapshot|HeadlessTerminal"
-    r"|SnapshotTextRenderer|SnapshotConfiguration|withSnapshotConfiguration"
+    r"|SnapshotTextRenderer|SnapshotConfiguration|withSnapshotConfiguration|TestAppearance"
 )
 
 

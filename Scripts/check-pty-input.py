@@ -47,13 +47,13 @@ from pyte import modes
 REFERENCE = "0.9.4"
 DEADLINE = 30.0
 
-# What may reach the terminal from the program: text, CSI sequences, and OSC 8 hyperlinks whose
-# address is printable ASCII (the library percent-encodes the rest; a link is removed before the
-# search). Any other OSC, a DCS, APC, PM or SOS, a C1 control (encoded in UTF-8) or a bidi control
-# would mean data acted on the terminal.
+# What may reach the terminal from the program: text, CSI sequences, the background question at
+# start (OSC 11 ; ?), and OSC 8 hyperlinks whose address is printable ASCII (the library
+# percent-encodes the rest; a link is removed before the search). Any other OSC, a DCS, APC, PM or
+# SOS, a C1 control (encoded in UTF-8) or a bidi control would mean data acted on the terminal.
 HYPERLINK = re.compile(rb"\x1b\]8;;[\x21-\x7e]*\x1b\\")
 FORBIDDEN = re.compile(
-    rb"\x1b[\]PX^_]|\xc2[\x80-\x9f]|\xe2\x80[\xaa-\xae]|\xe2\x81[\xa6-\xa9]|\xe2\x80[\x8e\x8f]|\xd8\x9c")
+    rb"\x1b(?!\]11;\?\x07)[\]PX^_]|\xc2[\x80-\x9f]|\xe2\x80[\xaa-\xae]|\xe2\x81[\xa6-\xa9]|\xe2\x80[\x8e\x8f]|\xd8\x9c")
 
 
 class GraphemeScreen(pyte.Screen):

@@ -51,3 +51,7 @@ struct GaugeCell<ViewModel: TextPresentable>: RowCell {
 let url = URL(fileURLWithPath: "/tmp/reference.txt")
 let folder = "/tmp/references"
 let error: any Error = CocoaError(.fileNoSuchFile)
+
+// TestAppearance's examples: an app's look and a page of it.
+struct BrandLook: RowStylePresentable {}
+@MainActor let settingsPage = FormPage("Settings") {}

@@ -34,15 +34,20 @@ public final class HeadlessTerminal {
   public var hasPendingChange: Bool { changes.isSet }
   private let changes = ChangeFlag()
 
-  /// A terminal of a size, showing `screen`.
+  /// A terminal of a size, showing `screen`. A size or theme not given, and the look frames
+  /// start in, are the ``TestAppearance`` in force's (80 × 24 in `Theme.default` without one).
   public init(
-    _ screen: any Screen, width: Int = 80, height: Int = 24,
-    profile: TerminalProfile = TerminalProfile(colorDepth: .trueColor), theme: Theme = .default
+    _ screen: any Screen, width: Int? = nil, height: Int? = nil,
+    profile: TerminalProfile = TerminalProfile(colorDepth: .trueColor), theme: Theme? = nil
   ) {
+    let appearance = TestAppearance.current
+    let size = (width: width ?? appearance.width, height: height ?? appearance.height)
     session = ScreenSession(
-      screen: screen, renderer: ANSIRenderer(profile: profile, theme: theme), width: width, height: height
+      screen: screen, renderer: ANSIRenderer(profile: profile, theme: theme ?? appearance.theme ?? .default),
+      width: size.width, height: size.height
     ) { [changes] in changes.set(true) }
-    size = (width, height)
+    if TestAppearance.inForce != nil { session.baseLook = appearance.look }
+    self.size = size
     draw()
   }
 

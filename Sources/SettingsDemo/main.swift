@@ -34,6 +34,8 @@ let store = SettingsStore(
   url: options.storePath.map { URL(fileURLWithPath: $0) } ?? SettingsStore.defaultURL())
 let loaded = store.load()
 var settings = loaded.settings
+// The shipped theme follows the terminal's background (light or dark); --theme fixes one.
+let followsTerminal = ThemeViewModel.followsTerminal(fixed: options.theme, saved: settings.theme)
 if let theme = options.theme { settings.theme = theme }
 if options.setup {
   let command = ["SettingsDemo", "--setup"] + (options.storePath.map { ["--store", $0] } ?? [])
@@ -110,6 +112,6 @@ let status = Terminal.run(
   options: TerminalOptions(
     width: options.width, height: options.height, script: options.script,
     printsEveryFrame: options.everyFrame, cast: cast, mouse: options.mouse,
-    inline: options.inline ? InlineOptions() : nil))
+    inline: options.inline ? InlineOptions() : nil, backgroundThemes: followsTerminal ? .standard : nil))
 if let failure = cast?.failure { FileHandle.standardError.write(Data("SettingsDemo: \(failure)\n".utf8)) }
 exit(status)

@@ -133,7 +133,7 @@ extension RowCell {
         entries.append(
           StyleProvenance(
             part: entry.part, attribute: entry.attribute, value: theme[color].description, layer: .theme,
-            source: "\(theme.name): \(entry.value)"))
+            source: "\(theme.provenanceName): \(entry.value)"))
       }
     }
     if layout.isFocused {
@@ -146,7 +146,7 @@ extension RowCell {
         entries.append(
           StyleProvenance(
             part: "row", attribute: "background", value: theme[selection].description, layer: .theme,
-            source: "\(theme.name): \(selection)"))
+            source: "\(theme.provenanceName): \(selection)"))
       }
     }
     if layout.isDisabled {

@@ -27,6 +27,9 @@ public struct Theme: Hashable, Sendable {
   private var textStyleAttributes: [TextAttributes]
   /// `false` draws every color as the terminal default.
   private let usesColor: Bool
+  /// The terminal background the theme was chosen for (``BackgroundThemes/theme(for:)``), if it
+  /// was: style provenance names it. Two themes that differ only in it are equal.
+  public internal(set) var chosenFor: TerminalBackground?
 
   // Pairs, not dictionaries: a dictionary keyed by a role cost start-up a scan of every loaded
   // library's conformance records, to find the role's `Hashable`.
@@ -63,6 +66,28 @@ public struct Theme: Hashable, Sendable {
       guard let r = role.role, !newValue.isSemantic else { return }
       roleColors[Int(r.rawValue)] = newValue
     }
+  }
+
+  /// The theme as style provenance names it: `dark`, or `light, chosen for a light background
+  /// by OSC 11 rgb:ffff/ffff/ffff` when ``BackgroundThemes`` chose it.
+  var provenanceName: String {
+    guard let chosenFor else { return name }
+    let kind = chosenFor.isDark ? "dark" : "light"
+    let source =
+      chosenFor.source == .colorFGBG ? "COLORFGBG=\(chosenFor.reported)" : "OSC 11 \(chosenFor.reported)"
+    return "\(name), chosen for a \(kind) background by \(source)"
+  }
+
+  /// Themes are equal when they draw the same: ``chosenFor`` is not compared.
+  public static func == (a: Theme, b: Theme) -> Bool {
+    a.name == b.name && a.usesColor == b.usesColor && a.roleColors == b.roleColors
+      && a.roleAttributes == b.roleAttributes && a.textStyleAttributes == b.textStyleAttributes
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(roleColors)
   }
 
   /// The theme's screen background (``Color/default`` leaves the terminal's own).

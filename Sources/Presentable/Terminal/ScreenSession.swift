@@ -37,9 +37,18 @@ package struct ScreenSession {
   /// however its bytes come.
   private(set) var pasteStarted: ContinuousClock.Instant?
 
+  /// The look each frame starts in, before the screen draws (a page stack with a look sets its
+  /// own); `nil` leaves the package's. Package access: the headless driver sets a test target's.
+  package var baseLook: Look?
+  /// The run's own theme: the renderer's again when the screen stops preferring one.
+  var runTheme: Theme {
+    didSet { if screen.preferredTheme == nil { renderer.theme = runTheme } }
+  }
+
   init(screen: any Screen, renderer: ANSIRenderer, width: Int, height: Int) {
     self.screen = screen
     self.renderer = renderer
+    self.runTheme = renderer.theme
     self.width = width
     self.height = height
   }
@@ -86,7 +95,7 @@ package struct ScreenSession {
     let ambiguous = renderer.profile.ambiguous
     let rows = frameHeight()
     var frame = spare.take() ?? Frame(width: width, height: rows, ambiguous: ambiguous)
-    frame.prepareForOverwrite(width: width, height: rows, ambiguous: ambiguous)
+    frame.prepareForOverwrite(width: width, height: rows, ambiguous: ambiguous, look: baseLook)
     if let tracker {
       tracker.draw(screen, into: &frame)
     } else {
@@ -203,6 +212,12 @@ package struct ScreenSession {
   /// Package access: the headless driver shows it to tests.
   package func frame() -> Frame {
     let rows = frameHeight()
+    if let baseLook {
+      var frame = Frame(width: width, height: rows, ambiguous: renderer.profile.ambiguous)
+      frame.look = baseLook
+      if let tracker { tracker.draw(screen, into: &frame) } else { screen.draw(into: &frame) }
+      return frame
+    }
     if let tracker {
       return tracker.frame(of: screen, width: width, height: rows, ambiguous: renderer.profile.ambiguous)
     }
@@ -214,7 +229,8 @@ package struct ScreenSession {
   package mutating func render(into bytes: inout [UInt8]) {
     guard needsRedraw else { return }
     needsRedraw = false
-    if let theme = screen.preferredTheme, theme != renderer.theme {
+    let theme = screen.preferredTheme ?? runTheme
+    if theme != renderer.theme {
       renderer.theme = theme
       shown = nil  // the same cells look different now: draw them all
     }
@@ -222,7 +238,7 @@ package struct ScreenSession {
     let ambiguous = renderer.profile.ambiguous
     let rows = frameHeight()
     var frame = spare.take() ?? Frame(width: width, height: rows, ambiguous: ambiguous)
-    frame.prepareForOverwrite(width: width, height: rows, ambiguous: ambiguous)
+    frame.prepareForOverwrite(width: width, height: rows, ambiguous: ambiguous, look: baseLook)
     if let tracker {
       tracker.draw(screen, into: &frame)
     } else {

@@ -68,8 +68,10 @@ public enum Terminal {
     }
     let size = TerminalDevice.size(of: options.output) ?? (options.width, options.height)
     var session = ScreenSession(
-      screen: screen, renderer: ANSIRenderer(profile: profile, theme: options.theme), width: size.width,
-      height: size.height)
+      screen: screen,
+      renderer: ANSIRenderer(
+        profile: profile, theme: options.theme(environment: ProcessEnvironment.current())),
+      width: size.width, height: size.height)
     // Time as a recording shows it: a step between keys, so every run prints the same.
     let step = options.cast?.scriptStep ?? .milliseconds(500)
     var now = ContinuousClock.now
@@ -145,6 +147,9 @@ public enum Terminal {
     var session = ScreenSession(
       screen: screen, renderer: ANSIRenderer(profile: profile, theme: options.theme), width: size.width,
       height: size.height)
+    // The theme for the terminal's background, asked before the first frame when asked for.
+    var background = BackgroundQuery()
+    background.chooseTheme(for: &session, options: options, profile: profile)
     var questions = CursorQuestions()
     if let inlineOptions = options.inline {
       session.inline = InlineDisplay(options: inlineOptions)
@@ -213,7 +218,7 @@ public enum Terminal {
           break
         }
         session.lastInput = .now
-        let keys = session.decoder.feed(questions.keys(in: input))
+        let keys = session.decoder.feed(background.keys(in: questions.keys(in: input)))
         session.notePaste(at: .now)
         if keys.contains(.control("z")) {
           suspend(raw: raw, session: &session, questions: &questions, options: options)

@@ -6,8 +6,18 @@
 /// options.script = try KeyScript.parse("down space q")   // run these keys, print the result
 /// ```
 public struct TerminalOptions: Sendable {
-  /// The theme, unless the screen prefers one.
+  /// The theme, unless the screen prefers one (or ``backgroundThemes`` chose one).
   public var theme: Theme
+  /// A theme for each background: when set, the run draws in the one the terminal's background
+  /// asks for (the terminal asked with OSC 11 before the first frame, or `COLORFGBG`; see
+  /// ``TerminalBackground``), and in ``theme`` when neither tells. `nil` (the default) fixes
+  /// ``theme`` and asks nothing.
+  ///
+  /// ```swift
+  /// var options = TerminalOptions()
+  /// options.backgroundThemes = .standard   // Theme.light or Theme.dark, as the terminal is
+  /// ```
+  public var backgroundThemes: BackgroundThemes?
   /// What the output can show; `nil` detects it from the environment and the output.
   public var profile: TerminalProfile?
   /// The size to draw at when the output is not a terminal.
@@ -38,8 +48,9 @@ public struct TerminalOptions: Sendable {
     theme: Theme = .default, profile: TerminalProfile? = nil, width: Int = 80, height: Int = 24,
     script: [Key]? = nil,
     printsEveryFrame: Bool = false, input: Int32 = 0, output: Int32 = 1, cast: CastRecorder? = nil,
-    mouse: Bool = false, inline: InlineOptions? = nil
+    mouse: Bool = false, inline: InlineOptions? = nil, backgroundThemes: BackgroundThemes? = nil
   ) {
+    self.backgroundThemes = backgroundThemes
     self.theme = theme
     self.profile = profile
     self.width = width

@@ -48,6 +48,10 @@ public struct SnapshotTextRenderer: Sendable {
     self.theme = theme
   }
 
+  /// The look the header names (`look=brand`), when a ``TestAppearance`` is in force; `nil`
+  /// names none.
+  var lookName: String?
+
   /// The frame as snapshot text: the header, then its rows.
   ///
   /// ```swift
@@ -72,7 +76,8 @@ public struct SnapshotTextRenderer: Sendable {
     var output: [UInt8] = []
     if includesHeader {
       Self.appendHeader(
-        width: frame.width, theme: theme?.name ?? "semantic", ambiguous: frame.ambiguous, to: &output)
+        width: frame.width, theme: theme?.name ?? "semantic", ambiguous: frame.ambiguous, look: lookName,
+        to: &output)
     }
     var tags = theme.map { SnapshotTags(theme: $0) } ?? SemanticTagCache.checkOut()
     SnapshotTextWriter.appendRows(of: frame, tags: &tags, to: &output)
@@ -172,7 +177,8 @@ public struct SnapshotTextRenderer: Sendable {
     return profile.ambiguous == .wide ? base + ", ambiguous wide" : base
   }
 
-  /// `presentable-snapshot v1 width=40 theme=semantic`, with `ambiguous=wide` when it is.
+  /// `presentable-snapshot v1 width=40 theme=semantic`, with `ambiguous=wide` when it is, and
+  /// `look=brand` while a ``TestAppearance`` is in force.
   static func header(width: Int, theme: String, ambiguous: AmbiguousWidth, kind: String? = nil) -> String {
     var bytes: [UInt8] = []
     appendHeader(width: width, theme: theme, ambiguous: ambiguous, kind: kind, to: &bytes)
@@ -181,7 +187,8 @@ public struct SnapshotTextRenderer: Sendable {
 
   /// The header line and its line feed, as bytes: every snapshot assertion writes one.
   static func appendHeader(
-    width: Int, theme: String, ambiguous: AmbiguousWidth, kind: String? = nil, to bytes: inout [UInt8]
+    width: Int, theme: String, ambiguous: AmbiguousWidth, kind: String? = nil, look: String? = nil,
+    to bytes: inout [UInt8]
   ) {
     bytes.reserveCapacity(64)
     bytes.append(contentsOf: headerStart)
@@ -194,6 +201,7 @@ public struct SnapshotTextRenderer: Sendable {
     bytes.append(contentsOf: [0x20, 0x74, 0x68, 0x65, 0x6D, 0x65, 0x3D])  // " theme="
     bytes.append(contentsOf: theme.utf8)
     if ambiguous == .wide { bytes.append(contentsOf: " ambiguous=wide".utf8) }
+    if let look { bytes.append(contentsOf: " look=\(look)".utf8) }
     bytes.append(0x0A)
   }
 

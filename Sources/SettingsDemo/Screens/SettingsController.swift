@@ -195,7 +195,7 @@ final class SettingsController: SettingsActions {
 
   /// The chosen theme, and the look with the chosen accent, drawn from the next frame on.
   private func applyTheme() {
-    screen.theme = ThemeViewModel.theme(named: settings.theme) ?? .default
+    screen.theme = ThemeViewModel.screenTheme(named: settings.theme)
     let accent = AccentColorViewModel.colors.first { $0.name == settings.accentColor }?.color
     look = Look(DemoLook(accent: accent))
     stack?.look = look

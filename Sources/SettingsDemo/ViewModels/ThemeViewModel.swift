@@ -16,6 +16,18 @@ struct ThemeViewModel: TextPresentable, OptionsPresentable {
   static func theme(named name: String) -> Theme? {
     themes.first { $0.name == name.lowercased() }
   }
+  /// The theme the screen asks for: none for `default`, so the run's own is drawn: the
+  /// terminal's palette, or the light or dark theme for the terminal's background when the run
+  /// follows it (``followsTerminal(fixed:saved:)``).
+  static func screenTheme(named name: String) -> Theme? {
+    name.lowercased() == Theme.default.name ? nil : theme(named: name) ?? .default
+  }
+
+  /// Whether the run follows the terminal's background: no `--theme`, and the saved theme is the
+  /// one the demo ships with (`default`).
+  static func followsTerminal(fixed: String?, saved: String) -> Bool {
+    fixed == nil && saved.lowercased() == Theme.default.name
+  }
   var selectedIndex: Int { options.firstIndex(of: theme) ?? 0 }
 
   func onSelectOption(_ index: Int) {
