@@ -1,3 +1,5 @@
+import Foundation
+
 /// Opening a draft in the user's editor (`$EDITOR`): a text area or a multi-line question asks
 /// with ``open(_:)``; a terminal run installs how (``install(_:)``: leave the screen, run the
 /// editor on a temporary file, take the screen back), since only it owns the terminal.
@@ -19,8 +21,6 @@ enum ExternalEditor {
 
   private struct State: Sendable {
     var opener: Opener?
-    /// A message for the status line, left by the last failed open.
-    var note: String?
     /// Whether the editor took the terminal since the run loop last asked.
     var tookTerminal = false
   }
@@ -29,12 +29,17 @@ enum ExternalEditor {
   /// The message when no terminal run is there to open an editor.
   static let unavailable = "No editor: $EDITOR opens only while the screen runs in a terminal"
 
+  /// Where a failed open leaves its message: the thread's own, since the key that opened the
+  /// editor and the screen that shows the message run on one thread, and another screen (a test
+  /// running beside it) must never show it.
+  private static let noteKey = "Presentable.ExternalEditor.note"
+
   /// Opens `text` in the editor and returns what it gave; a failure's message is also left for
-  /// the status line (``takeNote()``).
+  /// the status line (``takeNote()``), on this thread.
   static func open(_ text: String) -> Outcome {
     let opener = state.withLock { $0.opener }
     let outcome = opener?(text) ?? .failed(unavailable)
-    if case .failed(let message) = outcome { state.withLock { $0.note = message } }
+    if case .failed(let message) = outcome { Thread.current.threadDictionary[noteKey] = message }
     return outcome
   }
 
@@ -48,12 +53,11 @@ enum ExternalEditor {
     }
   }
 
-  /// The message a failed open left, once.
+  /// The message a failed open on this thread left, once.
   static func takeNote() -> String? {
-    state.withLock { state in
-      defer { state.note = nil }
-      return state.note
-    }
+    let dictionary = Thread.current.threadDictionary
+    defer { dictionary.removeObject(forKey: noteKey) }
+    return dictionary[noteKey] as? String
   }
 
   /// Says the editor used the terminal (its screen must be drawn whole again).
