@@ -22,7 +22,7 @@ struct SetupConversationTests {
   /// added (`CI` taken out: with it, a pipe is not read).
   func runPiped(
     _ answers: String?, arguments: [String] = [], environment: [String: String] = [:],
-    storeIn directory: URL? = nil
+    storeIn directory: URL? = nil, holdingInputOpen: Bool = false
   ) throws -> (status: Int32, output: String, settings: Data?, errors: String, seconds: Double) {
     let demo = try #require(demoExecutable, "the SettingsDemo program was not built next to the tests")
     let (store, temporary) = temporaryStore()
@@ -35,13 +35,22 @@ struct SetupConversationTests {
     process.environment = variables.merging(environment) { _, given in given }
     let started = Date()
     guard let answers else {
-      // Standard input closed (not a terminal, nothing to read).
-      process.standardInput = FileHandle.nullDevice
+      // Standard input closed (not a terminal, nothing to read), or a pipe held open and never
+      // written: a run that read it would wait for ever, so one that waits is ended after a
+      // generous bound (a hang, not a speed check: the time is what the test reports).
+      let input = Pipe()
+      process.standardInput = holdingInputOpen ? input : FileHandle.nullDevice
       let output = Pipe()
       let error = Pipe()
       process.standardOutput = output
       process.standardError = error
       try process.run()
+      let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
+      DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: watchdog)
+      defer {
+        watchdog.cancel()
+        try? input.fileHandleForWriting.close()
+      }
       let data = output.fileHandleForReading.readDataToEndOfFile()
       let errors = error.fileHandleForReading.readDataToEndOfFile()
       process.waitUntilExit()
@@ -112,10 +121,12 @@ struct SetupConversationTests {
     #expect(result.settings == nil)
   }
 
-  @Test func noInteractiveNamesEachMissingFlagWithinASecondAndWritesNothing() throws {
-    let result = try runPiped(nil, arguments: ["--no-interactive", "--email", "ada@example.com"])
-    #expect(result.status == 64, "\(result.output)")
-    #expect(result.seconds < 1, "took \(result.seconds) s")
+  /// It never reads the open input (a wait would be ended by the watchdog: status 15). The
+  /// figure the issue asks (within a second) is the closing check's, not a timed test's.
+  @Test func noInteractiveNamesEachMissingFlagWithoutWaitingAndWritesNothing() throws {
+    let result = try runPiped(
+      nil, arguments: ["--no-interactive", "--email", "ada@example.com"], holdingInputOpen: true)
+    #expect(result.status == 64, "\(result.output) after \(result.seconds) s")
     #expect(result.settings == nil)
     let listed = result.errors.split(separator: "\n").dropFirst().map { String($0) }
     #expect(
