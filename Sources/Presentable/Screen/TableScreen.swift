@@ -219,6 +219,9 @@ public class TableScreen: Screen {
   private func handle(key: Key) -> ScreenAction {
     let hadMessage = message != nil
     message = nil
+    // Only a note this key leaves is shown: one left earlier on this thread (by a cell drawn
+    // without a screen) is not this screen's.
+    _ = ExternalEditor.takeNote()
     let result = table.handle(key)
     // A row that opened an editor which failed says why here.
     if let note = ExternalEditor.takeNote() { message = StatusMessage(note, kind: .warning) }
