@@ -53,5 +53,5 @@ let folder = "/tmp/references"
 let error: any Error = CocoaError(.fileNoSuchFile)
 
 // TestAppearance's examples: an app's look and a page of it.
-struct BrandLook: RowStylePresentable {}
+struct BrandLook: AppLook {}
 @MainActor let settingsPage = FormPage("Settings") {}
