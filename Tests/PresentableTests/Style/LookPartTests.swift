@@ -73,7 +73,9 @@ struct LookPartTests {
   }
 
   @Test func aNameDeclaredAgainIsThePartDeclaredFirst() {
-    #expect(Look.ColorPart("badgeColor", default: .red) == .badge)
+    // `static let` is made on first use, and tests run in any order: use it before declaring again.
+    let badge = Look.ColorPart.badge
+    #expect(Look.ColorPart("badgeColor", default: .red) == badge)
     #expect(Look.ColorPart("accentColor", default: .red) == .accent)
     #expect(Look.ColorPart.badge.defaultColor == .look(.accent))
   }
