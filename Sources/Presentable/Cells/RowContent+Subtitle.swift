@@ -16,7 +16,7 @@ extension RowContent {
   public mutating func subtitle(_ viewModel: some SubtitlePresentable, indent: Int = 0) {
     let subtitle = viewModel.subtitle
     guard !subtitle.isEmpty else { return }
-    let style = Style(foreground: viewModel.subtitleColor, font: viewModel.subtitleFont)
+    let style = Style(unlinkedForeground: viewModel.subtitleColor, font: viewModel.subtitleFont)
     if indent > 0 {
       // The indent is in the subtitle's style, so the part's style is the subtitle's; a short
       // run of spaces is stored inline, not allocated.

@@ -13,7 +13,7 @@ extension RowContent {
     viewModel.decorateLeading(&self)
     let color = viewModel.textColor
     let font = viewModel.font
-    leading(viewModel.text, style: Style(foreground: color, font: font), name: name)
+    leading(viewModel.text, style: Style(unlinkedForeground: color, font: font), name: name)
     recordTextStyle(color: color, font: font, defaults: TraitDefaults.body)
     say(viewModel.text)
     viewModel.decorateBelow(&self)
@@ -24,7 +24,7 @@ extension RowContent {
   @inlinable public mutating func text(_ viewModel: some HeaderTextPresentable, name: String = "text") {
     let color = viewModel.headerTextColor
     let font = viewModel.headerFont
-    leading(viewModel.text, style: Style(foreground: color, font: font), name: name)
+    leading(viewModel.text, style: Style(unlinkedForeground: color, font: font), name: name)
     recordTextStyle(color: color, font: font, defaults: TraitDefaults.header)
     say("\(viewModel.text), heading")
   }
@@ -33,7 +33,7 @@ extension RowContent {
   @inlinable public mutating func text(_ viewModel: some FooterTextPresentable, name: String = "text") {
     let color = viewModel.footerTextColor
     let font = viewModel.footerFont
-    leading(viewModel.text, style: Style(foreground: color, font: font), name: name)
+    leading(viewModel.text, style: Style(unlinkedForeground: color, font: font), name: name)
     recordTextStyle(color: color, font: font, defaults: TraitDefaults.footer)
     say(viewModel.text)
   }

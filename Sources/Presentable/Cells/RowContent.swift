@@ -267,7 +267,7 @@ public struct RowContent: ~Copyable {
   mutating func switchText(isOn: Bool, color: Color) {
     // The style made here, where `bold()` folds to a constant: made in the cell (inlined into the
     // app), it was two calls.
-    let style = isOn ? Style(foreground: color).bold() : Style(foreground: color)
+    let style = isOn ? Style(unlinkedForeground: color).bold() : Style(unlinkedForeground: color)
     let columns = Self.switchColumns(context.ambiguous)
     let cap = width + 1
     guard columns <= cap else {

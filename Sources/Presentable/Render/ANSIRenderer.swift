@@ -64,11 +64,22 @@ public struct ANSIRenderer {
 
   /// Appends the frame's rows, separated by newlines, to `bytes`.
   public func render(_ frame: Frame, into bytes: inout [UInt8]) {
-    let writesLinks = profile.supportsHyperlinks && LinkTable.isInUse
+    // Links are found in the cells themselves (their number rides in the attributes), so a row
+    // never asks the process-wide link table, and its lock, whether any link exists.
+    let writesLinks = profile.supportsHyperlinks
     for row in 0..<frame.height {
       if row > 0 { bytes.append(0x0A) }
       render(row: row, of: frame, writesLinks: writesLinks, into: &bytes)
     }
+  }
+
+  /// The output memory grown by the bytes a row's links take, keeping what is written so far.
+  @inline(never)
+  private func makeRoomForLinks(
+    in cells: UnsafeBufferPointer<FrameCell>, from start: Int, to end: Int, capacity: Int, keeping count: Int
+  ) -> UnsafeMutablePointer<UInt8> {
+    let extra = HyperlinkEncoder.extraBytes(of: cells, from: start, to: end)
+    return transitions.outputBuffer(capacity: capacity + extra, keeping: count).baseAddress!
   }
 
   private func render(row: Int, of frame: Frame, writesLinks: Bool, into bytes: inout [UInt8]) {
@@ -98,8 +109,9 @@ public struct ANSIRenderer {
           if let text = frame.text(of: cells[index]) { capacity += text.utf8.count }
         }
       }
-      if writesLinks { capacity += HyperlinkEncoder.extraBytes(of: cells, from: start, to: end) }
-      let output = transitions.outputBuffer(capacity: capacity).baseAddress!
+      var output = transitions.outputBuffer(capacity: capacity).baseAddress!
+      // Room for the row's links is made at its first link: a row without one never counts them.
+      var hasRoomForLinks = false
       var count = 0
       var cell = UnsafeRawPointer(cells.baseAddress! + start)
       let last = UnsafeRawPointer(cells.baseAddress! + end)
@@ -122,6 +134,11 @@ public struct ANSIRenderer {
             if writesLinks {
               let number = LinkTable.number(inAttributes: linkedAttributes)
               if number != link {
+                if !hasRoomForLinks {
+                  output = makeRoomForLinks(
+                    in: cells, from: start, to: end, capacity: capacity, keeping: count)
+                  hasRoomForLinks = true
+                }
                 count &+= HyperlinkEncoder.write(number, to: output + count)
                 link = number
               }

@@ -35,7 +35,7 @@ public struct Style: Hashable, Sendable {
   /// The inverse flag in bit 0 and the number of ``link`` in the process's link table (0 for
   /// none) in bits 1 to 7: one byte, so a style stays 12 bytes and a row's segments fit its stack
   /// memory.
-  private var flags: UInt8 = 0
+  @usableFromInline var flags: UInt8 = 0
   /// The number of ``link`` in the process's link table, 0 for none.
   var linkNumber: UInt16 {
     get { UInt16(flags >> 1) }
@@ -62,7 +62,16 @@ public struct Style: Hashable, Sendable {
     self.background = background
     self.font = font
     self.flags = isInverse ? 1 : 0
-    self.linkNumber = LinkTable.number(for: link)
+    // Most styles link nowhere: they never take the link table's lock.
+    if link != nil { self.linkNumber = LinkTable.number(for: link) }
+  }
+
+  /// A style that links nowhere, for the library's inlinable row code, which makes one or two
+  /// styles a row: made in the app's code, with no address to look up, it is a few stores.
+  @inlinable init(unlinkedForeground foreground: Color, background: Color = .default, font: Font = .body) {
+    self.foreground = foreground
+    self.background = background
+    self.font = font
   }
 
   /// The terminal's own look: default colors, body text.

@@ -64,6 +64,24 @@ struct HyperlinkTests {
       renderer.render(frame(line)) == "\(Self.open)ab\u{1B}]8;;\(other)\u{1B}\\cd\(Self.close)")
   }
 
+  @Test func aRowWhoseLinksComeLateKeepsWhatItWroteBeforeThem() {
+    // The renderer makes room for a row's links at its first one: a colored run written before
+    // links far longer than the row's own bytes must come out whole, each link opened over its
+    // cell and the last one closed. Six addresses, so the process's link table keeps room.
+    let addresses = (0..<6).map { "https://example.com/late/\($0)/" + String(repeating: "p", count: 1_900) }
+    let lead = TextRun(String(repeating: "x", count: 120), style: Style(foreground: .accent))
+    let runs = [lead] + addresses.map { TextRun("l", style: Style(link: $0)) }
+    let text = renderer.render(frame(Line(runs), width: 130))
+    #expect(text.contains(String(repeating: "x", count: 120)))
+    // Each link opens once, before its cell (the first one's style change may sit between).
+    for address in addresses {
+      #expect(text.components(separatedBy: "\u{1B}]8;;\(address)\u{1B}\\").count == 2)
+    }
+    #expect(text.contains("\u{1B}]8;;\(addresses[5])\u{1B}\\l" + Self.close))
+    let plain = PlainTextRenderer().render(frame(Line(runs), width: 130))
+    #expect(plain == String(repeating: "x", count: 120) + "llllll")
+  }
+
   @Test func aLinkKeepsItsStyleChangesApart() {
     let style = Style(foreground: .rgb(255, 0, 0), link: Self.docs)
     let line = Line([TextRun("a"), TextRun("bc", style: style), TextRun("d")])
