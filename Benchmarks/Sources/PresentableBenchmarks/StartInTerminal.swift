@@ -13,7 +13,9 @@
 ///
 /// The floors run through the same harness: `/bin/true` (spawn to exit), `/bin/cat` of the
 /// demo's own first frame, and `StartFloor`, a Swift program that writes a line (build it with
-/// `swift build -c release --package-path Benchmarks --product StartFloor`, and `StartFloorFoundation`, the same with Foundation linked).
+/// `swift build -c release --package-path Benchmarks --product StartFloor`),
+/// `StartFloorFoundation`, the same with Foundation linked, and `StartFloorStatic`, that one
+/// linked statically as the release demo is on Linux.
 enum PseudoTerminalStart {
   /// Output quiet this long ends the first frame.
   static let quiet: Int32 = 250
@@ -210,6 +212,14 @@ enum PseudoTerminalStart {
   {
     harness.record(
       "floor: the same Swift program with Foundation linked", id: "start.floor.foundation",
+      value: floor.median, unit: "ms")
+  }
+  let linkedStatically = [".build/release/StartFloorStatic", "Benchmarks/.build/release/StartFloorStatic"]
+  if let swiftFloor = linkedStatically.first(where: { access($0, X_OK) == 0 }),
+    let floor = PseudoTerminalStart.median(of: 21, [swiftFloor], environment: environment)
+  {
+    harness.record(
+      "floor: the same linked statically, as the release demo is on Linux", id: "start.floor.static",
       value: floor.median, unit: "ms")
   }
   let candidates = [".build/release/StartFloor", "Benchmarks/.build/release/StartFloor"]
