@@ -17,7 +17,19 @@ let package = Package(
       // Generic types of its own view models by metadata accessor, not by mangled name: each
       // mangled name checked the view model's conformances at start-up, a scan of every loaded
       // library's conformance records apiece (Docs/Benchmarks.md, start-up).
-      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]),
+      swiftSettings: [
+        .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
+        // The Swift runtime and Foundation linked in on Linux, in release: the dynamic loader's
+        // work on their libraries was most of the start (Docs/Benchmarks.md, start-up). The
+        // compile needs the flag too: its static modules name the libraries theirs need (ICU).
+        // Debug builds stay dynamic, as the test targets that link this module are.
+        .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
+      ],
+      // lld, which the toolchain ships: gold repeats glibc's warning about `mktemp`, which the
+      // static Foundation calls, and a release build prints no warnings.
+      linkerSettings: [
+        .unsafeFlags(["-static-stdlib", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release))
+      ]),
     .target(name: "PresentableTesting", dependencies: ["Presentable"]),
     .testTarget(
       name: "PresentableTests",

@@ -13,6 +13,13 @@ let package = Package(
     .executableTarget(name: "StartFloor"),
     // The same with Foundation linked, as the library links it.
     .executableTarget(name: "StartFloorFoundation"),
+    // The same linked as the release demo is on Linux: the runtime and Foundation statically.
+    .executableTarget(
+      name: "StartFloorStatic",
+      swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
+      linkerSettings: [
+        .unsafeFlags(["-static-stdlib", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release))
+      ]),
     .executableTarget(
       name: "PresentableBenchmarks",
       dependencies: [
