@@ -47,6 +47,14 @@ public enum ListBuilder<Element> {
   @inlinable public static func buildEither(first part: [Element]) -> [Element] { part }
   /// The second branch of an `if` or `switch`.
   @inlinable public static func buildEither(second part: [Element]) -> [Element] { part }
-  /// A `for` loop.
-  @inlinable public static func buildArray(_ parts: [[Element]]) -> [Element] { parts.flatMap { $0 } }
+  /// A `for` loop: its parts in one list, made at its full size first, so a long loop does not
+  /// grow it again and again.
+  @inlinable public static func buildArray(_ parts: [[Element]]) -> [Element] {
+    var count = 0
+    for part in parts { count += part.count }
+    var all: [Element] = []
+    all.reserveCapacity(count)
+    for part in parts { all.append(contentsOf: part) }
+    return all
+  }
 }

@@ -228,4 +228,18 @@ import Testing
     #expect(page.form.rowsChecked - checked == 1, "only the name field has rules, and it keeps them")
     #expect(!reads.rows.isEmpty && reads.rows.count <= 12, "\(reads.rows.count) rows described")
   }
+
+  /// The rows of a `for` loop go into one list made at its full size: a plain-model change makes
+  /// them all again, and a list grown as it filled copied them over and over.
+  @Test func aForLoopsRowsGoInOneListMadeAtFullSize() {
+    @FormRowBuilder func rows() -> [FormRow] {
+      FormRow.button("First") {}
+      for index in 0..<1025 { FormRow.button("Row \(index)") {} }
+    }
+    let list = rows()
+    #expect(list.count == 1026)
+    let loop: [FormRow] = ListBuilder.buildArray((0..<1025).map { _ in [FormRow.button("Row") {}] })
+    #expect(loop.count == 1025)
+    #expect(loop.capacity < 1025 + 64, "made at \(loop.capacity) rows for 1025: grown as it filled")
+  }
 }
