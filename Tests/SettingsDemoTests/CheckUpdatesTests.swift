@@ -1,4 +1,5 @@
 import Foundation
+import PresentableTestSupport
 import Testing
 
 @testable import SettingsDemo
@@ -35,7 +36,7 @@ struct CheckUpdatesTests {
   }
 
   @Test(.enabled(if: PseudoTerminal.shouldRun, "pyte or wcwidth 0.9.4 is not installed"))
-  func inATerminalEveryLogLineAndFinalLineShowsOnceInOrder() throws {
+  func inATerminalEveryLogLineAndFinalLineShowsOnceInOrder() async throws {
     let demo = try #require(demoExecutable, "the SettingsDemo program was not built next to the tests")
     var arguments = [Self.script, "demo", "--size", "80x24", "--resize", "72x24"]
     let order = [
@@ -44,20 +45,20 @@ struct CheckUpdatesTests {
       "– Clean up skipped: nothing downloaded", "✓ SettingsDemo is up to date",
     ]
     for line in order { arguments += ["--expect-line", line] }
-    let result = try PseudoTerminal.run(
-      arguments + ["--", demo.path, "--check-updates", "--store", "/tmp/check-updates-test.json"], input: [])
+    let command = arguments + ["--", demo.path, "--check-updates", "--store", "/tmp/check-updates-test.json"]
+    let result = try await offThePool { try PseudoTerminal.run(command, input: []) }
     #expect(result.status == 0, "\(result.output)")
     #expect(result.output.hasPrefix("ok: "), "\(result.output)")
   }
 
   @Test(.enabled(if: PseudoTerminal.shouldRun, "pyte or wcwidth 0.9.4 is not installed"))
-  func inATerminalTheFailureExitsNonZero() throws {
+  func inATerminalTheFailureExitsNonZero() async throws {
     let demo = try #require(demoExecutable, "the SettingsDemo program was not built next to the tests")
-    let result = try PseudoTerminal.run(
-      [
-        Self.script, "demo", "--status", "1", "--expect-line", "✗ Verify signature", "--expect-line",
-        "✗ Update check failed", "--", demo.path, "--check-updates", "--fail",
-      ], input: [])
+    let command = [
+      Self.script, "demo", "--status", "1", "--expect-line", "✗ Verify signature", "--expect-line",
+      "✗ Update check failed", "--", demo.path, "--check-updates", "--fail",
+    ]
+    let result = try await offThePool { try PseudoTerminal.run(command, input: []) }
     #expect(result.status == 0, "\(result.output)")
   }
 

@@ -19,12 +19,12 @@ struct ColorsPseudoTerminalTests {
     "TMUX set, COLORFGBG=0;15: nothing asked, the light theme",
   ]
 
-  @Test func theThemeFollowsTheTerminal() throws {
+  @Test func theThemeFollowsTheTerminal() async throws {
     let demo = try #require(demoExecutable, "the SettingsDemo program was not built next to the tests")
     let script = VTReplay.repositoryRoot.appendingPathComponent("Scripts/check-colors-pty.py").path
     var arguments = [script, demo.path]
     if DemoRobustnessTests.underThreadSanitizer { arguments.append("--no-time-bounds") }
-    let result = try PseudoTerminal.run(arguments, input: [])
+    let result = try await offThePool { [arguments] in try PseudoTerminal.run(arguments, input: []) }
     #expect(result.status == 0, "\(result.output)")
     for name in Self.cases {
       #expect(result.output.contains("ok   \(name)"), "\(name) did not pass:\n\(result.output)")

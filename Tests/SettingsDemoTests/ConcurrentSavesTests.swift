@@ -1,4 +1,5 @@
 import Foundation
+import PresentableTestSupport
 import Testing
 
 /// Saves from several processes at the same instant are ordered by the lock beside the settings
@@ -7,13 +8,15 @@ import Testing
 /// one of the names, whole. Without the lock the same run loses about half the changes.
 @Suite("Concurrent saves of one settings file")
 struct ConcurrentSavesTests {
-  @Test func fourProcessesAtOnceLoseNoChange() throws {
+  @Test func fourProcessesAtOnceLoseNoChange() async throws {
     let demo = try #require(demoExecutable, "the SettingsDemo program was not built next to the tests")
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
     let script = root.appendingPathComponent("Scripts/check-concurrent-saves.py")
-    let run = try runProcess(
-      URL(fileURLWithPath: "/usr/bin/env"), ["python3", script.path, demo.path, "--trials", "20"])
+    let run = try await offThePool {
+      try runProcess(
+        URL(fileURLWithPath: "/usr/bin/env"), ["python3", script.path, demo.path, "--trials", "20"])
+    }
     #expect(run.status == 0, "\(run.output)\(run.errors)")
     #expect(
       run.output.contains("ok   4 processes changing 4 settings at once, 20 times (0 of 80 changes lost)"))

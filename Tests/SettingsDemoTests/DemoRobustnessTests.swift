@@ -37,7 +37,7 @@ struct DemoRobustnessTests {
     return dlsym(everywhere, "__tsan_init") != nil
   }()
 
-  @Test func nothingHangsAndNothingIsLost() throws {
+  @Test func nothingHangsAndNothingIsLost() async throws {
     let demo = try #require(demoExecutable, "the SettingsDemo program was not built next to the tests")
     let script = VTReplay.repositoryRoot.appendingPathComponent("Scripts/check-demo-robustness.py").path
     var arguments = [script, demo.path]
@@ -45,7 +45,7 @@ struct DemoRobustnessTests {
       print("Under the thread sanitizer: the demo robustness check leaves out its time bounds.")
       arguments.append("--no-time-bounds")
     }
-    let result = try PseudoTerminal.run(arguments, input: [])
+    let result = try await offThePool { [arguments] in try PseudoTerminal.run(arguments, input: []) }
     #expect(result.status == 0, "\(result.output)")
     for name in Self.cases {
       #expect(result.output.contains("ok   \(name)"), "\(name) did not pass:\n\(result.output)")

@@ -26,3 +26,12 @@ var demoExecutable: URL? {
   }
   return nil
 }
+
+/// Writes `text` to `url` without syncing it to the disk, as `Data.write(to:)` does on Linux: a
+/// test that lays out many files needs them there, not durable, and a sync apiece waits on the
+/// disk.
+func writeUnsynced(_ text: String, to url: URL) throws {
+  guard let file = fopen(url.path, "w") else { throw CocoaError(.fileWriteUnknown) }
+  defer { fclose(file) }
+  guard fputs(text, file) >= 0 else { throw CocoaError(.fileWriteUnknown) }
+}

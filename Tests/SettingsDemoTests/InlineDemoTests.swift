@@ -1,4 +1,5 @@
 import Foundation
+import PresentableTestSupport
 import Testing
 
 @testable import SettingsDemo
@@ -10,18 +11,19 @@ struct InlineDemoTests {
   static let script = PseudoTerminal.repositoryRoot.appendingPathComponent("Scripts/check-inline.py").path
 
   /// Runs `check-inline.py` on the demo with a fresh settings file.
-  func checkInline(_ arguments: [String]) throws -> (status: Int32, output: String) {
+  func checkInline(_ arguments: [String]) async throws -> (status: Int32, output: String) {
     let demo = try #require(demoExecutable, "the SettingsDemo program was not built next to the tests")
     let (store, directory) = temporaryStore()
     defer { try? FileManager.default.removeItem(at: directory) }
-    return try PseudoTerminal.run(
+    let command =
       [Self.script, "--above", "history 1", "--above", "history 2", "--ready", "q quit"] + arguments
-        + ["--", demo.path, "--inline", "--store", store.url.path], input: [])
+      + ["--", demo.path, "--inline", "--store", store.url.path]
+    return try await offThePool { try PseudoTerminal.run(command, input: []) }
   }
 
   @Test(.enabled(if: PseudoTerminal.shouldRun, "pyte or wcwidth 0.9.4 is not installed"))
-  func quittingAfterResizesLeavesTheHistoryThenTheSummary() throws {
-    let result = try checkInline([
+  func quittingAfterResizesLeavesTheHistoryThenTheSummary() async throws {
+    let result = try await checkInline([
       "--size", "80x24", "--resize", "60x20", "--resize", "100x30", "--input", " ", "--keys", "q",
       "--expect", "Minion Mode!!!: off", "--expect", "Theme: default",
     ])
@@ -30,8 +32,8 @@ struct InlineDemoTests {
   }
 
   @Test(.enabled(if: PseudoTerminal.shouldRun, "pyte or wcwidth 0.9.4 is not installed"))
-  func ctrlCEndsWith130AndTheTerminalRestored() throws {
-    let result = try checkInline(["--size", "80x24", "--keys", "\\x03", "--status", "130"])
+  func ctrlCEndsWith130AndTheTerminalRestored() async throws {
+    let result = try await checkInline(["--size", "80x24", "--keys", "\\x03", "--status", "130"])
     #expect(result.status == 0, "\(result.output)")
     #expect(result.output.hasSuffix("ok\n"), "\(result.output)")
   }

@@ -8,10 +8,10 @@ import Testing
 /// erase them: the reflow limit, checked to stay a few lines (Docs/Reliability.md).
 @Suite("Inline runs in tmux's scrollback", .enabled(if: TmuxReplay.shouldRun, "tmux is not installed"))
 struct InlineScrollbackTests {
-  @Test func onlyTheRecordIsLeft() throws {
+  @Test func onlyTheRecordIsLeft() async throws {
     let demo = try #require(demoExecutable, "the SettingsDemo program was not built next to the tests")
     let script = VTReplay.repositoryRoot.appendingPathComponent("Scripts/check-inline-scrollback.py").path
-    let result = try VTReplay.run([script, demo.path], input: [])
+    let result = try await offThePool { try VTReplay.run([script, demo.path], input: []) }
     let output = String(decoding: result.output, as: UTF8.self)
     #expect(result.status == 0, "\(output)\(result.error)")
     for name in ["from row 0", "from row 0 with resizes", "under a line, with resizes"] {

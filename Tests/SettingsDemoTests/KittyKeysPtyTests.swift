@@ -16,10 +16,10 @@ struct KittyKeysPtyTests {
     "a terminal that never answers starts",
   ]
 
-  @Test func enablesHandlesAndRestoresTheProtocol() throws {
+  @Test func enablesHandlesAndRestoresTheProtocol() async throws {
     let demo = try #require(demoExecutable, "the SettingsDemo program was not built next to the tests")
     let script = PseudoTerminal.repositoryRoot.appendingPathComponent("Scripts/check-kitty-keys-pty.py").path
-    let result = try PseudoTerminal.run([script, demo.path], input: [])
+    let result = try await offThePool { try PseudoTerminal.run([script, demo.path], input: []) }
     #expect(result.status == 0, "\(result.output)")
     for name in Self.cases {
       #expect(result.output.contains("ok   \(name) ("), "\(name) did not pass:\n\(result.output)")

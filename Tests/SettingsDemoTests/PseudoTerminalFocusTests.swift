@@ -32,7 +32,7 @@ struct PseudoTerminalFocusTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pty-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = directory.appendingPathComponent("settings.json")
-    let result = try PseudoTerminal.check(
+    let result = try await PseudoTerminal.check(
       plan, program: demo.path, arguments: ["--store", store.path] + plan.messageArguments)
     #expect(result.status == 0, "\(result.output)")
     #expect(

@@ -12,7 +12,7 @@ import Testing
 struct PseudoTerminalMouseTests {
   /// Reports whose bytes read as keys would toggle Minion Mode (a button byte of 32 is Space) and
   /// quit (a coordinate of `q`, of 27, which is Escape): none changes a setting or quits.
-  @Test func x10ReportsChangeNoSettingAndDoNotQuit() throws {
+  @Test func x10ReportsChangeNoSettingAndDoNotQuit() async throws {
     let demo = try #require(demoExecutable, "the SettingsDemo program was not built next to the tests")
     let plan = try PseudoTerminal.Plan(columns: 100, rows: 24)
     let (escape, q, space) = (UInt8(27), UInt8(ascii: "q"), UInt8(ascii: " "))
@@ -32,7 +32,7 @@ struct PseudoTerminalMouseTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pty-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = directory.appendingPathComponent("settings.json")
-    let result = try PseudoTerminal.check(
+    let result = try await PseudoTerminal.check(
       plan, program: demo.path, arguments: ["--mouse", "--store", store.path] + plan.messageArguments)
     #expect(result.status == 0, "\(result.output)")
     #expect(

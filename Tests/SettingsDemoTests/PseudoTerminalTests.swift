@@ -26,7 +26,7 @@ import Testing
   .enabled(if: PseudoTerminal.shouldRun, "pyte or wcwidth 0.9.4 is not installed"))
 struct PseudoTerminalTests {
   @Test(arguments: [(80, 24), (46, 16), (20, 10)])
-  func hostileInputIsShownExactlyAsTheDemoDrawsIt(columns: Int, rows: Int) throws {
+  func hostileInputIsShownExactlyAsTheDemoDrawsIt(columns: Int, rows: Int) async throws {
     let demo = try #require(demoExecutable, "the SettingsDemo program was not built next to the tests")
     let plan = try PseudoTerminal.Plan(columns: columns, rows: rows)
     plan.navigateToName()
@@ -38,7 +38,7 @@ struct PseudoTerminalTests {
     plan.unterminatedPaste()
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pty-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
-    let result = try PseudoTerminal.check(
+    let result = try await PseudoTerminal.check(
       plan, program: demo.path,
       arguments: ["--store", directory.appendingPathComponent("settings.json").path] + plan.messageArguments)
     #expect(result.status == 0, "\(result.output)")
@@ -48,7 +48,7 @@ struct PseudoTerminalTests {
 
   /// `--mouse`: a click on a row focuses it and activates it, in a real terminal as headlessly;
   /// the wheel scrolls. The settings file has what the clicks did.
-  @Test func clickingASwitchTogglesIt() throws {
+  @Test func clickingASwitchTogglesIt() async throws {
     let demo = try #require(demoExecutable, "the SettingsDemo program was not built next to the tests")
     let plan = try PseudoTerminal.Plan(columns: 80, rows: 24)
     func click(row: Int, column: Int, label: String) {
@@ -68,7 +68,7 @@ struct PseudoTerminalTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pty-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = directory.appendingPathComponent("settings.json")
-    let result = try PseudoTerminal.check(
+    let result = try await PseudoTerminal.check(
       plan, program: demo.path, arguments: ["--mouse", "--store", store.path] + plan.messageArguments)
     #expect(result.status == 0, "\(result.output)")
     #expect(
@@ -80,7 +80,7 @@ struct PseudoTerminalTests {
   /// The real run loop wakes when a status message's time is up and draws the hints again, with
   /// no key pressed: the step after Space expects the screen as it is once the message is gone,
   /// which it never is if the loop sleeps until the next key.
-  @Test func aMessageGoesWhenItsTimeIsUpWithoutAKey() throws {
+  @Test func aMessageGoesWhenItsTimeIsUpWithoutAKey() async throws {
     let demo = try #require(demoExecutable, "the SettingsDemo program was not built next to the tests")
     let plan = try PseudoTerminal.Plan(columns: 60, rows: 12, messageDuration: .seconds(1))
     #expect(plan.terminal.lines.last == " ↑↓ move · Space toggle · q quit")
@@ -89,7 +89,7 @@ struct PseudoTerminalTests {
     #expect(plan.terminal.lines.last == " ↑↓ move · Space toggle · q quit")
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pty-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
-    let result = try PseudoTerminal.check(
+    let result = try await PseudoTerminal.check(
       plan, program: demo.path,
       arguments: ["--store", directory.appendingPathComponent("settings.json").path] + plan.messageArguments)
     #expect(result.status == 0, "\(result.output)")
@@ -382,11 +382,11 @@ enum PseudoTerminal {
   }
 
   /// Runs the script with the plan; its status and what it printed.
-  static func check(_ plan: Plan, program: String, arguments: [String]) throws -> (
+  static func check(_ plan: Plan, program: String, arguments: [String]) async throws -> (
     status: Int32, output: String
   ) {
-    let input = try JSONEncoder().encode(plan.file(program: program, arguments: arguments))
-    let result = try run([script], input: Array(input))
+    let input = Array(try JSONEncoder().encode(plan.file(program: program, arguments: arguments)))
+    let result = try await offThePool { try run([script], input: input) }
     return (result.status, result.output)
   }
 

@@ -422,7 +422,7 @@ struct SettingsStoreTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     for n in 1...1000 {
-      try Data("old \(n)".utf8).write(to: directory.appendingPathComponent("settings.json.corrupt-\(n)"))
+      try writeUnsynced("old \(n)", to: directory.appendingPathComponent("settings.json.corrupt-\(n)"))
     }
     try Data("{\"name\": \"half".utf8).write(to: store.url)
     guard case .corrupt(_, let backup?) = store.load() else {
@@ -443,7 +443,7 @@ struct SettingsStoreTests {
     // Every name a backup could take this second is taken.
     let stamp = "settings.json.corrupt-20260102T030405Z"
     for n in 1...100 {
-      try Data("taken".utf8).write(to: directory.appendingPathComponent(n == 1 ? stamp : "\(stamp)-\(n)"))
+      try writeUnsynced("taken", to: directory.appendingPathComponent(n == 1 ? stamp : "\(stamp)-\(n)"))
     }
     try Data("{broken".utf8).write(to: store.url)
     let result = store.load()

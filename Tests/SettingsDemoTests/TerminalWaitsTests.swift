@@ -16,12 +16,12 @@ struct TerminalWaitsTests {
     "an unterminated paste, then q 0.2 s later", "an unterminated paste, then Ctrl-C in it",
   ]
 
-  @Test func keysActWhateverTheTerminalDoes() throws {
+  @Test func keysActWhateverTheTerminalDoes() async throws {
     let demo = try #require(demoExecutable, "the SettingsDemo program was not built next to the tests")
     let script = VTReplay.repositoryRoot.appendingPathComponent("Scripts/check-terminal-waits.py").path
     var arguments = [script, demo.path]
     if DemoRobustnessTests.underThreadSanitizer { arguments.append("--no-time-bounds") }
-    let result = try PseudoTerminal.run(arguments, input: [])
+    let result = try await offThePool { [arguments] in try PseudoTerminal.run(arguments, input: []) }
     #expect(result.status == 0, "\(result.output)")
     for name in Self.cases {
       #expect(result.output.contains("ok   \(name)"), "\(name) did not pass:\n\(result.output)")

@@ -9,20 +9,23 @@ import Testing
 @Suite("Accessible mode in a pseudo-terminal")
 struct AccessiblePseudoTerminalTests {
   @Test(arguments: ["secret", "secret-term", "arrows", "ctrl-d", "accessible"])
-  func lineByLineInATerminal(_ name: String) throws {
+  func lineByLineInATerminal(_ name: String) async throws {
     let probe = try #require(
       TerminalRestoreTests.builtProgram("TerminalProbe"), "TerminalProbe was not built")
     let demo = try #require(TerminalRestoreTests.builtProgram("SettingsDemo"), "SettingsDemo was not built")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     let script = VTReplay.repositoryRoot.appendingPathComponent("Scripts/check-accessible-pty.py").path
-    process.arguments = ["python3", script, probe.path, demo.path, name]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0 && text.contains("ok \(name)\n"), "\(text)")
+    let (status, text) = try await offThePool {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["python3", script, probe.path, demo.path, name]
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = output
+      try process.run()
+      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return (process.terminationStatus, text)
+    }
+    #expect(status == 0 && text.contains("ok \(name)\n"), "\(text)")
   }
 }

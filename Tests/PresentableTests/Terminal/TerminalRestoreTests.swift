@@ -73,11 +73,9 @@ struct TerminalRestoreTests {
     return names
   }
 
-  @Test func everyWayOutRestoresTheTerminal() throws {
+  @Test func everyWayOutRestoresTheTerminal() async throws {
     let probe = try #require(Self.builtProgram("TerminalProbe"), "the TerminalProbe program was not built")
     let demo = try #require(Self.builtProgram("SettingsDemo"), "the SettingsDemo program was not built")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     let script = VTReplay.repositoryRoot.appendingPathComponent("Scripts/check-terminal-restore.py").path
     var arguments = ["python3", script, probe.path, "--trap-case", "--demo", demo.path]
     let sanitized = Self.underThreadSanitizer
@@ -88,14 +86,19 @@ struct TerminalRestoreTests {
       arguments.append("--thread-sanitizer")
       print("Under the thread sanitizer: the busy-screen restore cases are skipped (timing-bound there).")
     }
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(text)")
+    let (status, text) = try await offThePool { [arguments] in
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = arguments
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = output
+      try process.run()
+      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return (process.terminationStatus, text)
+    }
+    #expect(status == 0, "\(text)")
     for name in Self.expectedCases(sanitized: sanitized) {
       #expect(text.contains("ok   \(name) ("), "\(name) did not pass:\n\(text)")
     }
