@@ -129,6 +129,9 @@ class Terminal:
         self.screen = GraphemeScreen(columns, rows)
         self.stream = pyte.ByteStream(self.screen)
         self.output = bytearray()
+        # How many chunks have been fed: the screen is read again only once it has changed, as
+        # reading all of it costs more than the program's frame.
+        self.generation = 0
         self.lock = threading.Lock()
         self.done = False
         self.reader = threading.Thread(target=self._read, daemon=True)
@@ -148,6 +151,7 @@ class Terminal:
             with self.lock:
                 self.output.extend(chunk)
                 self.stream.feed(chunk)
+                self.generation += 1
 
     def write(self, data):
         view = memoryview(bytes(data))
@@ -158,9 +162,12 @@ class Terminal:
     def unread(self):
         return struct.unpack("i", fcntl.ioctl(self.input_queue, termios.FIONREAD, b"\0\0\0\0"))[0]
 
-    def shown(self):
+    def shown_if_changed(self, since):
+        """What is shown and its generation, if output came after generation `since`."""
         with self.lock:
-            return self.screen.rows(), self.screen.attributes()
+            if self.generation == since:
+                return None, since
+            return (self.screen.rows(), self.screen.attributes()), self.generation
 
     def wait_for(self, rows, attributes):
         """Waits until the program has read its input and the screen shows `rows` with
@@ -168,10 +175,13 @@ class Terminal:
         deadline = time.monotonic() + DEADLINE
         while self.unread() and time.monotonic() < deadline and self.process.poll() is None:
             time.sleep(0.005)
-        shown = self.shown()
+        with self.lock:
+            generation = self.generation
+            shown = self.screen.rows(), self.screen.attributes()
         while shown != (rows, attributes) and time.monotonic() < deadline and self.process.poll() is None:
             time.sleep(0.01)
-            shown = self.shown()
+            latest, generation = self.shown_if_changed(generation)
+            shown = latest or shown
         return shown
 
     def finish(self):

@@ -111,13 +111,12 @@ package enum VTReplay {
     return try JSONDecoder().decode([Screen].self, from: result.output)
   }
 
-  /// Runs `python3` with `arguments`, `input` on its standard input; its status and output.
+  /// Runs Python (``Python``) with `arguments`, `input` on its standard input; its status and
+  /// output.
   package static func run(_ arguments: [String], input: [UInt8]) throws -> (
     status: Int32, output: Data, error: String
   ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3"] + arguments
+    let process = Python.process(arguments)
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()

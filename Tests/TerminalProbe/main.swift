@@ -5,7 +5,8 @@ import Foundation
 //   --trap      `t` crashes with a Swift runtime trap.
 //   --observe   a background thread counts an @Observable model up to 3, so the tests can see the
 //               screen redraw with no key pressed.
-//   --busy      `b` makes the screen compute forever without returning to the run loop.
+//   --busy      `b` makes the screen compute forever without returning to the run loop; `w` makes
+//               it wait forever (asleep), which no more returns to the run loop and uses no CPU.
 //   --overflow  `o` overflows the main thread's stack; `O` overflows the stack of a second thread.
 //   --own-usr1  handles SIGUSR1 itself (it writes OWN-USR1), as a program may.
 //   --spinner   a third row is a spinner, which the run loop turns with no key pressed.
@@ -94,6 +95,11 @@ func computeForever() -> Never {
   }
 }
 
+/// Never returns: a screen stuck waiting on something that never comes, asleep.
+func waitForever() -> Never {
+  while true { sleep(3600) }
+}
+
 final class ProbeScreen: Screen {
   let probe = Probe()
   func draw(into frame: inout Frame) { probe.screen.draw(into: &frame) }
@@ -105,6 +111,8 @@ final class ProbeScreen: Screen {
       _ = empty[1]  // index out of range: a Swift runtime trap
     case .character("b") where arguments.contains("--busy"):
       computeForever()
+    case .character("w") where arguments.contains("--busy"):
+      waitForever()
     case .character("o") where arguments.contains("--overflow"):
       _ = overflow(0)
     case .character("O") where arguments.contains("--overflow"):

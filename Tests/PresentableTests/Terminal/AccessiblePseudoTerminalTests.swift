@@ -14,18 +14,7 @@ struct AccessiblePseudoTerminalTests {
       TerminalRestoreTests.builtProgram("TerminalProbe"), "TerminalProbe was not built")
     let demo = try #require(TerminalRestoreTests.builtProgram("SettingsDemo"), "SettingsDemo was not built")
     let script = VTReplay.repositoryRoot.appendingPathComponent("Scripts/check-accessible-pty.py").path
-    let (status, text) = try await offThePool {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["python3", script, probe.path, demo.path, name]
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = output
-      try process.run()
-      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      return (process.terminationStatus, text)
-    }
+    let (status, text) = try await offThePool { try Python.runCombined([script, probe.path, demo.path, name]) }
     #expect(status == 0 && text.contains("ok \(name)\n"), "\(text)")
   }
 }

@@ -47,10 +47,8 @@ struct CastRecorderTests {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID()).cast")
     defer { try? FileManager.default.removeItem(at: path) }
     try cast.write(to: path, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     let script = VTReplay.repositoryRoot.appendingPathComponent("Scripts/cast-replay.py").path
-    process.arguments = ["python3", script, path.path]
+    let process = Python.process([script, path.path])
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output

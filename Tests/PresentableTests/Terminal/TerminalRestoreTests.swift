@@ -59,10 +59,10 @@ struct TerminalRestoreTests {
     if !sanitized {
       names.append("inline, SIGTERM while the screen is busy")
       names += [
-        "SIGTERM while the screen is busy", "SIGINT while the screen is busy",
-        "SIGHUP while the screen is busy",
-        "SIGUSR1 while the screen is busy", "closing the terminal while the screen is busy",
-        "mouse on, SIGTERM while the screen is busy",
+        "SIGTERM while the screen is busy", "SIGINT while the screen is blocked",
+        "SIGHUP while the screen is blocked",
+        "SIGUSR1 while the screen is blocked", "closing the terminal while the screen is blocked",
+        "mouse on, SIGTERM while the screen is blocked",
         // The Swift runtime's backtracer as it comes (the sanitizer handles crashes itself).
         "Swift runtime trap, default backtracer", "SIGSEGV by kill, default backtracer",
         "SIGABRT by kill, default backtracer", "SIGBUS by kill, default backtracer",
@@ -77,7 +77,7 @@ struct TerminalRestoreTests {
     let probe = try #require(Self.builtProgram("TerminalProbe"), "the TerminalProbe program was not built")
     let demo = try #require(Self.builtProgram("SettingsDemo"), "the SettingsDemo program was not built")
     let script = VTReplay.repositoryRoot.appendingPathComponent("Scripts/check-terminal-restore.py").path
-    var arguments = ["python3", script, probe.path, "--trap-case", "--demo", demo.path]
+    var arguments = [script, probe.path, "--trap-case", "--demo", demo.path]
     let sanitized = Self.underThreadSanitizer
     if sanitized {
       // The thread sanitizer runs a signal handler only when the program next calls into the C
@@ -86,18 +86,7 @@ struct TerminalRestoreTests {
       arguments.append("--thread-sanitizer")
       print("Under the thread sanitizer: the busy-screen restore cases are skipped (timing-bound there).")
     }
-    let (status, text) = try await offThePool { [arguments] in
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = arguments
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = output
-      try process.run()
-      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      return (process.terminationStatus, text)
-    }
+    let (status, text) = try await offThePool { [arguments] in try Python.runCombined(arguments) }
     #expect(status == 0, "\(text)")
     for name in Self.expectedCases(sanitized: sanitized) {
       #expect(text.contains("ok   \(name) ("), "\(name) did not pass:\n\(text)")
