@@ -14,7 +14,8 @@ struct ConcurrentSavesTests {
       .deletingLastPathComponent()
     let script = root.appendingPathComponent("Scripts/check-concurrent-saves.py")
     let run = try await offThePool {
-      try runProcess(Python.command.executable, Python.command.leading + [script.path, demo.path, "--trials", "20"])
+      try runProcess(
+        Python.command.executable, Python.command.leading + [script.path, demo.path, "--trials", "20"])
     }
     #expect(run.status == 0, "\(run.output)\(run.errors)")
     #expect(

@@ -307,7 +307,8 @@ enum PseudoTerminal {
       // Asked once, at the end (the transcript is the whole app's): no piece restarts an edit
       // another ended, as pieces that would (Enter, arrows) are left out.
       guard isEditing else {
-        Issue.record("typing \(label): a piece of \(pieces) ended the edit; the corpus must not hold such keys")
+        Issue.record(
+          "typing \(label): a piece of \(pieces) ended the edit; the corpus must not hold such keys")
         return
       }
       finishEditing("type \(label)")

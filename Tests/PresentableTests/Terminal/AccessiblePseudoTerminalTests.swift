@@ -14,7 +14,9 @@ struct AccessiblePseudoTerminalTests {
       TerminalRestoreTests.builtProgram("TerminalProbe"), "TerminalProbe was not built")
     let demo = try #require(TerminalRestoreTests.builtProgram("SettingsDemo"), "SettingsDemo was not built")
     let script = VTReplay.repositoryRoot.appendingPathComponent("Scripts/check-accessible-pty.py").path
-    let (status, text) = try await offThePool { try Python.runCombined([script, probe.path, demo.path, name]) }
+    let (status, text) = try await offThePool {
+      try Python.runCombined([script, probe.path, demo.path, name])
+    }
     #expect(status == 0 && text.contains("ok \(name)\n"), "\(text)")
   }
 }
