@@ -4,7 +4,8 @@
 
 Usage: check-inline-scrollback.py SETTINGSDEMO
 
-Cases, each in a tmux of its own (a socket of its own, no configuration, 80x24, history on):
+Cases, all at once, each in a tmux of its own (a socket of its own, no configuration, 80x24,
+history on):
 - from row 0 (after `clear`), a key, then q;
 - from row 0, resized taller, shorter and wider (never narrower than before), then q;
 - under a prompt line, the same resizes;
@@ -18,6 +19,7 @@ A frame line is one only a frame shows (a section header, the hint line); the re
 summary, from "Minion Mode!!!:" to "Saved to", each once. Prints "ok   NAME" or "FAIL NAME";
 exits 0 when all checked cases pass.
 """
+import concurrent.futures
 import os
 import shutil
 import subprocess
@@ -74,7 +76,9 @@ def run_case(demo, folder, name, clear, sizes):
             return ["no shell prompt"], 0
         tmux.keys("clear" if clear else "echo a line above", "Enter")
         time.sleep(0.5)
-        tmux.keys(f"{demo} --inline --store {store}; echo RUN-ENDED", "Enter")
+        # The marker is typed split by quotes, so only the echo's output shows it whole, not the
+        # command line.
+        tmux.keys(f"{demo} --inline --store {store}; echo RUN-\"\"ENDED", "Enter")
         if not tmux.wait_for("Minion Mode"):
             return ["no first frame"], 0
         time.sleep(0.3)
@@ -108,22 +112,27 @@ def main():
     demo = os.path.abspath(sys.argv[1])
     passed = True
     unnarrowed = [(80, 30), (80, 18), (100, 24), (100, 20), (110, 24)]
+    cases = [
+        ("from row 0", True, []),
+        ("from row 0 with resizes", True, unnarrowed),
+        ("under a line, with resizes", False, unnarrowed),
+        ("narrowed", True, [(60, 24), (80, 24)]),
+    ]
     with tempfile.TemporaryDirectory() as folder:
-        for name, clear, sizes in [
-            ("from row 0", True, []),
-            ("from row 0 with resizes", True, unnarrowed),
-            ("under a line, with resizes", False, unnarrowed),
-        ]:
-            problems, _ = run_case(demo, folder, name, clear, sizes)
-            print(f"{'FAIL' if problems else 'ok  '} an inline run {name} leaves only its record")
-            for problem in problems:
-                print(f"     {problem}")
-            passed = passed and not problems
-        _, stale = run_case(demo, folder, "narrowed", True, [(60, 24), (80, 24)])
-        print(f"info reflow limit: narrowed from 80 to 60 columns, {stale} frame lines left")
-        if stale > 4:
-            print(f"FAIL narrowed from 80 to 60 columns, {stale} frame lines left: more than the rewrap")
-            passed = False
+        # Each case has a tmux server of its own, and most of a case is waiting: all at once.
+        with concurrent.futures.ThreadPoolExecutor(max_workers=len(cases)) as pool:
+            results = list(pool.map(lambda case: run_case(demo, folder, *case), cases))
+    for (name, _, _), (problems, stale) in zip(cases, results):
+        if name == "narrowed":
+            print(f"info reflow limit: narrowed from 80 to 60 columns, {stale} frame lines left")
+            if stale > 4:
+                print(f"FAIL narrowed from 80 to 60 columns, {stale} frame lines left: more than the rewrap")
+                passed = False
+            continue
+        print(f"{'FAIL' if problems else 'ok  '} an inline run {name} leaves only its record")
+        for problem in problems:
+            print(f"     {problem}")
+        passed = passed and not problems
     return 0 if passed else 1
 
 
