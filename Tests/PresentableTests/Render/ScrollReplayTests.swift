@@ -87,6 +87,20 @@ struct ScrollReplayTests {
     let screens = Self.afterOutput(
       try VTReplay.replay(steps, columns: Self.sizes[0].0, rows: Self.sizes[0].1), steps)
     try #require(screens.count == frames.count)
+    // What pyte should show for each style, worked out once per style: every step reads every
+    // cell, and the frames share a few styles.
+    var expected: [Style: (bold: Bool, inverse: Bool, foreground: String, background: String)] = [:]
+    func pyteView(of style: Style) -> (bold: Bool, inverse: Bool, foreground: String, background: String) {
+      if let known = expected[style] { return known }
+      let resolved = Theme.default.resolve(style)
+      let view = (
+        resolved.attributes.contains(.bold), resolved.attributes.contains(.inverse),
+        ANSIReplayTests.pyteName(resolved.foreground, isForeground: true),
+        ANSIReplayTests.pyteName(resolved.background, isForeground: false)
+      )
+      expected[style] = view
+      return view
+    }
     for (step, (screen, frame)) in zip(screens, frames).enumerated() {
       for row in 0..<frame.height {
         #expect(screen.rows[row] == frame.text(row: row), "step \(step) row \(row)")
@@ -97,14 +111,11 @@ struct ScrollReplayTests {
         let wrong = (0..<frame.width).filter { column in
           let cell = frame.cells[row * frame.width + column]
           guard !cell.isContinuation else { return false }
-          let resolved = Theme.default.resolve(cell.style)
+          let view = pyteView(of: cell.style)
           let actual = screen.cells[row][column]
           let shows = cell.glyph != 0x20
-          return (shows && actual.bold != resolved.attributes.contains(.bold))
-            || actual.inverse != resolved.attributes.contains(.inverse)
-            || (shows
-              && actual.foreground != ANSIReplayTests.pyteName(resolved.foreground, isForeground: true))
-            || actual.background != ANSIReplayTests.pyteName(resolved.background, isForeground: false)
+          return (shows && actual.bold != view.bold) || actual.inverse != view.inverse
+            || (shows && actual.foreground != view.foreground) || actual.background != view.background
         }
         #expect(wrong.isEmpty, "step \(step) row \(row): styles differ in columns \(wrong)")
       }
