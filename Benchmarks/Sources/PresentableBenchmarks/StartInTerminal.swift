@@ -204,34 +204,27 @@ enum PseudoTerminalStart {
         value: floor.median, unit: "ms")
     }
   }
-  let withFoundation = [
-    ".build/release/StartFloorFoundation", "Benchmarks/.build/release/StartFloorFoundation",
+  // The Swift floors: one program built three ways beside the benchmark.
+  let swiftFloors = [
+    (
+      "StartFloorFoundation", "start.floor.foundation", "floor: the same Swift program with Foundation linked"
+    ),
+    (
+      "StartFloorStatic", "start.floor.static",
+      "floor: the same linked statically, as the release demo is on Linux"
+    ),
+    ("StartFloor", "start.floor.swift", "floor: a Swift program that writes one line, in the same pty"),
   ]
-  if let swiftFloor = withFoundation.first(where: { access($0, X_OK) == 0 }),
-    let floor = PseudoTerminalStart.median(of: 21, [swiftFloor], environment: environment)
-  {
-    harness.record(
-      "floor: the same Swift program with Foundation linked", id: "start.floor.foundation",
-      value: floor.median, unit: "ms")
-  }
-  let linkedStatically = [".build/release/StartFloorStatic", "Benchmarks/.build/release/StartFloorStatic"]
-  if let swiftFloor = linkedStatically.first(where: { access($0, X_OK) == 0 }),
-    let floor = PseudoTerminalStart.median(of: 21, [swiftFloor], environment: environment)
-  {
-    harness.record(
-      "floor: the same linked statically, as the release demo is on Linux", id: "start.floor.static",
-      value: floor.median, unit: "ms")
-  }
-  let candidates = [".build/release/StartFloor", "Benchmarks/.build/release/StartFloor"]
-  if let swiftFloor = candidates.first(where: { access($0, X_OK) == 0 }),
-    let floor = PseudoTerminalStart.median(of: 21, [swiftFloor], environment: environment)
-  {
-    harness.record(
-      "floor: a Swift program that writes one line, in the same pty", id: "start.floor.swift",
-      value: floor.median, unit: "ms")
-  } else {
-    print(
-      "floor of a Swift program: skipped; build it first: swift build -c release --package-path Benchmarks --product StartFloor"
-    )
+  for (product, id, label) in swiftFloors {
+    let candidates = [".build/release/\(product)", "Benchmarks/.build/release/\(product)"]
+    guard let program = candidates.first(where: { access($0, X_OK) == 0 }) else {
+      print(
+        "\(label): skipped; build it first: swift build -c release --package-path Benchmarks --product \(product)"
+      )
+      continue
+    }
+    if let floor = PseudoTerminalStart.median(of: 21, [program], environment: environment) {
+      harness.record(label, id: id, value: floor.median, unit: "ms")
+    }
   }
 }
