@@ -17,8 +17,16 @@ struct CheckUpdatesTests {
     "Signature: good (key 4F2A 9C1B, release team)",
   ]
 
-  static func piped(_ arguments: [String], environment: [String: String] = [:]) throws -> (Int32, String) {
+  /// Runs the demo piped, waiting off the test pool: each run takes the steps' time asleep.
+  static func piped(_ arguments: [String], environment: [String: String] = [:]) async throws -> (
+    Int32, String
+  ) {
     let demo = try #require(demoExecutable, "the SettingsDemo program was not built next to the tests")
+    return try await offThePool { try run(demo, arguments, environment: environment) }
+  }
+
+  static func run(_ demo: URL, _ arguments: [String], environment: [String: String]) throws -> (Int32, String)
+  {
     let process = Process()
     process.executableURL = demo
     process.arguments = ["--check-updates", "--store", "/tmp/check-updates-test.json"] + arguments
@@ -62,8 +70,8 @@ struct CheckUpdatesTests {
     #expect(result.status == 0, "\(result.output)")
   }
 
-  @Test func pipedIsPlainWithALinePerChange() throws {
-    let (status, text) = try Self.piped([])
+  @Test func pipedIsPlainWithALinePerChange() async throws {
+    let (status, text) = try await Self.piped([])
     #expect(status == 0)
     #expect(!text.utf8.contains(0x1B))
     let lines = text.split(separator: "\n").map(String.init)
@@ -79,8 +87,8 @@ struct CheckUpdatesTests {
     }
   }
 
-  @Test func githubActionsGroupsAreBalanced() throws {
-    let (status, text) = try Self.piped([], environment: ["GITHUB_ACTIONS": "true"])
+  @Test func githubActionsGroupsAreBalanced() async throws {
+    let (status, text) = try await Self.piped([], environment: ["GITHUB_ACTIONS": "true"])
     #expect(status == 0)
     let lines = text.split(separator: "\n").map(String.init)
     #expect(lines.filter { $0.hasPrefix("::group::") }.count == 5)
@@ -93,16 +101,16 @@ struct CheckUpdatesTests {
     }
   }
 
-  @Test func failExitsNonZeroWithAnErrorAlert() throws {
-    let (status, text) = try Self.piped(["--fail"])
+  @Test func failExitsNonZeroWithAnErrorAlert() async throws {
+    let (status, text) = try await Self.piped(["--fail"])
     #expect(status == 1)
     #expect(text.contains("✗ Verify signature failed: the signature did not match the release key"))
     #expect(text.contains("✗ Update check failed"))
     #expect(!text.contains("Clean up"), "a step after a failure is not started")
   }
 
-  @Test func accessibleModeSpeaksInSentences() throws {
-    let (status, text) = try Self.piped([], environment: ["ACCESSIBLE": "1"])
+  @Test func accessibleModeSpeaksInSentences() async throws {
+    let (status, text) = try await Self.piped([], environment: ["ACCESSIBLE": "1"])
     #expect(status == 0)
     #expect(text.contains("Step 3 of 5, Check for updates, done in "))
     #expect(!text.utf8.contains(0x1B))
