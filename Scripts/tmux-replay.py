@@ -85,7 +85,8 @@ def main():
                         sys.exit(f"step {index}: the pane program stopped")
                 shown = tmux("capture-pane", "-p", "-t", "replay").split("\n")
                 result.append({"rows": [row.rstrip(" ") for row in (shown + [""] * rows)[:rows]]})
-        json.dump(result, sys.stdout, ensure_ascii=False)
+        # dumps, not dump: dump streams through the pure-Python encoder; dumps uses the C one.
+        sys.stdout.write(json.dumps(result, ensure_ascii=False))
     finally:
         subprocess.run(["tmux", "-S", socket, "kill-server"], capture_output=True, env=environment)
         for name in os.listdir(directory):

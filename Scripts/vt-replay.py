@@ -62,10 +62,12 @@ def main():
             else:
                 stream.feed(bytes(step))
             result.append(snapshot(screen, columns, rows))
-        json.dump(result, sys.stdout, ensure_ascii=False)
+        # dumps, not dump: dump streams through the pure-Python encoder, which takes most of the
+        # run for a screen a step; dumps uses the C one.
+        sys.stdout.write(json.dumps(result, ensure_ascii=False))
         return
     stream.feed(sys.stdin.buffer.read())
-    json.dump(snapshot(screen, columns, rows), sys.stdout, ensure_ascii=False)
+    sys.stdout.write(json.dumps(snapshot(screen, columns, rows), ensure_ascii=False))
 
 
 if __name__ == "__main__":

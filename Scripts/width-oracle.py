@@ -26,7 +26,7 @@ def main():
     if "--probe" in sys.argv:
         return
     strings = json.load(sys.stdin)
-    json.dump([[wcwidth.width(s), wcwidth.width(s, ambiguous_width=2)] for s in strings], sys.stdout)
+    sys.stdout.write(json.dumps([[wcwidth.width(s), wcwidth.width(s, ambiguous_width=2)] for s in strings]))
 
 
 if __name__ == "__main__":
