@@ -42,7 +42,7 @@ extension TableView {
       (item, skip, y) = cache.copyCurrentLines(
         from: item, skip: skip, end: itemCount, focused: focused, into: &frame, rows: y..<rows.upperBound)
       guard item < itemCount && y < rows.upperBound else { break }
-      let lines = min(height(item, focused: focused) - skip, rows.upperBound - y)
+      let lines = min(drawnShape(item, focused: focused).lineCount - skip, rows.upperBound - y)
       if lines > 0 {
         cache.copyLines(of: item, skip..<skip + lines, into: &frame, at: y)
         y += lines
