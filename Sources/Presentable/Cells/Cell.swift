@@ -56,7 +56,7 @@ public protocol Cell {
   ///
   /// ```swift
   /// let cell = SwitchWithTextCell(viewModel: MinionModeViewModel())
-  /// cell.lineCount(width: 30, state: (), context: CellContext())   // 1: cell.render(width: 30).count
+  /// print(cell.lineCount(width: 30, state: (), context: CellContext()))   // 1, as cell.render(width: 30)
   /// ```
   func lineCount(width: Int, state: State, context: CellContext) -> Int
   /// The keys the row answers in a state: the actions it takes, each with its hint and what it
