@@ -1,6 +1,31 @@
+import Observation
 import Testing
 
 @testable import Presentable
+
+/// A row whose line below comes and goes, observed.
+@Observable
+final class MeasuredRow: TextPresentable, SwitchPresentable, SubtitlePresentable {
+  var text: String
+  var switchOn = true
+  var subtitle = ""
+
+  init(_ text: String) { self.text = text }
+}
+
+/// One section of observed rows.
+final class ObservedRows: TableViewDataSource {
+  let rows = (0..<60).map { MeasuredRow("Row \($0)") }
+  let table = TableView()
+
+  init() { table.dataSource = self }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> any Cell {
+    SwitchWithTextCell(viewModel: rows[indexPath.row])
+  }
+}
 
 /// A jump (End, a far row focused) makes the viewport walk back from its target to find the
 /// screen's top, and a footer asks whether its section shows: both want heights only. Rows are
@@ -138,5 +163,27 @@ struct TableMeasureCostTests {
     source.tall = true
     source.table.reloadData()
     check(source, after: "a reload") { _ = source.table.handle(.end) }
+  }
+
+  /// Measuring reads the row's model as drawing does, so a change to it makes the count stale.
+  @Test func aMeasuredRowsModelChangingMakesItsCountStale() {
+    let source = ObservedRows()
+    _ = draw(source.table)
+    source.table.focusRow(at: TableIndexPath(row: 50, section: 0))
+    _ = draw(source.table)
+    // The row just above the screen: measured while the screen was fitted under row 50.
+    let above = source.table.viewport.top - 1
+    #expect(source.table.cache.contains(above))
+    #expect(!source.table.cache.read(above) { $0.isDrawn })
+    #expect(source.table.height(above) == 1)
+    source.rows[above].subtitle = "Now two lines"
+    _ = draw(source.table)
+    #expect(source.table.height(above) == 2)
+  }
+
+  func draw(_ table: TableView) -> Frame {
+    var frame = Frame(width: 40, height: 20)
+    table.render(into: &frame, rows: 0..<20)
+    return frame
   }
 }
