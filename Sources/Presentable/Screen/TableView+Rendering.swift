@@ -63,7 +63,9 @@ extension TableView {
   func layOut(width: Int, ambiguous: AmbiguousWidth, look: Look) {
     cache.prepare(width: width, ambiguous: ambiguous, look: look)
     settleFocus()
-    viewport.fill(itemCount: outline.count, height: height)
+    // Every item filling walks over shows in this frame: drawn now, not measured and then drawn.
+    let focused = focusedItem
+    viewport.fill(itemCount: outline.count) { self.drawnShape($0, focused: focused).lineCount }
   }
 
   /// Whether every line of the table fits on screen, counted no further than a screenful.

@@ -35,6 +35,7 @@ struct TableMeasureCostTests {
   /// Which items were drawn, by name, in order.
   final class DrawLog {
     var drawn: [String] = []
+    var measured: [String] = []
   }
 
   /// A row cell that logs each drawing; its line count is its row cell's.
@@ -52,7 +53,8 @@ struct TableMeasureCostTests {
       viewModel.base.draw(into: &lines, width: width, state: (), context: context)
     }
     func lineCount(width: Int, state: Void, context: CellContext) -> Int {
-      viewModel.base.lineCount(width: width, state: (), context: context)
+      viewModel.log.measured.append(viewModel.name)
+      return viewModel.base.lineCount(width: width, state: (), context: context)
     }
     func behavior(state: Void) -> CellBehavior { viewModel.base.behavior(state: ()) }
     func summary(state: Void) -> String { viewModel.base.summary(state: ()) }
@@ -139,6 +141,16 @@ struct TableMeasureCostTests {
     // The heights measured put every line where drawing them all would.
     let lines = (0..<frame.height).map { frame.text(row: $0) }
     #expect(lines == reference(source, focus: source.table.focusedIndexPath), "\(jump)")
+  }
+
+  /// The rows a first frame shows are drawn as the screen is filled, not measured first, but
+  /// for the row focus lands on: measured to find it, it is drawn once, focused.
+  @Test func openingDrawsTheRowsItShowsOnce() {
+    let source = Source(sections: 40, rows: 30)
+    _ = draw(source)
+    let shown = shownNames(source)
+    #expect(source.log.drawn.sorted() == shown.sorted())
+    #expect(source.log.measured.filter(shown.contains) == ["0.0"])
   }
 
   @Test func endDrawsOnlyTheRowsItShows() {
