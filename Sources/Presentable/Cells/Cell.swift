@@ -47,6 +47,18 @@ public protocol Cell {
   /// }
   /// ```
   func draw(into lines: inout Frame, width: Int, state: State, context: CellContext)
+  /// The lines the row takes at `width` in `state`, as many as ``draw(into:width:state:context:)``
+  /// would make (0 for a hidden row). A table asks it of rows it needs only the height of: the
+  /// rows a jump scrolls past to find the screen's top.
+  ///
+  /// Defaults to drawing the row into a frame of its own and counting its lines. A ``RowCell``
+  /// works the count out from the row's layout without drawing.
+  ///
+  /// ```swift
+  /// let cell = SwitchWithTextCell(viewModel: MinionModeViewModel())
+  /// print(cell.lineCount(width: 30, state: (), context: CellContext()))   // 1, as cell.render(width: 30)
+  /// ```
+  func lineCount(width: Int, state: State, context: CellContext) -> Int
   /// The keys the row answers in a state: the actions it takes, each with its hint and what it
   /// does (``CellKeys``). Both the row's key handling (``handle(_:state:keyMap:)``) and the
   /// screen's hint line come from them, as the installed ``KeyMap`` binds keys, so a hint never
@@ -79,6 +91,13 @@ extension Cell {
   public func summary(state: State) -> String { "" }
   /// Takes focus, and nothing more.
   public func behavior(state: State) -> CellBehavior { CellBehavior() }
+  /// Draws the row into a frame made for the purpose and counts its lines: right for any cell,
+  /// and as costly as drawing it.
+  public func lineCount(width: Int, state: State, context: CellContext) -> Int {
+    var lines = Frame(width: 0, height: 0, ambiguous: context.ambiguous)
+    draw(into: &lines, width: max(0, width), state: state, context: context)
+    return lines.height
+  }
 
   /// Shows another view model: the talk's `configure(with:)`, kept for
   /// `SwitchWithTextCell.configure(withDataSource:delegate:)`; an app assigns ``viewModel``.

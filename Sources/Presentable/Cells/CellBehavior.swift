@@ -33,6 +33,10 @@ public struct CellBehavior: Equatable, Sendable {
   /// then moves focus on or off the row's drawn cells (`RowLayout.repaintFocus`) instead of
   /// drawing it again.
   var focusIsOnlyPainted = false
+  /// Whether the cell's ``Cell/lineCount(width:state:context:)`` costs less than drawing it (a
+  /// ``RowCell``'s comes from its layout): a table measures such a row it does not show, and
+  /// draws any other to learn its height, keeping the lines for when it shows.
+  @usableFromInline var countsLinesWithoutDrawing = false
 
   /// A behaviour; the defaults are a shown, enabled row that takes focus and nothing more.
   public init(

@@ -56,9 +56,11 @@ extension RowCell {
     isInteractive: Bool = true, capturesInput: Bool = false, animationInterval: Duration? = nil
   ) -> CellBehavior {
     let (isEnabled, isHidden) = (viewModel.isEnabled, viewModel.isHidden)
-    return CellBehavior(
+    var behavior = CellBehavior(
       canFocus: isInteractive && isEnabled && !isHidden, capturesInput: capturesInput,
       animationInterval: animationInterval, isEnabled: isEnabled, isHidden: isHidden)
+    behavior.countsLinesWithoutDrawing = true
+    return behavior
   }
 
   /// Describes the row once and lays it out once (`RowPlan`), for its line count and its drawing
@@ -78,7 +80,7 @@ extension RowCell {
 
   /// The lines the row takes at `width` in `state`: its plan's line count, worked out without
   /// drawing (0 for a hidden row). A row that wraps (a footer) or has lines below takes more than
-  /// one.
+  /// one. What a table asks of rows it does not show.
   ///
   /// ```swift
   /// let cell = SwitchWithTextCell(viewModel: MinionModeViewModel())

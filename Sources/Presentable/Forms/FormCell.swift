@@ -147,6 +147,8 @@ struct FormCell: Cell {
     behavior.isHidden = false
     // What the form adds (dimming, a message line) is not the layout's focus paint.
     behavior.focusIsOnlyPainted = false
+    // Its lines are the row's own and the form's: only drawing them counts them.
+    behavior.countsLinesWithoutDrawing = false
     return behavior
   }
 

@@ -6,10 +6,14 @@
 /// the screen, and items that fall out of it are forgotten. An entry is drawn again when it is
 /// marked stale (the data source reloaded it, a key changed it, a model it read changed) or when
 /// its focus changed; a change of width forgets them all.
+///
+/// An item asked only for its shape (how many lines, whether it takes focus), as the viewport
+/// asks of the items a jump scrolls past, is measured, not drawn: its entry has a line count and
+/// no lines, and is drawn only when it is shown. It goes stale as a drawn one does.
 struct TableRowCache {
-  /// One drawn item.
+  /// One drawn or measured item.
   struct Entry {
-    /// The item's lines, as wide as the table.
+    /// The item's lines, as wide as the table, when ``isDrawn``; otherwise storage to draw into.
     var lines: Frame
     /// The cell that drew a row, kept for keys and transcripts; `nil` for gaps, headers, footers.
     var cell: (any Cell)?
@@ -29,9 +33,10 @@ struct TableRowCache {
     /// keys reach the row: the line is read every frame and the row offered every key, and
     /// working either out builds the cell's keys. Kept while ``cell`` is.
     var keyHints: (hints: [KeyHint], isCapturingInput: Bool, facts: KeyFacts)?
-
-    /// The number of lines.
-    var lineCount: Int { lines.height }
+    /// The number of lines, drawn or measured.
+    var lineCount = 0
+    /// Whether ``lines`` hold the item as drawn; a measured item's do not.
+    var isDrawn = false
   }
 
   /// The item number of the first slot.
@@ -71,18 +76,19 @@ struct TableRowCache {
   }
 
   /// The lines an item's entry takes and whether it can take focus, if the entry is current for
-  /// this focus: one look for what a walk over items asks most.
-  func currentShape(_ item: Int, isFocused: Bool) -> (lineCount: Int, canFocus: Bool)? {
-    guard let index = slot(item), !slots[index].isStale, slots[index].isFocused == isFocused else {
-      return nil
-    }
-    return (slots[index].lines.height, slots[index].canFocus)
+  /// this focus (and drawn, if `drawn`): one look for what a walk over items asks most.
+  func currentShape(_ item: Int, isFocused: Bool, drawn: Bool = false) -> (lineCount: Int, canFocus: Bool)? {
+    guard let index = slot(item), !slots[index].isStale, slots[index].isFocused == isFocused,
+      slots[index].isDrawn || !drawn
+    else { return nil }
+    return (slots[index].lineCount, slots[index].canFocus)
   }
 
-  /// Copies lines of an item's entry onto `frame` from `row` down; the item must have one.
+  /// Copies lines of an item's entry onto `frame` from `row` down; the item must have one, drawn.
   /// Mutating only so the entry is read in place.
   mutating func copyLines(of item: Int, _ lines: Range<Int>, into frame: inout Frame, at row: Int) {
     let index = slot(item)!
+    precondition(slots[index].isDrawn, "Copying the lines of a row only measured")
     guard slots[index].lines.clusters.isEmpty else {
       return frame.copyRows(lines, of: slots[index].lines, to: row)
     }
@@ -103,8 +109,9 @@ struct TableRowCache {
     let width = frame.width
     while item < end && row < rows.upperBound {
       // An entry with clusters is left to `copyLines`, which numbers them in the frame.
+      // A measured entry is left to the caller to draw.
       guard let index = slot(item), !slots[index].isStale, slots[index].isFocused == (focused == item),
-        slots[index].lines.clusters.isEmpty
+        slots[index].isDrawn, slots[index].lines.clusters.isEmpty
       else { break }
       let lines = min(slots[index].lines.height - skip, rows.upperBound - row)
       if lines > 0 {

@@ -11,7 +11,8 @@ extension TableView {
     cache.prepare(width: max(0, width - (showsIndicator ? 1 : 0)), ambiguous: ambiguous, look: look)
     var total = 0
     for item in 0..<outline.count {
-      total += height(item)
+      // Drawn, not measured: these are the lines the inline frame shows next.
+      total += drawnShape(item, focused: focusedItem).lineCount
       if total >= limit { return limit }
     }
     return total

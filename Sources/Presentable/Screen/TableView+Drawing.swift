@@ -3,32 +3,44 @@ import Observation
 extension TableView {
   // MARK: Drawing items
 
-  /// An item's lines and whether it takes focus, drawn first unless the cache has it current,
-  /// given ``focusedItem``: a walk over many items works the focused one out once.
+  /// An item's lines and whether it takes focus, worked out first unless the cache has it
+  /// current, given ``focusedItem``: a walk over many items works the focused one out once. An
+  /// item not drawn yet is measured, not drawn (the viewport asks this of items it may not show);
+  /// one drawn before is drawn again, being near the screen.
   func shape(_ item: Int, focused: Int?) -> (lineCount: Int, canFocus: Bool) {
     let isFocused = focused == item
     if let shape = cache.currentShape(item, isFocused: isFocused) { return shape }
+    let entry = draw(item, isFocused: isFocused, measuring: true)
+    let shape = (entry.lineCount, entry.canFocus)
+    cache.put(entry, for: item)
+    return shape
+  }
+
+  /// ``shape(_:focused:)``, the item drawn: for lines that are copied onto the screen.
+  func drawnShape(_ item: Int, focused: Int?) -> (lineCount: Int, canFocus: Bool) {
+    let isFocused = focused == item
+    if let shape = cache.currentShape(item, isFocused: isFocused, drawn: true) { return shape }
     let entry = draw(item, isFocused: isFocused)
     let shape = (entry.lineCount, entry.canFocus)
     cache.put(entry, for: item)
     return shape
   }
 
-  /// Whether a row a focus search comes to can take focus. A row not drawn yet is drawn focused
-  /// when its cell's behaviour says it takes focus, since focus then moves to it: it is drawn
-  /// once for the key, not unfocused to answer and focused again for the frame.
+  /// Whether a row a focus search comes to can take focus. A row not drawn yet is measured
+  /// focused when its cell's behaviour says it takes focus, since focus then moves to it: it is
+  /// drawn once, focused, when it shows, not unfocused to answer and focused again for the frame.
   func canTakeFocus(_ item: Int) -> Bool {
     let focused = focusedItem
     if item == focused || cache.contains(item) { return shape(item, focused: focused).canFocus }
-    let entry = draw(item, isFocused: false, focusedIfItCan: true)
+    let entry = draw(item, isFocused: false, focusedIfItCan: true, measuring: true)
     let canFocus = entry.canFocus
     cache.put(entry, for: item)
     return canFocus
   }
 
-  /// Reads an item's entry in place, drawn first if it is not current.
+  /// Reads an item's entry in place, drawn first if it is not current or only measured.
   func entry<R>(_ item: Int, _ body: (borrowing TableRowCache.Entry) -> R) -> R {
-    _ = shape(item, focused: focusedItem)
+    _ = drawnShape(item, focused: focusedItem)
     return cache.read(item, body)
   }
 
@@ -56,19 +68,26 @@ extension TableView {
   func cell(_ item: Int) -> (any Cell)? { entry(item) { $0.cell } }
 
   /// Draws an item; with `focusedIfItCan`, a row is drawn focused (in its initial state) when
-  /// its cell's behaviour says it can take focus.
-  func draw(_ item: Int, isFocused: Bool, focusedIfItCan: Bool = false) -> TableRowCache.Entry {
+  /// its cell's behaviour says it can take focus. With `measuring`, an item never drawn, or
+  /// measured since, is only measured when its cell counts its lines without drawing
+  /// (`CellBehavior.countsLinesWithoutDrawing`).
+  func draw(
+    _ item: Int, isFocused: Bool, focusedIfItCan: Bool = false, measuring: Bool = false
+  ) -> TableRowCache.Entry {
     var entry = cache.take(item) ?? TableRowCache.vacant
     // A row drawn before and still current is drawn again with its own cell (its focus changed).
     let current = entry.isStale ? nil : entry.cell
+    // A row drawn before is near the screen, and likely shown again: drawn, not only measured.
+    let measuring = measuring && !entry.isDrawn
     if current != nil, entry.focusIsOnlyPainted, entry.isFocused != isFocused, !focusedIfItCan,
-      RowLayout.repaintFocus(&entry.lines, isFocused: isFocused)
+      measuring || (entry.isDrawn && RowLayout.repaintFocus(&entry.lines, isFocused: isFocused))
     {
-      // Only the focus paint changed: the row's cells are repainted, not laid out again.
+      // Only the focus paint changed: the row's cells are repainted, not laid out again, and a
+      // measured row's line count holds.
       entry.isFocused = isFocused
       return entry
     }
-    let linesBefore = entry.lines.height
+    let linesBefore = entry.lineCount
     // Hints kept for the row hold while its cell does.
     if current == nil { entry.keyHints = nil }
     entry.isFocused = isFocused
@@ -94,8 +113,8 @@ extension TableView {
       if focusedIfItCan && behavior(of: cell).canFocus {
         (entry.isFocused, context.isFocused, state) = (true, true, nil)
       }
-      observingRow(item) { draw(cell, state: state, into: &entry, context: context) }
-      if (linesBefore == 0) != (entry.lines.height == 0),
+      observingRow(item) { draw(cell, state: state, into: &entry, context: context, measuring: measuring) }
+      if (linesBefore == 0) != (entry.lineCount == 0),
         sectionHasRows.removeValue(forKey: indexPath.section) != nil
       {
         // The row appeared or disappeared: its section's header, footer and gap may too.
@@ -114,7 +133,7 @@ extension TableView {
             viewModel: SectionHeaderTitle(
               text: dataSource.tableView(self, titleForHeaderInSection: section) ?? ""))
       }
-      observingRow(item) { draw(cell, state: nil, into: &entry, context: context) }
+      observingRow(item) { draw(cell, state: nil, into: &entry, context: context, measuring: measuring) }
       entry.canFocus = false
     case .footer(let section):
       guard sectionShows(section), let dataSource else { return blank(&entry, lines: 0) }
@@ -124,21 +143,29 @@ extension TableView {
             viewModel: SectionFooterTitle(
               text: dataSource.tableView(self, titleForFooterInSection: section) ?? ""))
       }
-      observingRow(item) { draw(cell, state: nil, into: &entry, context: context) }
+      observingRow(item) { draw(cell, state: nil, into: &entry, context: context, measuring: measuring) }
       entry.canFocus = false
     }
     return entry
   }
 
-  /// Draws a cell into an entry's storage, in the state the focused row keeps.
+  /// Draws a cell into an entry's storage, in the state the focused row keeps; with `measuring`,
+  /// counts its lines instead if that costs less.
   func draw<C: Cell>(
-    _ cell: C, state: Any?, into entry: inout TableRowCache.Entry, context: CellContext
+    _ cell: C, state: Any?, into entry: inout TableRowCache.Entry, context: CellContext, measuring: Bool
   ) {
     let state = C.state(from: state)
     let width = cache.width
-    cell.draw(into: &entry.lines, width: width, state: state, context: context)
-    guard entry.lines.height > 0 else { return }
     let behavior = cell.behavior(state: state)
+    if measuring && behavior.countsLinesWithoutDrawing {
+      entry.lineCount = cell.lineCount(width: width, state: state, context: context)
+      entry.isDrawn = false
+    } else {
+      cell.draw(into: &entry.lines, width: width, state: state, context: context)
+      entry.lineCount = entry.lines.height
+      entry.isDrawn = true
+    }
+    guard entry.lineCount > 0 else { return }
     entry.canFocus = behavior.canFocus
     entry.animationInterval = behavior.animationInterval
     entry.focusIsOnlyPainted = behavior.focusIsOnlyPainted && behavior.animationInterval == nil
@@ -149,6 +176,7 @@ extension TableView {
 
   func blank(_ entry: inout TableRowCache.Entry, lines: Int) -> TableRowCache.Entry {
     entry.lines.reuse(width: cache.width, height: lines, ambiguous: cache.ambiguous)
+    (entry.lineCount, entry.isDrawn) = (lines, true)
     entry.cell = nil
     return entry
   }

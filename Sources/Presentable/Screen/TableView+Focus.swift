@@ -40,11 +40,13 @@ extension TableView {
     var item = viewport.top
     var y = -viewport.offset
     while item < outline.count && y < max(1, viewport.height) {
-      y += height(item)
-      if canFocus(item), case .row(let indexPath) = outline.item(item) {
+      // Asked as a focus search asks: a row that can take focus is measured focused, and drawn
+      // once, focused, not measured or drawn unfocused first.
+      if case .row(let indexPath) = outline.item(item), canTakeFocus(item) {
         setFocus(indexPath)
         return
       }
+      y += height(item)
       item += 1
     }
   }

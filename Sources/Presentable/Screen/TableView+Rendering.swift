@@ -42,7 +42,7 @@ extension TableView {
       (item, skip, y) = cache.copyCurrentLines(
         from: item, skip: skip, end: itemCount, focused: focused, into: &frame, rows: y..<rows.upperBound)
       guard item < itemCount && y < rows.upperBound else { break }
-      let lines = min(height(item, focused: focused) - skip, rows.upperBound - y)
+      let lines = min(drawnShape(item, focused: focused).lineCount - skip, rows.upperBound - y)
       if lines > 0 {
         cache.copyLines(of: item, skip..<skip + lines, into: &frame, at: y)
         y += lines
@@ -63,7 +63,9 @@ extension TableView {
   func layOut(width: Int, ambiguous: AmbiguousWidth, look: Look) {
     cache.prepare(width: width, ambiguous: ambiguous, look: look)
     settleFocus()
-    viewport.fill(itemCount: outline.count, height: height)
+    // Every item filling walks over shows in this frame: drawn now, not measured and then drawn.
+    let focused = focusedItem
+    viewport.fill(itemCount: outline.count) { self.drawnShape($0, focused: focused).lineCount }
   }
 
   /// Whether every line of the table fits on screen, counted no further than a screenful.

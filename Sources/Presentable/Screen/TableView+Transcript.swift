@@ -9,7 +9,8 @@ extension TableView {
     guard let dataSource else { return [] }
     if cache.width < 0 { cache.prepare(width: 80, ambiguous: .narrow, look: .standard) }
     var result: [String] = []
-    for item in 0..<outline.count where height(item) > 0 {
+    // Drawn, not measured: the rows' cells are read for what they say.
+    for item in 0..<outline.count where drawnShape(item, focused: focusedItem).lineCount > 0 {
       let text: String
       switch outline.item(item) {
       case .row(let indexPath):

@@ -31,6 +31,51 @@ struct RowPlanTests {
       FooterCell(viewModel: Note(text: "Shown to everyone who joins the network, every time.")), "a footer")
   }
 
+  struct Heading: HeaderTextPresentable { var text: String }
+  struct Plain: TextPresentable, AccessoryPresentable, DetailTextPresentable {
+    var text: String
+    var detailText = "Details that run on"
+    var isEnabled = true
+  }
+
+  /// A cell written from scratch: its line count is the protocol's default, drawn and counted.
+  struct Lines: Cell {
+    var viewModel: Int
+    func draw(into lines: inout Frame, width: Int, state: Void, context: CellContext) {
+      lines.reuse(width: width, height: viewModel, ambiguous: context.ambiguous, look: context.look)
+    }
+  }
+
+  /// What a table asks (`Cell/lineCount(width:state:context:)`, through `any Cell`) is the
+  /// row's plan for the library's row cells, focused or not, and what drawing gives.
+  @Test(arguments: [0, 1, 2, 5, 12, 20, 33, 80])
+  func theLineCountATableAsksForIsWhatDrawingGives(width: Int) {
+    let long = "Shown to everyone who joins the network, every time, on every device."
+    let cells: [(any Cell, String)] = [
+      (SwitchWithTextCell(viewModel: Row(text: "Wi-Fi", subtitle: "Home network")), "a subtitle"),
+      (SwitchWithTextCell(viewModel: Row(text: long)), "a long switch row"),
+      (FooterCell(viewModel: Note(text: long)), "a footer"),
+      (HeaderCell(viewModel: Heading(text: long)), "a header"),
+      (TextCell(viewModel: Plain(text: long)), "a text row"),
+      (DetailCell(viewModel: Plain(text: "Version")), "a detail row"),
+      (AccessoryCell(viewModel: Plain(text: "Disabled", isEnabled: false)), "a disabled row"),
+      (Lines(viewModel: 3), "a cell of its own"),
+    ]
+    for (cell, label) in cells {
+      for isFocused in [false, true] {
+        let context = CellContext(isFocused: isFocused)
+        let (counted, drawn) = count(cell, width, context)
+        #expect(counted == drawn, "\(label), focused: \(isFocused)")
+      }
+    }
+  }
+
+  /// The count the cell gives and the lines it draws.
+  private func count<C: Cell>(_ cell: C, _ width: Int, _ context: CellContext) -> (Int, Int) {
+    let counted = cell.lineCount(width: width, state: C.initialState, context: context)
+    return (counted, cell.render(width: width, context: context).count)
+  }
+
   @Test func aFooterWrapsOntoTheLinesItsPlanCounts() {
     let footer = FooterCell(viewModel: Note(text: "Shown to everyone who joins the network."))
     #expect(footer.lineCount(width: 80, state: (), context: CellContext()) == 1)
