@@ -65,7 +65,7 @@ os.execv(sys.argv[1], sys.argv[1:])
 
 def run_case(program, name, actions, expect_signal=None, extra_args=(), wait_for_text=None,
              first_frame=b"Switch 2", check=None, other_statuses=(), expect_status=0,
-             default_backtracer=False):
+             default_backtracer=False, in_color=False):
     inline = "--inline" in extra_args
     master, slave = os.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
@@ -74,6 +74,10 @@ def run_case(program, name, actions, expect_signal=None, extra_args=(), wait_for
     # input away (TerminalRestorer.quietsBacktracer), which the default_backtracer cases check.
     # The others say interactive=no, as a user may.
     environment = dict(os.environ, SWIFT_BACKTRACE="interactive=no")
+    if in_color:
+        # As a terminal is, whatever the caller's NO_COLOR says (swift test sets it): in color a
+        # program asks the terminal questions before its first frame (its background).
+        environment.pop("NO_COLOR", None)
     if default_backtracer:
         del environment["SWIFT_BACKTRACE"]
     # -I -S: the trampoline needs only the standard library, and starts faster without site.
@@ -258,8 +262,9 @@ def default_backtracer_cases(probe, demo):
 
 
 def demo_live_cast_case(demo):
-    """SettingsDemo --cast in a terminal records exactly the bytes the terminal got, with times that
-    never go back, and the terminal's size in the header."""
+    """SettingsDemo --cast in a terminal, in color, records exactly the bytes the terminal got (the
+    questions asked before the first frame too), with times that never go back, and the
+    terminal's size in the header."""
     directory = tempfile.mkdtemp()
     cast = os.path.join(directory, "session.cast")
 
@@ -282,7 +287,7 @@ def demo_live_cast_case(demo):
 
     return run_case(demo, "SettingsDemo --cast records exactly what the terminal got", [b"j", b" ", b"q"],
                     extra_args=("--store", os.path.join(directory, "settings.json"), "--cast", cast),
-                    first_frame=b"Minion Mode", check=cast_is_the_output)
+                    first_frame=b"Minion Mode", check=cast_is_the_output, in_color=True)
 
 
 def main():

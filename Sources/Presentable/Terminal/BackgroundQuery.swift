@@ -22,14 +22,14 @@ struct BackgroundQuery {
   }
 
   /// The background the environment and the terminal report, asking the terminal when
-  /// `asking`; with the other bytes that came meanwhile. The terminal's answer wins over
-  /// `COLORFGBG`.
+  /// `asking` (the question recorded in `cast` too); with the other bytes that came meanwhile.
+  /// The terminal's answer wins over `COLORFGBG`.
   mutating func find(
-    environment: [String: String], asking: Bool, input: Int32, output: Int32
+    environment: [String: String], asking: Bool, input: Int32, output: Int32, cast: CastRecorder? = nil
   ) -> (background: TerminalBackground?, other: [UInt8]) {
     let fromEnvironment = environment["COLORFGBG"].flatMap(TerminalBackground.init(colorFGBG:))
     guard asking else { return (fromEnvironment, []) }
-    let (answer, other, complete) = Self.ask(input: input, output: output)
+    let (answer, other, complete) = Self.ask(input: input, output: output, cast: cast)
     awaitsLateAnswers = !complete
     return (answer ?? fromEnvironment, other)
   }
@@ -57,8 +57,12 @@ struct BackgroundQuery {
 
   /// Asks and waits, at most ``timeout``: the color if answered, the other bytes, and whether
   /// the attributes answer came (nothing more will).
-  static func ask(input: Int32, output: Int32) -> (TerminalBackground?, [UInt8], Bool) {
+  static func ask(input: Int32, output: Int32, cast: CastRecorder? = nil) -> (
+    TerminalBackground?, [UInt8], Bool
+  ) {
     guard TerminalDevice.writeAll(output, request) else { return (nil, [], true) }
+    // A recording holds every byte the terminal got, the questions too.
+    cast?.output(request)
     let deadline = ContinuousClock.now + timeout
     var received: [UInt8] = []
     var color: TerminalBackground?
@@ -147,7 +151,7 @@ extension BackgroundQuery {
     let environment = ProcessEnvironment.current()
     let found = find(
       environment: environment, asking: Self.asks(environment: environment, profile: profile),
-      input: options.input, output: options.output)
+      input: options.input, output: options.output, cast: options.cast)
     if let background = found.background { session.runTheme = themes.theme(for: background) }
     if !found.other.isEmpty { session.receive(found.other, at: .now) }
   }

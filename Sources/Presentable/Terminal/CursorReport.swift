@@ -41,8 +41,12 @@ enum CursorReport {
   /// Asks the terminal on `output` for its cursor's row and waits for the answer on `input`, at
   /// most `timeout` milliseconds (a terminal that never answers costs that once). Returns the row
   /// from 0, if answered, and what else came meanwhile.
-  static func ask(input: Int32, output: Int32, timeout: Int32 = 1000) -> (row: Int?, other: [UInt8]) {
+  static func ask(
+    input: Int32, output: Int32, timeout: Int32 = 1000, cast: CastRecorder? = nil
+  ) -> (row: Int?, other: [UInt8]) {
     guard TerminalDevice.writeAll(output, request) else { return (nil, []) }
+    // A recording holds every byte the terminal got, the questions too.
+    cast?.output(request)
     let deadline = ContinuousClock.now + .milliseconds(Int(timeout))
     var received: [UInt8] = []
     while true {
@@ -102,10 +106,10 @@ struct CursorQuestions {
 
   /// The cursor's row from 0, asked of a terminal that answers (`nil` from one that does not, or
   /// did not), and the other bytes that came meanwhile.
-  mutating func ask(input: Int32, output: Int32) -> (row: Int?, other: [UInt8]) {
+  mutating func ask(input: Int32, output: Int32, cast: CastRecorder? = nil) -> (row: Int?, other: [UInt8]) {
     guard answers else { return (nil, []) }
     asked += 1
-    let answer = CursorReport.ask(input: input, output: output)
+    let answer = CursorReport.ask(input: input, output: output, cast: cast)
     if answer.row == nil { answers = false }
     return answer
   }

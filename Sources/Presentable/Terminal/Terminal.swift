@@ -279,7 +279,7 @@ public enum Terminal {
       options.cast?.output(bytes)
     }
     let answered = questions.answers
-    let (row, other) = questions.ask(input: options.input, output: options.output)
+    let (row, other) = questions.ask(input: options.input, output: options.output, cast: options.cast)
     if answered { session.inline?.roomBelow = row.map { session.height - $0 } }
     session.invalidate()
     if !other.isEmpty { session.receive(other, at: .now) }
