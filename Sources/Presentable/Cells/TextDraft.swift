@@ -33,7 +33,9 @@ struct TextDraft: Hashable, Sendable {
       if let scalar = Clusters.scalar(code) {
         result.append(scalar)
       } else {
-        result.append(contentsOf: clusters.character(code).unicodeScalars)
+        // A scalar at a time: the view's `append(contentsOf:)` copies the whole text each call,
+        // which made the text of a long draft quadratic in its clusters of several scalars.
+        for scalar in clusters.character(code).unicodeScalars { result.append(scalar) }
       }
     }
     return String(result)
