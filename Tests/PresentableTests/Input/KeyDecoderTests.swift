@@ -270,7 +270,8 @@ struct KeyDecoderTests {
     var text = ""
     for key in keys {
       if case .character(let c) = key {
-        text.unicodeScalars.append(contentsOf: c.unicodeScalars)
+        // A scalar at a time: `append(contentsOf:)` on the view copies the whole string.
+        for scalar in c.unicodeScalars { text.unicodeScalars.append(scalar) }
         continue
       }
       if key == .space {
