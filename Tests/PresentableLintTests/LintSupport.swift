@@ -11,8 +11,12 @@ let traitsDirectory = repositoryRoot.appendingPathComponent("Sources/Presentable
 
 /// The catalog of the package's traits.
 func packageCatalog() throws -> TraitCatalog {
-  try TraitCatalog(directory: traitsDirectory)
+  try packageCatalogRead.get()
 }
+
+/// The package's traits, read and parsed once for every test that asks: the catalog is a value
+/// and the sources do not change while the tests run.
+private let packageCatalogRead = Result { try TraitCatalog(directory: traitsDirectory) }
 
 /// The findings for `source`, a file of a module that imports Presentable, against the package's traits.
 func lint(_ source: String, catalog: TraitCatalog? = nil) throws -> [NearMiss] {

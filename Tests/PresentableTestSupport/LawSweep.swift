@@ -5,7 +5,9 @@ import Foundation
 /// `PRESENTABLE_FULL_LAWS=1` (as `.ci/run` sets it). The sample also draws each hostile text at
 /// each width focused or not, in turn, rather than both (`CellLaws.check(_:widths:sampled:)`):
 /// every text, every width and both focus states are still met. The sample keeps `swift test`
-/// short; the full sweep is what CI runs.
+/// short; the full sweep is what CI runs. Other seeded sweeps (line fitting, widths checked by
+/// the reference, the key decoder's fuzz) run whole under `isFull` too, and a sample otherwise,
+/// each saying why its sample still covers every kind of case.
 package enum LawSweep {
   /// Whether the environment asks for every width.
   package static var isFull: Bool { ProcessInfo.processInfo.environment["PRESENTABLE_FULL_LAWS"] == "1" }

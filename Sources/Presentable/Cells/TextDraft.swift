@@ -33,7 +33,9 @@ struct TextDraft: Hashable, Sendable {
       if let scalar = Clusters.scalar(code) {
         result.append(scalar)
       } else {
-        result.append(contentsOf: clusters.character(code).unicodeScalars)
+        // A scalar at a time: the view's `append(contentsOf:)` copies the whole text each call,
+        // which made the text of a long draft quadratic in its clusters of several scalars.
+        for scalar in clusters.character(code).unicodeScalars { result.append(scalar) }
       }
     }
     return String(result)
@@ -246,7 +248,10 @@ struct Clusters: Sendable {
   /// The code of `character`, a new one for a character of several scalars not seen before.
   mutating func code(of character: Character) -> UInt32 {
     let scalars = character.unicodeScalars
-    if scalars.count == 1, let only = scalars.first { return only.value }
+    // A character of one scalar is its own code: told by reading at most two scalars, where
+    // `count` would walk them all, once for every character of a text put in a draft.
+    var reading = scalars.makeIterator()
+    if let only = reading.next(), reading.next() == nil { return only.value }
     let key = scalars.map(\.value)
     if let code = codes[key] { return code }
     let code = Self.first + UInt32(characters.count)

@@ -25,6 +25,14 @@ struct DocExampleTests {
   }
 
   static func scanned() throws -> (rows: [DocExample], fragments: [(String, String)]) {
+    try scan.get()
+  }
+
+  /// The files scanned once for every test that reads the pictures: they do not change while the
+  /// tests run.
+  private static let scan = Result { try scanFiles() }
+
+  static func scanFiles() throws -> (rows: [DocExample], fragments: [(String, String)]) {
     var rows: [DocExample] = []
     var fragments: [(String, String)] = []
     for file in try files() {

@@ -270,7 +270,8 @@ struct KeyDecoderTests {
     var text = ""
     for key in keys {
       if case .character(let c) = key {
-        text.unicodeScalars.append(contentsOf: c.unicodeScalars)
+        // A scalar at a time: `append(contentsOf:)` on the view copies the whole string.
+        for scalar in c.unicodeScalars { text.unicodeScalars.append(scalar) }
         continue
       }
       if key == .space {
@@ -286,10 +287,11 @@ struct KeyDecoderTests {
   }
 
   /// Random byte streams never crash the decoder, and decoding is the same however the bytes are
-  /// split into reads.
+  /// split into reads: 2000 streams with `PRESENTABLE_FULL_LAWS=1` (CI), the first 500 of the same
+  /// seed by default, which hold both kinds, random and biased to sequence starts (every third).
   @Test func fuzzRandomBytes() {
     var generator = SeededGenerator(seed: 2026)
-    for round in 0..<2000 {
+    for round in 0..<(LawSweep.isFull ? 2000 : 500) {
       let count = Int.random(in: 0...200, using: &generator)
       var bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
       if round % 3 == 0 {

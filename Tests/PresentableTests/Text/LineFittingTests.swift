@@ -47,8 +47,11 @@ struct LineFittingTests {
   func fittedLinesAreExactlyAsWideAsAsked(ambiguous: AmbiguousWidth) {
     let transcript = Self.fitRandomLines(seed: 7, ambiguous: ambiguous)
     #expect(transcript.count > (LawSweep.isFull ? 50_000 : 5000))
-    // Deterministic: the same seed gives the same lines, run after run.
-    #expect(Self.fitRandomLines(seed: 7, ambiguous: ambiguous) == transcript)
+    // Deterministic: the same seed gives the same lines, run after run. The first 30 lines run
+    // again show it: the seed's stream is the same from its start, so they are the transcript's
+    // start, fitted again, without fitting every line twice.
+    let again = Self.fitRandomLines(seed: 7, ambiguous: ambiguous, lines: 30)
+    #expect(!again.isEmpty && Array(transcript.prefix(again.count)) == again)
   }
 
   /// The widths each line is fitted to: every width 0…200 with `PRESENTABLE_FULL_LAWS=1` (CI);
@@ -60,11 +63,12 @@ struct LineFittingTests {
     return Array(Set(LawSweep.sampled + [13, 27, 55, 99, 160, 200] + around)).sorted()
   }
 
-  /// Fits seeded random lines to widths in 0…200, checking each; returns every fitted text.
-  static func fitRandomLines(seed: UInt64, ambiguous: AmbiguousWidth) -> [String] {
+  /// Fits `lines` seeded random lines to widths in 0…200, checking each; returns every fitted
+  /// text.
+  static func fitRandomLines(seed: UInt64, ambiguous: AmbiguousWidth, lines: Int = 300) -> [String] {
     var generator = SeededGenerator(seed: seed)
     var transcript: [String] = []
-    for _ in 0..<300 {
+    for _ in 0..<lines {
       let parts = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
         HostileText.string(using: &generator, maxPieces: 40)
       }
