@@ -133,6 +133,8 @@ class Terminal:
         # reading all of it costs more than the program's frame.
         self.generation = 0
         self.lock = threading.Lock()
+        # Notified with each chunk fed, so a wait looks at the screen as soon as output comes.
+        self.fed = threading.Condition(self.lock)
         self.done = False
         self.reader = threading.Thread(target=self._read, daemon=True)
         self.reader.start()
@@ -152,6 +154,7 @@ class Terminal:
                 self.output.extend(chunk)
                 self.stream.feed(chunk)
                 self.generation += 1
+                self.fed.notify_all()
 
     def write(self, data):
         view = memoryview(bytes(data))
@@ -162,27 +165,20 @@ class Terminal:
     def unread(self):
         return struct.unpack("i", fcntl.ioctl(self.input_queue, termios.FIONREAD, b"\0\0\0\0"))[0]
 
-    def shown_if_changed(self, since):
-        """What is shown and its generation, if output came after generation `since`."""
-        with self.lock:
-            if self.generation == since:
-                return None, since
-            return (self.screen.rows(), self.screen.attributes()), self.generation
-
     def wait_for(self, rows, attributes):
         """Waits until the program has read its input and the screen shows `rows` with
         `attributes`; returns what is shown last."""
         deadline = time.monotonic() + DEADLINE
         while self.unread() and time.monotonic() < deadline and self.process.poll() is None:
-            time.sleep(0.005)
+            time.sleep(0.001)
         with self.lock:
-            generation = self.generation
-            shown = self.screen.rows(), self.screen.attributes()
-        while shown != (rows, attributes) and time.monotonic() < deadline and self.process.poll() is None:
-            time.sleep(0.01)
-            latest, generation = self.shown_if_changed(generation)
-            shown = latest or shown
-        return shown
+            while True:
+                generation = self.generation
+                shown = self.screen.rows(), self.screen.attributes()
+                if shown == (rows, attributes) or time.monotonic() >= deadline or self.process.poll() is not None:
+                    return shown
+                # Until more output comes (or a while, to look at the deadline and the process).
+                self.fed.wait_for(lambda: self.generation != generation, timeout=0.05)
 
     def finish(self):
         try:
