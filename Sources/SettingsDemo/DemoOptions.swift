@@ -19,6 +19,8 @@ struct DemoOptions: Equatable {
   var accessible = false
   /// How long a status message stays without a key; the screen's own default when `nil`.
   var messageDuration: Duration?
+  /// How long each step of the simulated update check takes; its own default when `nil`.
+  var updateStep: Duration?
   var help = false
   /// Check for updates without a screen, as steps, then exit.
   var checkUpdates = false
@@ -97,6 +99,9 @@ struct DemoOptions: Equatable {
       --message-seconds N
                         How long a message ("Name saved") stays on the status line when no key
                         is pressed (default 4; the next key always ends it)
+      --update-step-seconds N
+                        How long each of the five steps of Check for Updates (simulated) takes
+                        (default 0.4)
       --check-updates   Check for updates without a screen: five steps shown live in a
                         terminal (a spinner, then ✓ and the time each took, log lines printed
                         above them), one plain line per change when piped, ::group:: blocks
@@ -193,6 +198,14 @@ struct DemoOptions: Equatable {
               + "not \(MessageText.quoted(text)).")
         }
         options.messageDuration = .milliseconds(Int((seconds * 1000).rounded(.up)))
+      case "--update-step-seconds":
+        let text = try value(for: argument)
+        guard let seconds = Double(text), seconds > 0, seconds <= 60 else {
+          throw UsageError(
+            description: "\(argument) must be a number of seconds above 0 and at most 60, "
+              + "not \(MessageText.quoted(text)).")
+        }
+        options.updateStep = .milliseconds(Int((seconds * 1000).rounded(.up)))
       case "--script":
         let script = try value(for: argument)
         do {

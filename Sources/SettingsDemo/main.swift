@@ -46,7 +46,9 @@ if options.setup {
 }
 // Line by line, the answers are saved once the run completes: a run that ends cancelled, or
 // whose input ends before a required answer, saves nothing.
-let app = DemoApp(settings: settings, store: accessible ? nil : store)
+let app = DemoApp(
+  settings: settings, store: accessible ? nil : store,
+  updates: SimulatedUpdateChecker(pause: options.updateStep ?? SimulatedUpdateChecker().pause))
 if let duration = options.messageDuration { app.settings.screen.messageDuration = duration }
 if let message = store.message(for: loaded) {
   app.settings.report(StatusMessage(message, kind: .warning))

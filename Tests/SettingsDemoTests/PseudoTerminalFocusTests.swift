@@ -9,12 +9,13 @@ import Testing
   "SettingsDemo in a pseudo-terminal: focus stays where the user works",
   .enabled(if: PseudoTerminal.shouldRun, "pyte or wcwidth 0.9.4 is not installed"))
 struct PseudoTerminalFocusTests {
-  /// Check for Updates pressed, then the signature edited while the check runs (about two
-  /// seconds): the frame the script waits for is the one after the check, with the edit going on;
+  /// Check for Updates pressed, then the signature edited while the check runs (half a second,
+  /// its steps shortened: the keys come in one write, and are all read before the first step
+  /// ends): the frame the script waits for is the one after the check, with the edit going on;
   /// the next keys still type into it, and the settings file has the whole text.
   @Test func anUpdateCheckEndingLeavesTheEditAlone() async throws {
     let demo = try #require(demoExecutable, "the SettingsDemo program was not built next to the tests")
-    let plan = try PseudoTerminal.Plan(columns: 60, rows: 42)
+    let plan = try PseudoTerminal.Plan(columns: 60, rows: 42, updateStep: .milliseconds(100))
     // G k k k: Check for Updates; Enter presses it; g and five ↓: the signature (j would be
     // typed on the text rows it passes); Enter edits.
     let down = "\u{1B}[B"

@@ -199,16 +199,22 @@ enum PseudoTerminal {
 
     /// How long the demo shows a status message without a key.
     let messageDuration: Duration
+    /// How long each step of the demo's update check takes, if not its own default.
+    let updateStep: Duration?
 
     /// A plan for a terminal of a size. Messages last an hour unless asked otherwise, so a slow
     /// machine never sees one expire between the program drawing it and the script looking.
-    init(columns: Int, rows: Int, messageDuration: Duration = .seconds(3600)) throws {
+    init(columns: Int, rows: Int, messageDuration: Duration = .seconds(3600), updateStep: Duration? = nil)
+      throws
+    {
       let (store, directory) = temporaryStore()
       self.directory = directory
       self.columns = columns
       self.rows = rows
       self.messageDuration = messageDuration
-      app = DemoApp(settings: Settings(), store: store)
+      self.updateStep = updateStep
+      let updates = SimulatedUpdateChecker(pause: updateStep ?? SimulatedUpdateChecker().pause)
+      app = DemoApp(settings: Settings(), store: store, updates: updates)
       app.settings.screen.messageDuration = messageDuration
       terminal = HeadlessTerminal(app, width: columns, height: rows)
       append(label: "first frame", bytes: [], settle: 0)
@@ -216,9 +222,10 @@ enum PseudoTerminal {
 
     deinit { try? FileManager.default.removeItem(at: directory) }
 
-    /// The demo's arguments for the plan's message duration.
+    /// The demo's arguments for the plan's message duration (and update step).
     var messageArguments: [String] {
       ["--message-seconds", "\(Double(messageDuration.components.seconds))"]
+        + (updateStep.map { ["--update-step-seconds", "\(Double($0 / .milliseconds(1)) / 1000)"] } ?? [])
     }
 
     /// The Name field's line of the transcript.

@@ -611,7 +611,7 @@ struct DemoOptionsTests {
     let options = try DemoOptions.parse([
       "--store", "/tmp/s.json", "--theme", "Dark", "--width", "100", "--height", "30", "--plain", "--script",
       "down space",
-      "--every-frame", "--svg", "--message-seconds", "0.25",
+      "--every-frame", "--svg", "--message-seconds", "0.25", "--update-step-seconds", "0.1",
     ])
     #expect(options.storePath == "/tmp/s.json")
     #expect(options.theme == "dark")
@@ -619,7 +619,9 @@ struct DemoOptionsTests {
     #expect(options.plain && options.everyFrame && options.svg)
     #expect(options.script == [.down, .space])
     #expect(options.messageDuration == .milliseconds(250))
+    #expect(options.updateStep == .milliseconds(100))
     #expect(try DemoOptions.parse([]).messageDuration == nil)
+    #expect(try DemoOptions.parse([]).updateStep == nil)
     #expect(try DemoOptions.parse(["--help"]).help)
   }
 
@@ -635,6 +637,10 @@ struct DemoOptionsTests {
     (
       ["--message-seconds", "1e9"],
       "--message-seconds must be a number of seconds above 0 and at most 86400, not \"1e9\"."
+    ),
+    (
+      ["--update-step-seconds", "61"],
+      "--update-step-seconds must be a number of seconds above 0 and at most 60, not \"61\"."
     ),
   ])
   func mistakesAreSaidPlainly(arguments: [String], message: String) {
