@@ -14,6 +14,7 @@ The screen is read with pyte (0.8.2). The program runs as a session leader with 
 controlling terminal, as in a terminal window. Prints one line per case ("ok   NAME" or
 "FAIL NAME: why"), exits 0 when every case passed.
 """
+import concurrent.futures
 import fcntl
 import os
 import select
@@ -250,12 +251,19 @@ def main():
         ("a terminal that never answers starts", case_no_answer),
     ]
     failed = 0
+
+    def run(number, case):
+        store = os.path.join(directory, f"settings-{number}.json")
+        started = time.time()
+        problems = case(program, store)
+        return problems, time.time() - started
+
     with tempfile.TemporaryDirectory() as directory:
-        for number, (name, case) in enumerate(cases):
-            store = os.path.join(directory, f"settings-{number}.json")
-            started = time.time()
-            problems = case(program, store)
-            took = time.time() - started
+        # Each case has a pseudo-terminal and a settings file of its own, and most of a case is
+        # waiting for the program: all at once, reported in order.
+        with concurrent.futures.ThreadPoolExecutor(max_workers=len(cases)) as pool:
+            results = list(pool.map(lambda item: run(item[0], item[1][1]), enumerate(cases)))
+        for (name, _), (problems, took) in zip(cases, results):
             if problems:
                 failed += 1
                 print(f"FAIL {name} ({took:.1f} s): " + "; ".join(problems))
