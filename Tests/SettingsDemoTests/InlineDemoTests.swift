@@ -10,23 +10,29 @@ import Testing
 struct InlineDemoTests {
   static let script = PseudoTerminal.repositoryRoot.appendingPathComponent("Scripts/check-inline.py").path
 
-  /// Runs `check-inline.py` on the demo with a fresh settings file.
-  func checkInline(_ arguments: [String]) async throws -> (status: Int32, output: String) {
+  /// Runs `check-inline.py` on the demo with a fresh settings file, `demoArguments` added to the
+  /// demo's.
+  func checkInline(_ arguments: [String], demoArguments: [String] = []) async throws -> (
+    status: Int32, output: String
+  ) {
     let demo = try #require(demoExecutable, "the SettingsDemo program was not built next to the tests")
     let (store, directory) = temporaryStore()
     defer { try? FileManager.default.removeItem(at: directory) }
     let command =
       [Self.script, "--above", "history 1", "--above", "history 2", "--ready", "q quit"] + arguments
-      + ["--", demo.path, "--inline", "--store", store.url.path]
+      + ["--", demo.path, "--inline", "--store", store.url.path] + demoArguments
     return try await offThePool { try PseudoTerminal.run(command, input: []) }
   }
 
   @Test(.enabled(if: PseudoTerminal.shouldRun, "pyte or wcwidth 0.9.4 is not installed"))
   func quittingAfterResizesLeavesTheHistoryThenTheSummary() async throws {
-    let result = try await checkInline([
-      "--size", "80x24", "--resize", "60x20", "--resize", "100x30", "--input", " ", "--keys", "q",
-      "--expect", "Minion Mode!!!: off", "--expect", "Theme: default",
-    ])
+    // The message Space shows stands where the hints ("q quit", what the script waits for at
+    // each size) are, until it goes: a short one, or each resize waits out the default 4 s.
+    let result = try await checkInline(
+      [
+        "--size", "80x24", "--resize", "60x20", "--resize", "100x30", "--input", " ", "--keys", "q",
+        "--expect", "Minion Mode!!!: off", "--expect", "Theme: default",
+      ], demoArguments: ["--message-seconds", "0.2"])
     #expect(result.status == 0, "\(result.output)")
     #expect(result.output.hasSuffix("ok\n"), "\(result.output)")
   }
