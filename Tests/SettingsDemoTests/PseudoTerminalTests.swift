@@ -251,24 +251,31 @@ enum PseudoTerminal {
       // The attributes the terminal is sent for each column, as letters: "@" plus 1 bold,
       // 2 italic, 4 underline, 8 inverse, 16 strikethrough; on a blank, only those that show
       // (an erase draws blanks in the current style, whose bold or italic never shows).
-      var letters: [Style: (shown: Unicode.Scalar, blank: Unicode.Scalar)] = [:]
+      // A frame's cells share a few styles, and every step reads every cell: each style (its
+      // cell's three words) is resolved once, and the cells are read in place.
+      var letters: [SIMD4<UInt32>: (shown: Unicode.Scalar, blank: Unicode.Scalar)] = [:]
       let attributes = (0..<rows).map { row in
-        String(
-          String.UnicodeScalarView(
-            (0..<columns).map { column in
-              let style = frame.style(row: row, column: column) ?? .plain
-              // A frame's cells share a few styles, and every step reads every cell: each
-              // style is resolved once.
-              let letter =
-                letters[style]
-                ?? {
-                  let resolved = theme.resolve(style).attributes
-                  let pair = (Self.letter(resolved), Self.letter(resolved.subtracting([.bold, .italic])))
-                  letters[style] = pair
-                  return pair
-                }()
-              return frame.text(row: row, column: column) == " " ? letter.blank : letter.shown
-            }))
+        var scalars = String.UnicodeScalarView()
+        var letter = (shown: Unicode.Scalar(0x40)!, blank: Unicode.Scalar(0x40)!)
+        for column in 0..<columns {
+          let cell = frame.cells[row * frame.width + column]
+          // The right half of a wide character has the style of its left, and is no blank.
+          guard !cell.isContinuation || column == 0 else {
+            scalars.append(letter.shown)
+            continue
+          }
+          let key = SIMD4(cell.foreground, cell.background, cell.attributes, 0)
+          letter =
+            letters[key]
+            ?? {
+              let resolved = theme.resolve(cell.style).attributes
+              let pair = (Self.letter(resolved), Self.letter(resolved.subtracting([.bold, .italic])))
+              letters[key] = pair
+              return pair
+            }()
+          scalars.append(cell.glyph == 0x20 ? letter.blank : letter.shown)
+        }
+        return String(scalars)
       }
       steps.append(
         Step(
