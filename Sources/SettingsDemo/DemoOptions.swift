@@ -147,6 +147,16 @@ struct DemoOptions: Equatable {
       guard let value = rest.popFirst() else { throw UsageError(description: "\(option) needs a value.") }
       return value
     }
+    /// A number of seconds above 0 and at most `limit`, to the millisecond, rounded up.
+    func duration(for option: String, atMost limit: Int) throws(UsageError) -> Duration {
+      let text = try value(for: option)
+      guard let seconds = Double(text), seconds > 0, seconds <= Double(limit) else {
+        throw UsageError(
+          description: "\(option) must be a number of seconds above 0 and at most \(limit), "
+            + "not \(MessageText.quoted(text)).")
+      }
+      return .milliseconds(Int((seconds * 1000).rounded(.up)))
+    }
     func size(for option: String) throws(UsageError) -> Int {
       let text = try value(for: option)
       guard let n = Int(text), (1...1000).contains(n) else {
@@ -190,22 +200,8 @@ struct DemoOptions: Equatable {
       case "--accessible": options.accessible = true
       case "--cast": options.castPath = try value(for: argument)
       case "--overwrite": options.overwrite = true
-      case "--message-seconds":
-        let text = try value(for: argument)
-        guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
-          throw UsageError(
-            description: "\(argument) must be a number of seconds above 0 and at most 86400, "
-              + "not \(MessageText.quoted(text)).")
-        }
-        options.messageDuration = .milliseconds(Int((seconds * 1000).rounded(.up)))
-      case "--update-step-seconds":
-        let text = try value(for: argument)
-        guard let seconds = Double(text), seconds > 0, seconds <= 60 else {
-          throw UsageError(
-            description: "\(argument) must be a number of seconds above 0 and at most 60, "
-              + "not \(MessageText.quoted(text)).")
-        }
-        options.updateStep = .milliseconds(Int((seconds * 1000).rounded(.up)))
+      case "--message-seconds": options.messageDuration = try duration(for: argument, atMost: 86_400)
+      case "--update-step-seconds": options.updateStep = try duration(for: argument, atMost: 60)
       case "--script":
         let script = try value(for: argument)
         do {
