@@ -65,4 +65,39 @@ import Presentable
     key(.backspace)
   }
   key(.control("u"))
+
+  measurePastedMegabyte(renderer: renderer)
+}
+
+/// A megabyte pasted into a picker's search, from the paste to the bytes of the frame that shows
+/// it: the bound `Scripts/check-demo-robustness.py` checks in a pseudo-terminal (1 s), measured
+/// where the machine's load cannot blur it. Ctrl-U then clears the search, in the time too.
+@MainActor func measurePastedMegabyte(renderer: ANSIRenderer) {
+  let zones = [
+    "Africa/Cairo", "America/New_York", "America/São_Paulo", "Asia/Tokyo", "Asia/Seoul", "Europe/Zürich",
+    "Europe/London", "Europe/Kraków", "Australia/Sydney", "Pacific/Auckland", "UTC",
+  ]
+  let pasted = String(repeating: "mixed ÜBER text 設計 Москва e\u{301} ", count: 1_000_000 / 40)
+  let page = OptionListPage(
+    "Time Zone", options: zones, selection: FormBinding(get: { zones[0] }, set: { _ in })
+  ) { $0 }
+  let stack = PageStack(root: page)
+  var shown = stack.frame(width: 80, height: 24, ambiguous: .narrow)
+  var bytes: [UInt8] = []
+  func key(_ key: Key) {
+    _ = stack.handle(.key(key))
+    let frame = stack.frame(width: 80, height: 24, ambiguous: .narrow)
+    bytes.removeAll(keepingCapacity: true)
+    renderer.renderUpdate(from: shown, to: frame, into: &bytes)
+    shown = frame
+    sink &+= bytes.count
+  }
+  harness.measure(
+    "a megabyte pasted into a picker's search, paste to bytes (then Ctrl-U)", id: "filter.paste.megabyte",
+    unit: "ms", work: 1, target: "≤ 1,000 ms", calls: 3, scale: 1_000_000
+  ) {
+    key(.paste(pasted))
+    sink &+= page.matchCount
+    key(.control("u"))
+  }
 }
