@@ -7,7 +7,7 @@ import Presentable
 /// many shapes above a live region that redraws between them, and writes to FILE, as JSON, each
 /// line's sanitized text and the width it was printed at, then the region's final record, for
 /// Scripts/check-live.py to compare with the terminal's scrollback. At each `--pause-at K` (before
-/// line K) the region shows "waiting for resize" until the terminal's width changes. `--mutant`
+/// line K) the region shows "waiting for resize before line K" until the terminal's width changes. `--mutant`
 /// makes the region write above its first line, which the check must catch.
 enum LiveProbe {
   struct Printed: Encodable {
@@ -58,7 +58,8 @@ enum LiveProbe {
         Line("\(context.spinner) printing \(printed) of \(count)"),
         Line(
           waiting
-            ? "  waiting for resize" : "  [frame \(printed)] " + String(repeating: "▒", count: printed % 30)),
+            ? "  waiting for resize before line \(printed)"
+            : "  [frame \(printed)] " + String(repeating: "▒", count: printed % 30)),
         Line("  [frame \(printed)] width \(context.width)"),
       ]
     }
