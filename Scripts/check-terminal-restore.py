@@ -272,10 +272,13 @@ def default_backtracer_cases(probe, demo):
     return jobs
 
 
-def demo_live_cast_case(demo):
+CURSOR_QUESTION = b"\x1b[6n"
+
+
+def demo_live_cast_case(demo, inline=False):
     """SettingsDemo --cast in a terminal, in color, records exactly the bytes the terminal got (the
-    questions asked before the first frame too), with times that never go back, and the
-    terminal's size in the header."""
+    questions asked before the first frame too: the background's, and inline the cursor's), with
+    times that never go back, and the terminal's size in the header."""
     directory = tempfile.mkdtemp()
     cast = os.path.join(directory, "session.cast")
 
@@ -296,9 +299,19 @@ def demo_live_cast_case(demo):
                             f"first difference at {next((i for i, (a, b) in enumerate(zip(recorded, output)) if a != b), min(len(recorded), len(output)))}")
         return problems
 
-    return run_case(demo, "SettingsDemo --cast records exactly what the terminal got", [b"j", b" ", b"q"],
-                    extra_args=("--store", os.path.join(directory, "settings.json"), "--cast", cast),
-                    first_frame=b"Minion Mode", check=cast_is_the_output, in_color=True)
+    def cast_is_the_output_with_the_cursor_question(output):
+        problems = cast_is_the_output(output)
+        if CURSOR_QUESTION not in output:
+            problems.append("the inline run never asked where the cursor is")
+        return problems
+
+    mode = ("--inline",) if inline else ()
+    return run_case(demo, f"SettingsDemo {'--inline ' if inline else ''}--cast records exactly what the terminal got",
+                    [b"j", b" ", b"q"],
+                    extra_args=(*mode, "--store", os.path.join(directory, "settings.json"), "--cast", cast),
+                    first_frame=b"Minion Mode",
+                    check=cast_is_the_output_with_the_cursor_question if inline else cast_is_the_output,
+                    in_color=True)
 
 
 def main():
@@ -388,6 +401,7 @@ def main():
     if demo is not None:
         jobs.append(lambda: demo_hang_up_case(demo))
         jobs.append(lambda: demo_live_cast_case(demo))
+        jobs.append(lambda: demo_live_cast_case(demo, inline=True))
     if not sanitized:
         # The thread sanitizer handles crash signals itself, before the Swift runtime's backtracer.
         jobs += default_backtracer_cases(program, demo)

@@ -16,8 +16,10 @@
 /// ```
 ///
 /// The file is a header line (`{"version":2,"width":80,"height":24}`), then one event a line:
-/// `[time, "o", data]` with exactly the bytes written to the terminal, and `[time, "r", "COLSxROWS"]`
-/// when it is resized.
+/// `[time, "o", data]` with exactly the bytes the terminal gets, and `[time, "r", "COLSxROWS"]`
+/// when it is resized. Where the terminal's output processing puts a carriage return before each
+/// line feed (`ONLCR`, as inline runs keep it), the recording holds it too, as `asciinema rec`,
+/// which reads the terminal's side, does.
 ///
 /// - Shown in a terminal, a session records every write from entering the screen to leaving it,
 ///   stamped with the real time since it began.
@@ -40,6 +42,8 @@ public final class CastRecorder: Sendable {
     /// The time of the latest event, as written.
     var lastTime = "0.000000"
     var failure: String?
+    /// Whether each line feed reaches the terminal after a carriage return its driver adds.
+    var addsReturns = false
   }
 
   private let path: String
@@ -130,13 +134,15 @@ public final class CastRecorder: Sendable {
   /// Why the recording stopped early (a full disk, say), if it did: said with the file's name.
   public var failure: String? { state.withLock { $0.failure } }
 
-  /// Starts the recording: the header, with the terminal's size.
-  func begin(width: Int, height: Int, scripted: Bool) {
+  /// Starts the recording: the header, with the terminal's size. `addsReturns`: the terminal's
+  /// driver writes a carriage return before each line feed (`OPOST` and `ONLCR`).
+  func begin(width: Int, height: Int, scripted: Bool, addsReturns: Bool = false) {
     var header = "{\"version\":2,\"width\":\(width),\"height\":\(height)"
     if !scripted { header += ",\"timestamp\":\(time(nil))" }
     header += "}\n"
     state.withLock { state in
       state.started = ContinuousClock.now
+      state.addsReturns = addsReturns
       Self.append(Array(header.utf8), to: &state, path: path)
     }
   }
@@ -146,7 +152,7 @@ public final class CastRecorder: Sendable {
   func output(_ bytes: [UInt8], step: Int? = nil) {
     guard !bytes.isEmpty else { return }
     state.withLock { state in
-      let data = state.pending + bytes
+      let data = state.pending + (state.addsReturns ? Self.withReturns(bytes) : bytes)
       let end = Self.completeUTF8Prefix(data)
       state.pending = Array(data[end...])
       guard end > 0 else { return }
@@ -154,6 +160,25 @@ public final class CastRecorder: Sendable {
         step.map { scriptStep * $0 } ?? state.started.map { $0.duration(to: .now) } ?? .zero)
       Self.appendEvent(data[..<end], to: &state, path: path)
     }
+  }
+
+  /// `bytes` as a driver with `ONLCR` passes them on: a carriage return before each line feed.
+  static func withReturns(_ bytes: [UInt8]) -> [UInt8] {
+    guard bytes.contains(0x0A) else { return bytes }
+    var translated: [UInt8] = []
+    translated.reserveCapacity(bytes.count + bytes.count / 8)
+    for byte in bytes {
+      if byte == 0x0A { translated.append(0x0D) }
+      translated.append(byte)
+    }
+    return translated
+  }
+
+  /// Whether the terminal at `fd` writes a carriage return before each line feed it is sent.
+  static func addsReturns(_ fd: Int32) -> Bool {
+    var mode = termios()
+    guard tcgetattr(fd, &mode) == 0 else { return false }
+    return mode.c_oflag & tcflag_t(OPOST) != 0 && mode.c_oflag & tcflag_t(ONLCR) != 0
   }
 
   /// Records a resize of the terminal.

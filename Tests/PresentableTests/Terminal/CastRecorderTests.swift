@@ -117,6 +117,23 @@ struct CastRecorderTests {
     #expect(text == "{\"version\":2,\"width\":10,\"height\":2}\n[1.000000,\"o\",\"é!\"]\n")
   }
 
+  /// A terminal whose driver puts a carriage return before each line feed gets `\r\r\n` for the
+  /// inline display's `\r\n`: the recording holds what it gets, a write split anywhere.
+  @Test func aDriversCarriageReturnsAreRecorded() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("onlcr-\(UUID()).cast").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let cast = try CastRecorder(path: path, scriptStep: .seconds(1))
+    cast.begin(width: 10, height: 2, scripted: true, addsReturns: true)
+    cast.output(Array("a\r\nb\n".utf8), step: 0)
+    cast.output(Array("\n設".utf8), step: 1)
+    cast.end()
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(
+      text == "{\"version\":2,\"width\":10,\"height\":2}\n[0.000000,\"o\",\"a\\r\\r\\nb\\r\\n\"]\n"
+        + "[1.000000,\"o\",\"\\r\\n設\"]\n")
+    #expect(CastRecorder.withReturns(Array("no line feed".utf8)) == Array("no line feed".utf8))
+  }
+
   @Test func aFileThatCannotBeWrittenIsAClearErrorWithTheNameEscaped() {
     #expect {
       try CastRecorder(path: "/nonexistent-\u{1B}]0;x\u{07}/a.cast")

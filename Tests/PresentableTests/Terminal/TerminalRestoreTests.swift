@@ -40,7 +40,8 @@ struct TerminalRestoreTests {
       "bracketed paste then quit",
       "SIGHUP by closing the terminal", "SettingsDemo keeps a change when its terminal closes",
       "a signal the program handles itself stays its own", "Swift runtime trap",
-      "SettingsDemo --cast records exactly what the terminal got", "a spinner turns by itself",
+      "SettingsDemo --cast records exactly what the terminal got",
+      "SettingsDemo --inline --cast records exactly what the terminal got", "a spinner turns by itself",
       "mouse on, quit key", "mouse on, SIGTERM", "mouse on, stack overflow on the main thread",
     ]
     names += [
