@@ -23,6 +23,9 @@ enum ExternalEditor {
     var opener: Opener?
     /// Whether the editor took the terminal since the run loop last asked.
     var tookTerminal = false
+    /// How many threads hold a note not yet taken: while none does, taking one (every key a
+    /// screen handles) does not look in the thread's dictionary, a Foundation lookup by string.
+    var notesLeft = 0
   }
   private static let state = Locked(State())
 
@@ -39,7 +42,11 @@ enum ExternalEditor {
   static func open(_ text: String) -> Outcome {
     let opener = state.withLock { $0.opener }
     let outcome = opener?(text) ?? .failed(unavailable)
-    if case .failed(let message) = outcome { Thread.current.threadDictionary[noteKey] = message }
+    if case .failed(let message) = outcome {
+      let dictionary = Thread.current.threadDictionary
+      if dictionary[noteKey] == nil { state.withLock { $0.notesLeft += 1 } }
+      dictionary[noteKey] = message
+    }
     return outcome
   }
 
@@ -55,9 +62,14 @@ enum ExternalEditor {
 
   /// The message a failed open on this thread left, once.
   static func takeNote() -> String? {
+    // A note is left and taken on one thread, in that order: if this thread left one, the count
+    // says so.
+    guard state.withLock({ $0.notesLeft > 0 }) else { return nil }
     let dictionary = Thread.current.threadDictionary
-    defer { dictionary.removeObject(forKey: noteKey) }
-    return dictionary[noteKey] as? String
+    guard let note = dictionary[noteKey] as? String else { return nil }
+    dictionary.removeObject(forKey: noteKey)
+    state.withLock { $0.notesLeft -= 1 }
+    return note
   }
 
   /// Says the editor used the terminal (its screen must be drawn whole again).
