@@ -87,6 +87,18 @@ struct SetupConversationTests {
     #expect(result.output.hasSuffix("ok\n"), "\(result.output)")
   }
 
+  /// Every answer in one write, as a paste or a fast typist sends them: each question's run
+  /// reads keys meant for the ones after it, which must reach them (they were lost with the run).
+  @Test(.enabled(if: PseudoTerminal.shouldRun, "pyte or wcwidth 0.9.4 is not installed"))
+  func answersTypedAheadInOneWriteEachReachTheirQuestion() throws {
+    let result = try runInPty(["--one-write"])
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.hasSuffix("ok\n"), "\(result.output)")
+    let settings = try #require(
+      result.settings.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] })
+    #expect(settings["timeZone"] as? String == "Europe/Zurich")
+  }
+
   @Test(.enabled(if: PseudoTerminal.shouldRun, "pyte or wcwidth 0.9.4 is not installed"))
   func accessibleInAPtyNeverEchoesThePassword() throws {
     let result = try runInPty(["--accessible"])

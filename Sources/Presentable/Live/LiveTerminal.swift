@@ -32,7 +32,7 @@ struct LiveTerminal {
     var quiet = original
     quiet.c_lflag &= ~tcflag_t(ECHO | ICANON)
     TerminalRestorer.activate(
-      input: input, output: output, saved: original, signalPipe: ends[1], inline: true)
+      input: input, output: output, saved: original, signalPipe: ends[1], inline: true, keepsInput: true)
     TerminalRestorer.reenter(raw: quiet)
     return LiveTerminal(input: input, output: output, quiet: quiet, wakeRead: ends[0], wakeWrite: ends[1])
   }

@@ -63,7 +63,13 @@ package struct ScreenSession {
     tracker = ObservationTracker(onChange: onChange)
   }
 
-  /// Applies keys until one quits; returns the keys applied.
+  /// When set, the session is done once it returns `true` (a question answered): keys that come
+  /// after that are not applied but kept in ``unappliedKeys``, typed ahead for what comes next.
+  package var until: (() -> Bool)?
+  /// Keys that came after ``until`` said the session was done, in order.
+  package private(set) var unappliedKeys: [Key] = []
+
+  /// Applies keys until one quits or the session is done (``until``); returns the keys applied.
   ///
   /// Keys that came in one read act as the same keys typed apart: before each key after the
   /// first, the screen is laid out at the size it is shown at (``settle()``), as drawing a frame
@@ -72,8 +78,12 @@ package struct ScreenSession {
   @discardableResult
   package mutating func handle(_ keys: [Key]) -> Int {
     var applied = 0
-    for key in keys {
+    for (index, key) in keys.enumerated() {
       guard !hasQuit else { break }
+      if let until, until() {
+        unappliedKeys += keys[index...]
+        break
+      }
       if applied > 0 { settle() }
       applied += 1
       switch screen.handle(key) {

@@ -134,9 +134,12 @@ public enum Terminal {
 
     let raw = TerminalDevice.rawMode(from: original)
     let inline = options.inline != nil
+    // A run that ends when it is done is one step of more (a conversation's question): what is
+    // typed ahead is kept for the next, in the terminal and in ``TypeAhead``.
+    let continues = isDone != nil
     TerminalRestorer.activate(
       input: options.input, output: options.output, saved: original, signalPipe: wakeWrite,
-      mouse: options.mouse, inline: inline)
+      mouse: options.mouse, inline: inline, keepsInput: continues)
     TerminalRestorer.reenter(raw: raw)
     let size = TerminalDevice.size(of: options.output) ?? (options.width, options.height)
     options.cast?.begin(
@@ -153,6 +156,8 @@ public enum Terminal {
     var background = BackgroundQuery()
     background.chooseTheme(for: &session, options: options, profile: profile)
     var questions = CursorQuestions()
+    session.until = isDone
+    if continues { session.handle(TypeAhead.take()) }
     if let inlineOptions = options.inline {
       session.inline = InlineDisplay(options: inlineOptions)
       placeInline(&session, questions: &questions, options: options)
@@ -251,6 +256,8 @@ public enum Terminal {
       TerminalDevice.writeAll(options.output, bytes)
       options.cast?.output(bytes)
     }
+    // Keys that came after the answer are the next question's.
+    if endingSignal == nil, isDone?() == true { TypeAhead.keep(session.unappliedKeys) }
     options.cast?.output(TerminalRestorer.keyboardSequence(entering: false))
     TerminalRestorer.deactivate()
     options.cast?.output(TerminalRestorer.leaveSequence(mouse: options.mouse, inline: inline))

@@ -46,7 +46,7 @@ enum TerminalRestorer {
   /// (a secret read line by line, see ``SecretInput``) puts the mode back and writes nothing.
   static func activate(
     input: Int32, output: Int32, saved: termios, signalPipe: Int32, mouse: Bool = false, inline: Bool = false,
-    quiet: Bool = false
+    quiet: Bool = false, keepsInput: Bool = false
   ) {
     let state = restoreState
     state.pointee.input = input
@@ -78,6 +78,7 @@ enum TerminalRestorer {
     state.pointee.leaveCount = (inline ? inlineLeaveSequence.count : leaveSequence.count) + mouseOff.count
     state.pointee.inline = inline ? 1 : 0
     state.pointee.quiet = quiet ? 1 : 0
+    state.pointee.keepsInput = keepsInput ? 1 : 0
     state.pointee.keyboard = 0
     state.pointee.isActive = 1
     // A stack overflow leaves no stack to run the crash handler on but this one.
@@ -161,8 +162,10 @@ enum TerminalRestorer {
       _ = write(state.pointee.output, leave + start, state.pointee.leaveCount - start)
     }
     var saved = state.pointee.saved
-    // A secret's line by line: what was typed after it is the next answer, kept.
-    _ = tcsetattr(state.pointee.input, state.pointee.quiet == 1 ? TCSANOW : TCSAFLUSH, &saved)
+    // A secret's line by line, a question of a conversation, live output: what was typed after it
+    // is for the next question, kept.
+    let keeps = state.pointee.quiet == 1 || state.pointee.keepsInput == 1
+    _ = tcsetattr(state.pointee.input, keeps ? TCSANOW : TCSAFLUSH, &saved)
   }
 
   /// Ends the process by `number`'s default action, even if it is blocked. Async-signal-safe.
@@ -178,7 +181,8 @@ enum TerminalRestorer {
   /// Enters raw mode and the screen again after a suspend.
   static func reenter(raw: termios) {
     var raw = raw
-    _ = tcsetattr(restoreState.pointee.input, TCSAFLUSH, &raw)
+    let keeps = restoreState.pointee.quiet == 1 || restoreState.pointee.keepsInput == 1
+    _ = tcsetattr(restoreState.pointee.input, keeps ? TCSANOW : TCSAFLUSH, &raw)
     if restoreState.pointee.quiet == 0 {
       _ = TerminalDevice.writeAll(
         restoreState.pointee.output,
@@ -257,6 +261,9 @@ private struct RestoreState {
   var keyboardPop: UnsafeMutablePointer<UInt8>?
   /// 1 while a secret is read line by line: a restore puts the mode back and writes nothing.
   var quiet: Int32 = 0
+  /// 1 while input typed ahead must survive the mode changes (a conversation's question, live
+  /// output): they are made at once, not after discarding what is unread.
+  var keepsInput: Int32 = 0
   /// 1 when a crash gives the backtracer a `q` to read (see
   /// ``TerminalRestorer/quietsBacktracer(environment:)``).
   var quietsBacktracer: Int32 = 0
