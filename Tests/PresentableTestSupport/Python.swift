@@ -26,11 +26,30 @@ package enum Python {
     return (URL(fileURLWithPath: path), [])
   }()
 
+  /// Starts a script with no signal blocked, as a shell starts it. A process inherits the mask of
+  /// the thread that starts it, and Swift's concurrency threads block most signals: a script's
+  /// children kept SIGHUP and SIGTERM blocked, so a tmux server's shell outlived `kill-server`
+  /// and the server with it, one per case left running after every `swift test`.
+  static let unblocking = """
+    import os, runpy, signal, sys
+    signal.pthread_sigmask(signal.SIG_SETMASK, ())
+    sys.argv = sys.argv[1:]
+    sys.path.insert(0, os.path.dirname(os.path.abspath(sys.argv[0])))
+    runpy.run_path(sys.argv[0], run_name="__main__")
+    """
+
+  /// The arguments after ``command``'s executable that run `arguments`: a script (the first
+  /// argument, not an option) starts with no signal blocked.
+  package static func arguments(_ arguments: [String]) -> [String] {
+    guard let first = arguments.first, !first.hasPrefix("-") else { return command.leading + arguments }
+    return command.leading + ["-c", unblocking] + arguments
+  }
+
   /// A process that runs Python with `arguments`, not started yet.
   package static func process(_ arguments: [String]) -> Process {
     let process = Process()
     process.executableURL = command.executable
-    process.arguments = command.leading + arguments
+    process.arguments = Self.arguments(arguments)
     return process
   }
 

@@ -17,7 +17,7 @@ struct ConcurrentSavesTests {
     let trials = LawSweep.isFull ? 20 : 8
     let run = try await offThePool {
       try runProcess(
-        Python.command.executable, Python.command.leading + [script.path, demo.path, "--trials", "\(trials)"])
+        Python.command.executable, Python.arguments([script.path, demo.path, "--trials", "\(trials)"]))
     }
     #expect(run.status == 0, "\(run.output)\(run.errors)")
     #expect(
