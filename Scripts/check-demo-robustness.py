@@ -355,7 +355,10 @@ def main():
         PASTE_BOUND = KEY_BOUND = MESSAGE_BOUND = float("inf")
     elif "--slack" in options:
         position = options.index("--slack") + 1
-        slack = float(options[position]) if position < len(options) else 0
+        try:
+            slack = float(options[position]) if position < len(options) else 0
+        except ValueError:
+            slack = 0
         if not slack >= 1:
             sys.exit("--slack needs a factor of at least 1")
         print(f"Time bounds multiplied by {slack:g} (--slack).", flush=True)

@@ -14,8 +14,6 @@ import Presentable
   let options = (0..<count).map { "\(places[$0 % places.count]) \($0 / places.count)" }
   let query = Array("new york 1")
   let renderer = ANSIRenderer(profile: TerminalProfile(colorDepth: .trueColor), theme: .dark)
-  var bytes: [UInt8] = []
-  bytes.reserveCapacity(1 << 16)
 
   harness.measure(
     "opening a list page of 100,000 options (folding them for search)", id: "filter.open", unit: "ms",
@@ -32,16 +30,8 @@ import Presentable
     "Places", options: options, selection: FormBinding(get: { options[0] }, set: { _ in }),
     detail: { regions[$0.utf8.count % regions.count] }
   ) { $0 }
-  let stack = PageStack(root: page)
-  var shown = stack.frame(width: 80, height: 24, ambiguous: .narrow)
-  func key(_ key: Key) {
-    _ = stack.handle(.key(key))
-    let frame = stack.frame(width: 80, height: 24, ambiguous: .narrow)
-    bytes.removeAll(keepingCapacity: true)
-    renderer.renderUpdate(from: shown, to: frame, into: &bytes)
-    shown = frame
-    sink &+= bytes.count
-  }
+  let terminal = DrawnStack(PageStack(root: page), renderer: renderer)
+  func key(_ key: Key) { terminal.press(key) }
   // One call types the query a character at a time, each drawn, then clears it (Ctrl-U, counted
   // in the time but not as a character).
   harness.measure(
@@ -81,17 +71,8 @@ import Presentable
   let page = OptionListPage(
     "Time Zone", options: zones, selection: FormBinding(get: { zones[0] }, set: { _ in })
   ) { $0 }
-  let stack = PageStack(root: page)
-  var shown = stack.frame(width: 80, height: 24, ambiguous: .narrow)
-  var bytes: [UInt8] = []
-  func key(_ key: Key) {
-    _ = stack.handle(.key(key))
-    let frame = stack.frame(width: 80, height: 24, ambiguous: .narrow)
-    bytes.removeAll(keepingCapacity: true)
-    renderer.renderUpdate(from: shown, to: frame, into: &bytes)
-    shown = frame
-    sink &+= bytes.count
-  }
+  let terminal = DrawnStack(PageStack(root: page), renderer: renderer)
+  func key(_ key: Key) { terminal.press(key) }
   harness.measure(
     "a megabyte pasted into a picker's search, paste to bytes (then Ctrl-U)", id: "filter.paste.megabyte",
     unit: "ms", work: 1, target: "≤ 1,000 ms", calls: 3, scale: 1_000_000
@@ -99,5 +80,31 @@ import Presentable
     key(.paste(pasted))
     sink &+= page.matchCount
     key(.control("u"))
+  }
+}
+
+/// A page stack as a terminal shows it: drawn at 80×24 after every key and diffed from the frame
+/// shown before to the bytes the terminal gets.
+@MainActor final class DrawnStack {
+  private let stack: PageStack
+  private let renderer: ANSIRenderer
+  private var shown: Frame
+  private var bytes: [UInt8] = []
+
+  init(_ stack: PageStack, renderer: ANSIRenderer) {
+    self.stack = stack
+    self.renderer = renderer
+    shown = stack.frame(width: 80, height: 24, ambiguous: .narrow)
+    bytes.reserveCapacity(1 << 16)
+  }
+
+  /// Handles `key`, draws the next frame and writes the bytes that show it.
+  func press(_ key: Key) {
+    _ = stack.handle(.key(key))
+    let frame = stack.frame(width: 80, height: 24, ambiguous: .narrow)
+    bytes.removeAll(keepingCapacity: true)
+    renderer.renderUpdate(from: shown, to: frame, into: &bytes)
+    shown = frame
+    sink &+= bytes.count
   }
 }

@@ -144,7 +144,7 @@ public enum Terminal {
     let size = TerminalDevice.size(of: options.output) ?? (options.width, options.height)
     options.cast?.begin(
       width: size.width, height: size.height, scripted: false,
-      addsReturns: options.cast != nil && CastRecorder.addsReturns(options.output))
+      addsReturns: CastRecorder.addsReturns(options.output))
     options.cast?.output(TerminalRestorer.enterSequence(mouse: options.mouse, inline: inline))
     defer { TerminalRestorer.deactivate() }
     var keyboard = KeyboardProtocol.ask(output: options.output, cast: options.cast)
