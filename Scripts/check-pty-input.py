@@ -100,16 +100,30 @@ class GraphemeScreen(pyte.Screen):
             line[after] = line[after]._replace(data=" ")
             after += 1
 
-    def rows(self):
-        return ["".join(self.buffer[y][x].data for x in range(self.columns)) for y in range(self.lines)]
+    def row(self, y):
+        line = self.buffer[y]
+        return "".join([line[x].data for x in range(self.columns)])
 
-    def attributes(self):
+    def attribute_row(self, y):
         def code(cell):
             # Bold and italic do not show on a blank, which an erase draws in the current style.
             shows = cell.data != " "
             flags = (cell.bold and shows) | (cell.italics and shows) << 1 | cell.underscore << 2 | cell.reverse << 3
             return chr(0x40 + (flags | cell.strikethrough << 4))
-        return ["".join(code(self.buffer[y][x]) for x in range(self.columns)) for y in range(self.lines)]
+        line = self.buffer[y]
+        return "".join([code(line[x]) for x in range(self.columns)])
+
+    def rows(self):
+        return [self.row(y) for y in range(self.lines)]
+
+    def attributes(self):
+        return [self.attribute_row(y) for y in range(self.lines)]
+
+    def shows(self, rows, attributes):
+        """Whether the screen shows `rows` with `attributes`; it stops reading at the first row
+        that differs, as most looks come before the program's output is all in."""
+        return (all(self.row(y) == want for y, want in enumerate(rows))
+                and all(self.attribute_row(y) == want for y, want in enumerate(attributes)))
 
 
 class Terminal:
@@ -174,9 +188,10 @@ class Terminal:
         with self.lock:
             while True:
                 generation = self.generation
-                shown = self.screen.rows(), self.screen.attributes()
-                if shown == (rows, attributes) or time.monotonic() >= deadline or self.process.poll() is not None:
-                    return shown
+                if self.screen.shows(rows, attributes):
+                    return rows, attributes
+                if time.monotonic() >= deadline or self.process.poll() is not None:
+                    return self.screen.rows(), self.screen.attributes()
                 # Until more output comes (or a while, to look at the deadline and the process).
                 self.fed.wait_for(lambda: self.generation != generation, timeout=0.05)
 

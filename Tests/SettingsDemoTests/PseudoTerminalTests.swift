@@ -299,11 +299,14 @@ enum PseudoTerminal {
       #expect(terminal.lines.contains { $0.hasPrefix("› Name") }, "\(terminal.lines)")
     }
 
-    /// Enter, and Backspace until the field is empty.
+    /// Enter, and Backspace until the field is empty: one for each character of the saved name
+    /// and one more, as each key is laid out on its own (the demo's too).
     private func startEditingEmpty(_ label: String) {
       send([0x0D], label: "\(label): edit")
-      send([UInt8](repeating: 0x7F, count: 60), label: "\(label): clear")
+      let characters = app.settings.settings.name.count
+      send([UInt8](repeating: 0x7F, count: characters + 1), label: "\(label): clear")
       #expect(isEditing, "\(label): \(nameField)")
+      #expect(nameField.hasPrefix("Name, text field, empty"), "\(label): \(nameField)")
     }
 
     /// Enter commits; where the text is not valid (empty, too long), Escape cancels.
