@@ -15,9 +15,12 @@
 /// otherwise restores the terminal and ends the process by the same signal itself. It uses only
 /// what a signal handler may (`write`, `tcsetattr`, `sigaction`, `raise`), because the screen's
 /// thread may be stopped anywhere, holding any lock.
-enum SignalWatchdog {
+package enum SignalWatchdog {
   /// How long, in milliseconds, the run loop has to end the program after a signal.
-  static let gracePeriod: Int32 = 1000
+  ///
+  /// Package access, and set only before a run starts (the watchdog's thread reads it after):
+  /// the restore checks' probe shortens it, so that its screen computing forever spins less.
+  nonisolated(unsafe) package static var gracePeriod: Int32 = 1000
 
   /// Starts the watchdog's thread; returns the pipe to write signal numbers to, or -1 if it
   /// could not start (the run loop then ends the program alone, as it can).
