@@ -203,7 +203,7 @@ public struct Frame: Sendable {
   }
 
   /// One row as a line: a span for each run of columns in one style, as wide as the frame.
-  func line(row: Int) -> Line {
+  package func line(row: Int) -> Line {
     guard row >= 0, row < height else { return Line() }
     var spans: [TextRun] = []
     var run = ""

@@ -108,10 +108,17 @@ public enum CellLaws {
           let context = CellContext(isFocused: focused, ambiguous: ambiguous, images: TraitProbe.images)
           for (place, width) in widths.enumerated() where ambiguous == .narrow || width % 7 == 0 {
             if sampled && focused != ((index + place) % 2 == 1) { continue }
-            if let problem = drawingProblem(cell, width: width, state: state, context: context) {
-              fail("exact width", "hostile text #\(index), width \(width), \(describe(context)): \(problem)")
+            // The lines drawn for the width law are the ones the other laws read: one drawing.
+            let lines: [Line]
+            switch drawing(cell, width: width, state: state, context: context) {
+            case .failure(let problem):
+              fail(
+                "exact width", "hostile text #\(index), width \(width), \(describe(context)): \(problem.text)"
+              )
+              lines = cell.render(width: width, state: state, context: context)
+            case .success(let drawn):
+              lines = drawn
             }
-            let lines = cell.render(width: width, state: state, context: context)
             for line in lines where containsControl(line.plainText) {
               fail(
                 "no control character",
@@ -308,28 +315,40 @@ public enum CellLaws {
   /// Draws the cell into frames that held something else (a table draws a row into the storage
   /// it drew it in last): one of another size, and one of the row's size, both filled with a
   /// style no cell draws in; says what is wrong, if anything.
-  private static func drawingProblem<C: Cell>(_ cell: C, width: Int, state: C.State, context: CellContext)
-    -> String?
+  /// Why a drawing breaks the width law.
+  private struct DrawingProblem: Error {
+    var text: String
+  }
+
+  /// The cell drawn at `width`, into a frame too big and then into one of its own size, every
+  /// column of which it must draw: the lines drawn, or what breaks the law.
+  private static func drawing<C: Cell>(_ cell: C, width: Int, state: C.State, context: CellContext)
+    -> Result<[Line], DrawingProblem>
   {
     var lines = Frame(width: width + 2, height: 3, style: untouched, ambiguous: context.ambiguous)
     cell.draw(into: &lines, width: width, state: state, context: context)
     guard lines.width == width else {
-      return "it draws \(lines.width) columns, outside the \(width) it was given"
+      return .failure(
+        DrawingProblem(text: "it draws \(lines.width) columns, outside the \(width) it was given"))
     }
     let count = lines.height
     lines = Frame(width: width, height: count, style: untouched, ambiguous: context.ambiguous)
     cell.draw(into: &lines, width: width, state: state, context: context)
     guard lines.width == width, lines.height == count else {
-      return "it draws \(lines.width)×\(lines.height) into a frame of its size, \(width)×\(count) before"
+      return .failure(
+        DrawingProblem(
+          text: "it draws \(lines.width)×\(lines.height) into a frame of its size, \(width)×\(count) before"))
     }
     for row in 0..<lines.height {
       var undrawn: Int?
       lines.forEachRun(inRow: row) { run in
         if undrawn == nil && run.style == untouched { undrawn = run.column }
       }
-      if let column = undrawn { return "column \(column) of line \(row) is not drawn" }
+      if let column = undrawn {
+        return .failure(DrawingProblem(text: "column \(column) of line \(row) is not drawn"))
+      }
     }
-    return nil
+    return .success((0..<lines.height).map { lines.line(row: $0) })
   }
 
   private static func describe(_ context: CellContext) -> String {
