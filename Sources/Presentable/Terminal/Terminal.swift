@@ -157,7 +157,7 @@ public enum Terminal {
     background.chooseTheme(for: &session, options: options, profile: profile)
     var questions = CursorQuestions()
     session.until = isDone
-    if continues { session.handle(TypeAhead.take()) }
+    if continues { session.takeTypedAhead(at: .now) }
     if let inlineOptions = options.inline {
       session.inline = InlineDisplay(options: inlineOptions)
       placeInline(&session, questions: &questions, options: options)
@@ -257,7 +257,7 @@ public enum Terminal {
       options.cast?.output(bytes)
     }
     // Keys that came after the answer are the next question's.
-    if endingSignal == nil, isDone?() == true { TypeAhead.keep(session.unappliedKeys) }
+    if endingSignal == nil, isDone?() == true { session.keepTypedAhead() }
     options.cast?.output(TerminalRestorer.keyboardSequence(entering: false))
     TerminalRestorer.deactivate()
     options.cast?.output(TerminalRestorer.leaveSequence(mouse: options.mouse, inline: inline))

@@ -4,7 +4,7 @@ import Testing
 
 /// A run that ends when it is done (a conversation's question) applies no key after that: the
 /// keys that came in the same read are kept for the next run, in order.
-@Suite("Keys typed ahead")
+@Suite("Keys typed ahead", .serialized)
 struct TypeAheadTests {
   /// Takes keys until Enter, which answers it.
   final class Question: Screen {
@@ -18,6 +18,8 @@ struct TypeAheadTests {
       switch key {
       case .enter: isAnswered = true
       case .character(let character): typed.append(character)
+      case .up: typed.append("↑")
+      case .escape: typed.append("⎋")
       default: break
       }
       return .redraw
@@ -60,6 +62,56 @@ struct TypeAheadTests {
     session.receive(Array("a\rb".utf8), at: .now)
     #expect(screen.typed == "ab")
     #expect(session.unappliedKeys.isEmpty)
+  }
+
+  /// An answer, then half of an arrow key's sequence in the same read: the rest of the sequence
+  /// comes to the next question, which gets the arrow, not an Escape and two characters.
+  @Test func halfAKeyAfterTheAnswerIsFinishedInTheNextQuestion() {
+    _ = TypeAhead.take()
+    _ = TypeAhead.takeDecoder()
+    let first = Question()
+    var session = Self.session(first)
+    session.receive(Array("Ada\rb\u{1B}[".utf8), at: .now)
+    #expect(first.typed == "Ada" && first.isAnswered)
+    session.keepTypedAhead()
+
+    let second = Question()
+    var next = Self.session(second)
+    next.takeTypedAhead(at: .now)
+    #expect(second.typed == "b")
+    #expect(next.decoder.isWaitingForMoreInput)
+    next.receive(Array("A".utf8), at: .now)
+    #expect(second.typed == "b↑")
+    #expect(TypeAhead.takeDecoder() == nil)
+  }
+
+  /// A lone Escape typed after the answer is the next question's Escape once the input pauses.
+  @Test func anEscapeAfterTheAnswerReachesTheNextQuestion() {
+    _ = TypeAhead.take()
+    _ = TypeAhead.takeDecoder()
+    let first = Question()
+    var session = Self.session(first)
+    session.receive(Array("Ada\r\u{1B}".utf8), at: .now)
+    session.keepTypedAhead()
+
+    let second = Question()
+    var next = Self.session(second)
+    next.takeTypedAhead(at: .now)
+    #expect(second.typed.isEmpty)
+    next.inputPaused()
+    #expect(second.typed == "⎋")
+  }
+
+  /// A run done with nothing pending leaves no decoder behind.
+  @Test func aDecoderWithNothingPendingIsNotKept() {
+    _ = TypeAhead.take()
+    _ = TypeAhead.takeDecoder()
+    let first = Question()
+    var session = Self.session(first)
+    session.receive(Array("Ada\rx".utf8), at: .now)
+    session.keepTypedAhead()
+    #expect(TypeAhead.takeDecoder() == nil)
+    #expect(TypeAhead.take() == [.character("x")])
   }
 
   @Test func theStoreHandsKeysOutOnceOldestFirst() {
