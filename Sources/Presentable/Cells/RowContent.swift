@@ -115,9 +115,11 @@ public struct RowContent: ~Copyable {
     width: Int, context: CellContext, provenance: InPlaceMutable<Provenance>? = nil,
     spoken: InPlaceMutable<[String]>? = nil, _ body: (inout RowContent) -> Void
   ) {
-    withStackStorage(of: Segment.self, capacity: segmentCapacity) { segments in
-      withStackStorage(of: Part.self, capacity: partCapacity) { parts in
-        withInPlace(context) { context in
+    // The context's address is taken before the storage closures: captured by them, it was
+    // copied, its look and images retained and released, for every row.
+    withInPlace(context) { context in
+      withStackStorage(of: Segment.self, capacity: segmentCapacity) { segments in
+        withStackStorage(of: Part.self, capacity: partCapacity) { parts in
           var content = RowContent(
             width: width, context: context, segments: segments, parts: parts,
             provenance: provenance, spoken: spoken)
