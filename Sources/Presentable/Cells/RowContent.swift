@@ -115,8 +115,8 @@ public struct RowContent: ~Copyable {
     width: Int, context: CellContext, provenance: InPlaceMutable<Provenance>? = nil,
     spoken: InPlaceMutable<[String]>? = nil, _ body: (inout RowContent) -> Void
   ) {
-    // The context's address is taken before the storage closures: captured by them, it was
-    // copied, its look and images retained and released, for every row.
+    // The context's address is taken before the storage closures: captured by them, it would be
+    // copied for every row, its look and images retained and released.
     withInPlace(context) { context in
       withStackStorage(of: Segment.self, capacity: segmentCapacity) { segments in
         withStackStorage(of: Part.self, capacity: partCapacity) { parts in
